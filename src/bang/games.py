@@ -1,0 +1,37 @@
+"""The registry of games by name, so the command line, the simulator, the bots and the
+benchmarks serve both games with one code path."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from bang.core.errors import ConfigError
+
+#: game name → (module, game class, config class)
+_GAMES = {
+    "cards": ("bang.cards", "CardGame", "CardConfig"),
+    "dice": ("bang.dice", "DiceGame", "DiceConfig"),
+}
+
+
+def game_names() -> tuple[str, ...]:
+    return tuple(_GAMES)
+
+
+def game_classes(name: str) -> tuple[Any, Any]:
+    """The (game class, config class) registered under ``name``."""
+    try:
+        module_name, game_cls, config_cls = _GAMES[name]
+    except KeyError:
+        raise ConfigError(f"unknown game {name!r}; choose one of {', '.join(_GAMES)}") from None
+    module = importlib.import_module(module_name)
+    return getattr(module, game_cls), getattr(module, config_cls)
+
+
+def make_config(name: str, players: int, options: dict[str, Any] | None = None) -> Any:
+    """A config for game ``name`` with ``players`` seats and string or typed ``options``."""
+    _, config_cls = game_classes(name)
+    data: dict[str, Any] = dict(options or {})
+    data["players"] = players
+    return config_cls.from_dict(data)
