@@ -1,0 +1,87 @@
+"""``CardConfig``: every option of RULES.md Appendix 1 that concerns the card game.
+
+Frozen, so a game's rules cannot change under it; impossible combinations are refused
+at construction with a ``ConfigError`` that says what to change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from bang.core.config import config_from_dict, config_to_dict
+from bang.core.errors import ConfigError
+
+GhostVariant = Literal["none", "dead_reckonin", "dead_mans_hand"]
+
+
+@dataclass(frozen=True, slots=True)
+class CardConfig:
+    """Options of the card game; defaults are the official readings of RULES.md."""
+
+    players: int = 5
+    three_player: bool = False
+    eight_players: bool = False
+    roles_4p_seed1: bool = False
+    roles_6p_seed2: bool = False
+    sheriff_extra_card: bool = True
+    victory_check: Literal["after_card", "immediate"] = "after_card"
+    vulture_before_penalty: bool = True
+    duel_winner_is_killer: bool = False
+    sid_ketchum_any_time_out_of_turn: bool = False
+    jail_keeps_discard_phase: bool = False
+    general_store_ccw: bool = False
+    black_jack_hearts_only: bool = False
+    reshuffle_keep_top_discard: bool = False
+    auto_beer_save: bool = False
+    ghost_variant: GhostVariant = "none"
+    ghost_separate_deck: bool = False
+    dr_kicker: bool = True
+    dr_min_cards: int = 2
+    dr_single_ghost_counts: Literal["contestants", "ghosts"] = "contestants"
+    dr_contest_after_skipped_sheriff_turn: bool = True
+    dr_will_extra_card: Literal["discard", "top_of_deck"] = "discard"
+    dr_revived_death_is_elimination: bool = True
+    dr_all_dead_renegades: Literal["all", "acting_renegade_only"] = "all"
+    dmh_shoot_window: Literal["after_each_turn", "after_dead_turns_only"] = "after_each_turn"
+    dmh_last_deaths_all_draw: bool = True
+    dmh_wheel: bool = True
+    #: Simulation convenience: auto-apply every prompt that has a single legal answer.
+    auto_forced: bool = False
+
+    def __post_init__(self) -> None:
+        p = self.players
+        if p == 3 and not self.three_player:
+            raise ConfigError("3 players need the option three_player=true (RULES.md A1.2)")
+        if p == 8 and not self.eight_players:
+            raise ConfigError("8 players need the option eight_players=true (RULES.md A1.3)")
+        if self.three_player and p != 3:
+            raise ConfigError(f"three_player is the 3-player variant, but players={p}")
+        if self.eight_players and p != 8:
+            raise ConfigError(f"eight_players is the 8-player option, but players={p}")
+        if not 3 <= p <= 8:
+            raise ConfigError(f"the card game is for 3 to 8 players, not {p}")
+        if self.roles_4p_seed1 and p != 4:
+            raise ConfigError("roles_4p_seed1 only applies to a 4-player game")
+        if self.roles_6p_seed2 and p != 6:
+            raise ConfigError("roles_6p_seed2 only applies to a 6-player game")
+        if self.dr_min_cards != 2:
+            raise ConfigError(
+                "dr_min_cards must be 2: a contest hand is two cards (RULES.md C1.3-2)")
+        if self.ghost_separate_deck and self.ghost_variant == "none":
+            raise ConfigError("ghost_separate_deck needs a ghost_variant")
+
+    def to_dict(self) -> dict[str, Any]:
+        return config_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> CardConfig:
+        """Build from plain or string values; ``players`` 3 or 8 switch their option on."""
+        values = dict(data)
+        players = values.get("players")
+        if players is not None and str(players).strip() == "3":
+            values.setdefault("three_player", True)
+        if players is not None and str(players).strip() == "8":
+            values.setdefault("eight_players", True)
+        return config_from_dict(cls, values)

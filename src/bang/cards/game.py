@@ -1,0 +1,446 @@
+"""``CardGame``: the card game on the engine protocol (DESIGN.md §2).
+
+The rules live in the mixins (turn, play, responses, death, ghosts); this module deals
+the game, runs the resolution stack, and provides cloning, views, records and exact
+set-ups.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from bang.cards.config import CardConfig
+from bang.cards.data import (
+    BANG,
+    CHARACTER_LIFE,
+    CHARACTERS,
+    DEPUTY,
+    JAIL,
+    KIND,
+    MISSED,
+    SHERIFF,
+    SUZY_LAFAYETTE,
+    roles_for,
+)
+from bang.cards.death import DeathRules
+from bang.cards.frames import (
+    DISCARD,
+    DRAW,
+    PLAY,
+    START,
+    Check,
+    Damage,
+    DuelFrame,
+    Dying,
+    Elimination,
+    GhostPhase,
+    IndiansAnswer,
+    Round,
+    Shot,
+    Steal,
+    Store,
+    Turn,
+)
+from bang.cards.ghosts import GhostRules, GhostState
+from bang.cards.play import PlayRules
+from bang.cards.responses import ResponseRules
+from bang.cards.turn import TurnRules
+from bang.cards.view import CardView, build_view, redact_event
+from bang.core.errors import ConfigError, IllegalAction
+from bang.core.protocol import Action, Event
+from bang.core.rng import copy_rng, stream
+from bang.core.seats import distance_table
+
+_FRAMES: dict[str, type] = {cls.__name__: cls for cls in (
+    Turn, Check, Shot, Damage, Dying, Elimination, DuelFrame, Round, IndiansAnswer, Store,
+    Steal, GhostPhase)}
+_PHASES = {"start": START, "draw": DRAW, "play": PLAY, "discard": DISCARD}
+
+
+class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
+    """BANG! the card game.  Create with :meth:`new`, :meth:`from_setup` or
+    :meth:`from_record`; then alternate ``legal_actions()`` and ``apply()``."""
+
+    _RUN: dict[type, Callable[[Any, Any], bool]]
+    _LEGAL: dict[str, Callable[[Any], tuple[Action, ...]]]
+    _ANSWER: dict[str, Callable[[Any, Action], None]]
+
+    # --- creation ------------------------------------------------------------------
+    @classmethod
+    def new(cls, config: CardConfig | None = None, seed: int = 0) -> CardGame:
+        """Deal a new game (RULES.md A2) from ``seed``."""
+        config = config or CardConfig()
+        setup = stream(seed, "setup")
+        roles = list(roles_for(config.players, three_player=config.three_player,
+                               roles_4p_seed1=config.roles_4p_seed1,
+                               roles_6p_seed2=config.roles_6p_seed2))
+        setup.shuffle(roles)
+        names = [c.name for c in setup.sample(CHARACTERS, config.players)]
+        deck = list(range(80))
+        setup.shuffle(deck)
+        return cls._deal(config, seed, roles, names, deck)
+
+    @classmethod
+    def _deal(cls, config: CardConfig, seed: int, roles: list[str], names: list[str],
+              deck: list[int]) -> CardGame:
+        n = config.players
+        game = cls._blank(config, seed, n)
+        game.roles = roles
+        game.characters = names
+        game.max_life = [CHARACTER_LIFE[name] for name in names]
+        if not config.three_player:
+            sheriff = roles.index(SHERIFF)
+            game.max_life[sheriff] += 1
+        game.life = list(game.max_life)
+        game.deck = deck
+        first = roles.index(DEPUTY if config.three_player else SHERIFF)
+        for k in range(n):
+            seat = (first + k) % n
+            count = game.max_life[seat]
+            if roles[seat] == SHERIFF and not config.sheriff_extra_card:
+                count -= 1
+            game.draw(seat, count, "deal")
+        game.suzy_seat = names.index(SUZY_LAFAYETTE) if SUZY_LAFAYETTE in names else -1
+        game.turn_seat = first
+        game.stack = [Turn(first, START)]
+        game.emit("game_start", roles=[r if game.revealed[s] or r == SHERIFF
+                                       or config.three_player else None
+                                       for s, r in enumerate(roles)],
+                  characters=list(names))
+        game.advance()
+        game.out = []
+        return game
+
+    @classmethod
+    def _blank(cls, config: CardConfig, seed: int, n: int) -> CardGame:
+        game = cls.__new__(cls)
+        game.config = config
+        game.seed = seed
+        game.n = n
+        game.roles = []
+        game.characters = []
+        game.life = [0] * n
+        game.max_life = [0] * n
+        game.alive = [True] * n
+        game.revealed = [False] * n
+        game.hands = [[] for _ in range(n)]
+        game.tables = [[] for _ in range(n)]
+        game.deck = []
+        game.discard = []
+        game.limbo = []
+        game.stack = []
+        game.turn_seat = 0
+        game.bangs_played = 0
+        game.check_card = -1
+        game.dist = distance_table(game.alive)
+        game.rng_ = stream(seed, "deck")
+        game.rng_shared = False
+        game.log = []
+        game.out = []
+        game.winners = frozenset()
+        game.deaths_unchecked = False
+        game.game_over = False
+        game.forced_public = False
+        game.turns_taken = 0
+        game.suzy_seat = -1
+        game.ghost = GhostState.empty(n)
+        game.counters = {}
+        game.decision = None
+        game.history = []
+        game._legal = None
+        game._next_id = 0
+        game._setup = None
+        return game
+
+    # --- the resolution loop ----------------------------------------------------------
+    def advance(self) -> None:
+        """Run frames until a player must decide or the game ends (DESIGN.md §2)."""
+        run = self._RUN
+        answer = self._ANSWER
+        stack = self.stack
+        auto = self.config.auto_forced
+        while not self.game_over:
+            if self.suzy_seat >= 0:
+                self.suzy_check()
+            frame = stack[-1]
+            if run[type(frame)](self, frame):
+                legal = self.legal_actions()
+                if len(legal) == 1 and (auto or self.forced_public):
+                    decision = self.decision
+                    assert decision is not None
+                    self.emit("auto", seat=decision.seat, action=legal[0].format())
+                    answer[decision.kind](self, legal[0])
+                    continue
+                return
+        self.decision = None
+        self._legal = None
+
+    def _compute_legal(self) -> tuple[Action, ...]:
+        decision = self.decision
+        assert decision is not None
+        return self._LEGAL[decision.kind](self)
+
+    def _apply_legal(self, action: Action) -> list[Event]:
+        self.out = []
+        decision = self.decision
+        assert decision is not None
+        self._ANSWER[decision.kind](self, action)
+        self.advance()
+        return self.out
+
+    def _explain_illegal(self, action: Action) -> IllegalAction:
+        """Why ``action`` is not legal, as specifically as the state allows."""
+        decision = self.decision
+        assert decision is not None
+        legal = self.legal_actions()
+        kinds = sorted({a.kind for a in legal})
+        seat = decision.seat
+        if action.kind not in kinds:
+            return IllegalAction(
+                "wrong_kind",
+                f"a {decision.kind!r} prompt takes {', '.join(kinds)}, not {action.kind!r}")
+        card = action.card
+        if card >= 0 and not any(a.card == card for a in legal if a.kind == action.kind):
+            if not 0 <= card < 80:
+                return IllegalAction("no_such_card", f"there is no card {card} (ids are 0-79)")
+            if action.kind == "play" and card in self.hands[seat]:
+                kind = KIND[card]
+                if kind == MISSED:
+                    return IllegalAction("not_playable", "Missed! is only played in response")
+                if kind == BANG and not self.may_bang(seat):
+                    return IllegalAction(
+                        "bang_limit", "only one BANG! per turn without Volcanic or Willy the Kid")
+                if kind == JAIL and 0 <= action.target < self.n and \
+                        self.roles[action.target] == SHERIFF:
+                    return IllegalAction("jail_sheriff", "Jail cannot be played on the Sheriff")
+                return IllegalAction("not_playable", f"card {card} cannot be played now")
+            if decision.kind in ("play", "respond", "duel", "indians", "dying", "discard"):
+                return IllegalAction("not_in_hand", f"card {card} is not a usable card in hand")
+            return IllegalAction("bad_choice", f"card {card} is not one of the choices")
+        target = action.target
+        if target >= 0 and not any(a.target == target for a in legal
+                                   if a.kind == action.kind and a.card == card):
+            if not 0 <= target < self.n or not self.alive[target]:
+                return IllegalAction("bad_target", f"seat {target} is not a living player")
+            if target == seat:
+                return IllegalAction("bad_target", "this card cannot target yourself")
+            return IllegalAction("out_of_range", f"seat {target} is not a legal target for that")
+        return IllegalAction("illegal", f"{action.format()} is not legal for this prompt")
+
+    # --- the rest of the protocol -------------------------------------------------------
+    def view(self, seat: int | None) -> CardView:
+        """Everything ``seat`` may know (None: a spectator)."""
+        if seat is not None and not 0 <= seat < self.n:
+            raise IllegalAction("bad_seat", f"there is no seat {seat}")
+        return build_view(self, seat)
+
+    def events_for(self, seat: int | None, events: list[Event] | None = None) -> list[Event]:
+        """``events`` (default: the whole log) as ``seat`` may see them."""
+        return [redact_event(e, seat) for e in (self.log if events is None else events)]
+
+    def returns(self) -> tuple[float, ...]:
+        if not self.game_over:
+            return (0.0,) * self.n
+        return tuple(1.0 if s in self.winners else -1.0 for s in range(self.n))
+
+    def stats(self) -> dict[str, int]:
+        return dict(self.counters)
+
+    def limbo_public(self) -> bool:
+        return bool(self.stack) and isinstance(self.stack[-1], Store)
+
+    def clone(self) -> CardGame:
+        """An independent copy; hand-written so it stays cheap (no deepcopy)."""
+        g = CardGame.__new__(CardGame)
+        g.config = self.config
+        g.seed = self.seed
+        g.n = self.n
+        g.roles = self.roles[:]
+        g.characters = self.characters
+        g.life = self.life[:]
+        g.max_life = self.max_life[:]
+        g.alive = self.alive[:]
+        g.revealed = self.revealed[:]
+        g.hands = [h[:] for h in self.hands]
+        g.tables = [t[:] for t in self.tables]
+        g.deck = self.deck[:]
+        g.discard = self.discard[:]
+        g.limbo = self.limbo[:]
+        g.stack = self.stack[:]
+        g.turn_seat = self.turn_seat
+        g.bangs_played = self.bangs_played
+        g.check_card = self.check_card
+        g.dist = self.dist
+        self.rng_shared = True
+        g.rng_ = self.rng_
+        g.rng_shared = True
+        g.log = self.log[:]
+        g.out = []
+        g.winners = self.winners
+        g.deaths_unchecked = self.deaths_unchecked
+        g.game_over = self.game_over
+        g.forced_public = self.forced_public
+        g.turns_taken = self.turns_taken
+        g.suzy_seat = self.suzy_seat
+        g.ghost = self.ghost.copy()
+        g.counters = dict(self.counters)
+        g.decision = self.decision
+        g.history = self.history[:]
+        g._legal = self._legal
+        g._next_id = self._next_id
+        g._setup = self._setup
+        return g
+
+    def determinize(self, seat: int, rng: random.Random) -> CardGame:
+        """A full game consistent with ``view(seat)``: the hands ``seat`` cannot see, the
+        deck order and the roles hidden from him are resampled (for ISMCTS)."""
+        g = self.clone()
+        hidden = [s for s in range(self.n) if s != seat]
+        pool = [c for s in hidden for c in g.hands[s]] + g.deck
+        rng.shuffle(pool)
+        for s in hidden:
+            size = len(g.hands[s])
+            g.hands[s] = pool[:size]
+            del pool[:size]
+        g.deck = pool
+        secret = [s for s in range(self.n)
+                  if s != seat and not self.revealed[s] and self.roles[s] != SHERIFF
+                  and not self.config.three_player]
+        roles = [g.roles[s] for s in secret]
+        rng.shuffle(roles)
+        for s, r in zip(secret, roles, strict=True):
+            g.roles[s] = r
+        g.rng_ = random.Random(rng.getrandbits(64))
+        g.rng_shared = False
+        g._legal = None
+        return g
+
+    # --- records, digests, set-ups ------------------------------------------------------
+    def config_dict(self) -> dict[str, Any]:
+        return self.config.to_dict()
+
+    @classmethod
+    def _new_from_record(cls, config: Mapping[str, Any], seed: int,
+                         setup: Mapping[str, Any] | None) -> CardGame:
+        if setup is not None:
+            return cls.from_setup(setup, seed=seed)
+        return cls.new(CardConfig.from_dict(config), seed)
+
+    def state_dict(self) -> dict[str, Any]:
+        rng_state = self.rng_.getstate()
+        return {
+            "config": self.config.to_dict(), "seed": self.seed, "roles": self.roles,
+            "characters": self.characters, "life": self.life, "max_life": self.max_life,
+            "alive": self.alive, "revealed": self.revealed, "hands": self.hands,
+            "tables": self.tables, "deck": self.deck, "discard": self.discard,
+            "limbo": self.limbo,
+            "stack": [[type(f).__name__, *f] for f in self.stack],
+            "turn": self.turn_seat, "bangs_played": self.bangs_played,
+            "check_card": self.check_card, "winners": sorted(self.winners),
+            "over": self.game_over, "deaths_unchecked": self.deaths_unchecked,
+            "turns_taken": self.turns_taken, "ghost": self.ghost.to_dict(),
+            "decision": None if self.decision is None else [
+                self.decision.id, self.decision.seat, self.decision.kind],
+            "rng": [rng_state[0], list(rng_state[1]), rng_state[2]],
+        }
+
+    @classmethod
+    def from_setup(cls, setup: Mapping[str, Any], seed: int = 0) -> CardGame:
+        """An exact position from plain JSON data (see docs/card_setup.md)."""
+        try:
+            return cls._from_setup(setup, seed)
+        except ConfigError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise ConfigError(f"bad setup: {exc!r}") from exc
+
+    @classmethod
+    def _from_setup(cls, setup: Mapping[str, Any], seed: int) -> CardGame:
+        seats = list(setup["players"])
+        options = dict(setup.get("options", {}))
+        options["players"] = len(seats)
+        config = CardConfig.from_dict(options)
+        n = config.players
+        game = cls._blank(config, seed, n)
+        canonical = {c.name: c.name for c in CHARACTERS}
+        placed: list[int] = []
+        for s, info in enumerate(seats):
+            role = str(info["role"])
+            if role not in ("sheriff", "deputy", "outlaw", "renegade"):
+                raise ConfigError(f"seat {s}: unknown role {role!r}")
+            name = canonical.get(str(info["character"]))
+            if name is None:
+                raise ConfigError(f"seat {s}: unknown character {info['character']!r}")
+            game.roles.append(role)
+            game.characters.append(name)
+            bonus = 1 if role == SHERIFF else 0
+            game.max_life[s] = int(info.get("max_life", CHARACTER_LIFE[name] + bonus))
+            game.life[s] = int(info.get("life", game.max_life[s]))
+            game.alive[s] = bool(info.get("alive", True))
+            game.revealed[s] = not game.alive[s]
+            game.hands[s] = [int(c) for c in info.get("hand", [])]
+            game.tables[s] = [int(c) for c in info.get("equipment", [])]
+            placed += game.hands[s] + game.tables[s]
+        top_first = [int(c) for c in setup.get("deck", [])]
+        game.discard = [int(c) for c in setup.get("discard", [])]
+        placed += top_first + game.discard
+        if len(set(placed)) != len(placed) or not all(0 <= c < 80 for c in placed):
+            raise ConfigError("every card id 0-79 may appear at most once in a setup")
+        rest = [c for c in range(80) if c not in set(placed)]
+        if setup.get("fill_deck", True):
+            game.deck = list(reversed(top_first + rest))
+        else:
+            game.deck = list(reversed(top_first))
+            game.discard = rest + game.discard
+        game.rebuild_distances()
+        game.suzy_seat = (game.characters.index(SUZY_LAFAYETTE)
+                          if SUZY_LAFAYETTE in game.characters else -1)
+        turn = int(setup.get("turn", game.roles.index(SHERIFF) if SHERIFF in game.roles else 0))
+        phase = str(setup.get("phase", "play"))
+        if phase not in _PHASES:
+            raise ConfigError(f"phase must be one of {', '.join(_PHASES)}, not {phase!r}")
+        game.turn_seat = turn
+        game.bangs_played = int(setup.get("bangs_played", 0))
+        game.stack = [Turn(turn, _PHASES[phase])]
+        game.ghost = GhostState.from_setup(n, setup.get("ghost", {}), game)
+        game._setup = dict(setup)
+        game.advance()
+        game.out = []
+        return game
+
+    def is_ghost(self, seat: int) -> bool:
+        return self.ghost.is_ghost(seat)
+
+    def copy_rng_for_test(self) -> random.Random:
+        return copy_rng(self.rng_)
+
+
+CardGame._RUN = {
+    Turn: CardGame.run_turn, Check: CardGame.run_check, Shot: CardGame.run_shot,
+    Damage: CardGame.run_damage, Dying: CardGame.run_dying,
+    Elimination: CardGame.run_elimination, DuelFrame: CardGame.run_duel,
+    Round: CardGame.run_round, IndiansAnswer: CardGame.run_indians,
+    Store: CardGame.run_store, Steal: CardGame.run_steal,
+    GhostPhase: CardGame.run_ghost_phase,
+}
+CardGame._LEGAL = {
+    "play": CardGame.legal_play, "discard": CardGame.legal_discard,
+    "draw_jesse": CardGame.legal_draw_jesse, "draw_pedro": CardGame.legal_draw_pedro,
+    "kit_return": CardGame.legal_kit_return, "lucky_duke": CardGame.legal_lucky_duke,
+    "respond": CardGame.legal_respond, "duel": CardGame.legal_duel,
+    "indians": CardGame.legal_indians, "store_pick": CardGame.legal_store_pick,
+    "choose_card": CardGame.legal_choose_card, "dying": CardGame.legal_dying,
+    "discard_top": CardGame.legal_discard_top, **GhostRules.GHOST_LEGAL,
+}
+CardGame._ANSWER = {
+    "play": CardGame.answer_play, "discard": CardGame.answer_discard,
+    "draw_jesse": CardGame.answer_draw_jesse, "draw_pedro": CardGame.answer_draw_pedro,
+    "kit_return": CardGame.answer_kit_return, "lucky_duke": CardGame.answer_lucky_duke,
+    "respond": CardGame.answer_respond, "duel": CardGame.answer_duel,
+    "indians": CardGame.answer_indians, "store_pick": CardGame.answer_store_pick,
+    "choose_card": CardGame.answer_choose_card, "dying": CardGame.answer_dying,
+    "discard_top": CardGame.answer_discard_top, **GhostRules.GHOST_ANSWER,
+}
+_ = _FRAMES

@@ -1,0 +1,174 @@
+"""Phase 2 (RULES.md A3, A5, A7): which cards a player may play now, on whom, and what
+playing them starts.  Legality lives in ``legal_play`` alone; ``answer_play`` trusts it."""
+
+from __future__ import annotations
+
+from bang.cards.data import (
+    BANG,
+    BEER,
+    CALAMITY_JANET,
+    CAT_BALOU,
+    DUEL,
+    DYNAMITE,
+    GATLING,
+    GENERAL_STORE,
+    INDIANS,
+    IS_BLUE,
+    JAIL,
+    KIND,
+    MISSED,
+    PANIC,
+    SALOON,
+    SHERIFF,
+    SID_KETCHUM,
+    SLAB_THE_KILLER,
+    STAGECOACH,
+    VOLCANIC,
+    WEAPON_RANGE,
+    WELLS_FARGO,
+    WILLY_THE_KID,
+)
+from bang.cards.frames import DISCARD, DuelFrame, Round, Shot, Steal, Store, Turn
+from bang.cards.state import CardState
+from bang.core.protocol import Action
+
+_NO_TARGET = frozenset((BEER, SALOON, STAGECOACH, WELLS_FARGO, GENERAL_STORE, INDIANS, GATLING))
+
+
+class PlayRules(CardState):
+    """The play prompt and the effects of playing each card."""
+
+    def may_bang(self, seat: int) -> bool:
+        """RULES.md A5: one BANG! per turn unless Volcanic or Willy the Kid."""
+        return (self.bangs_played == 0 or self.characters[seat] == WILLY_THE_KID
+                or self.has_kind(seat, VOLCANIC))
+
+    def legal_play(self) -> tuple[Action, ...]:
+        seat = self.turn_seat
+        hand = self.hands[seat]
+        acts: list[Action] = []
+        others = self.others(seat)
+        calamity = self.characters[seat] == CALAMITY_JANET
+        reach: list[int] | None = None
+        near: list[int] | None = None
+        with_cards: list[int] | None = None
+        table = self.tables[seat]
+        table_kinds = {KIND[c] for c in table}
+        for card in hand:
+            kind = KIND[card]
+            if kind == BANG or (kind == MISSED and calamity):
+                if reach is None:
+                    if self.may_bang(seat):
+                        r = self.weapon_range(seat)
+                        reach = [t for t in others if self.distance(seat, t) <= r]
+                    else:
+                        reach = []
+                for t in reach:
+                    acts.append(Action("play", card, t))
+            elif kind == MISSED:
+                continue
+            elif kind in _NO_TARGET:
+                acts.append(Action("play", card))
+            elif kind in (PANIC, CAT_BALOU):
+                if with_cards is None:
+                    with_cards = [t for t in others if self.hands[t] or self.tables[t]]
+                if kind == PANIC:
+                    if near is None:
+                        near = [t for t in with_cards if self.distance(seat, t) <= 1]
+                    targets = near
+                else:
+                    targets = with_cards
+                for t in targets:
+                    acts.append(Action("play", card, t))
+            elif kind == DUEL:
+                for t in others:
+                    acts.append(Action("play", card, t))
+            elif kind == JAIL:
+                for t in others:
+                    if self.roles[t] != SHERIFF and not self.has_kind(t, JAIL):
+                        acts.append(Action("play", card, t))
+            elif kind not in table_kinds:
+                # Dynamite and equipment: never two cards with the same name (A3 b).
+                acts.append(Action("play", card))
+        if (self.characters[seat] == SID_KETCHUM and len(hand) >= 2
+                and self.life[seat] < self.max_life[seat]):
+            acts.extend(self.sid_actions(seat))
+        acts.append(Action("end"))
+        return tuple(acts)
+
+    def answer_play(self, action: Action) -> None:
+        seat = self.turn_seat
+        kind_name = action.kind
+        if kind_name == "end":
+            self.stack[-1] = Turn(seat, DISCARD)
+            self.emit("end_play", seat=seat)
+            return
+        if kind_name == "sid":
+            self.answer_sid(seat, action)
+            return
+        card, target = action.card, action.target
+        self.hands[seat].remove(card)
+        kind = KIND[card]
+        if IS_BLUE[card]:
+            self.equip(seat, card, kind, target)
+            return
+        # A14.1: the played brown card is on the discard pile before its effect.
+        self.to_discard(card)
+        if target >= 0:
+            self.emit("play", seat=seat, card=card, target=target)
+        else:
+            self.emit("play", seat=seat, card=card)
+        stack = self.stack
+        if kind in (BANG, MISSED):
+            self.bangs_played += 1
+            need = 2 if self.characters[seat] == SLAB_THE_KILLER else 1
+            stack.append(Shot(target, seat, card, need, self.barrels(target), False))
+        elif kind == BEER:
+            if self.alive_count() > 2:
+                self.heal(seat, 1)
+        elif kind == SALOON:
+            for s in self.living():
+                self.heal(s, 1)
+        elif kind == STAGECOACH:
+            self.draw(seat, 2, "stagecoach")
+        elif kind == WELLS_FARGO:
+            self.draw(seat, 3, "wells_fargo")
+        elif kind == GENERAL_STORE:
+            order = self.store_order(seat)
+            for _ in order:
+                c = self.take_top()
+                if c >= 0:
+                    self.limbo.append(c)
+            self.emit("store_reveals", seat=seat, cards=list(self.limbo))
+            stack.append(Store(seat, tuple(order)))
+        elif kind in (PANIC, CAT_BALOU):
+            stack.append(Steal(seat, target, kind == PANIC))
+        elif kind == DUEL:
+            stack.append(DuelFrame(seat, target, target))
+        elif kind in (INDIANS, GATLING):
+            stack.append(Round(kind, seat, tuple(self.others(seat))))
+
+    def equip(self, seat: int, card: int, kind: int, target: int) -> None:
+        """Put a blue card in play (A7): Jail on its target, the rest in front of oneself;
+        a new weapon replaces the old one (A4)."""
+        if kind == JAIL:
+            self.tables[target].append(card)
+            self.emit("play", seat=seat, card=card, target=target)
+            return
+        if kind in WEAPON_RANGE:
+            old = self.weapon(seat)
+            if old >= 0:
+                self.tables[seat].remove(old)
+                self.to_discard(old)
+                self.emit("weapon_replaced", seat=seat, card=old)
+        self.tables[seat].append(card)
+        self.emit("play", seat=seat, card=card)
+        if kind == DYNAMITE:
+            return
+
+    def store_order(self, seat: int) -> list[int]:
+        """A7 General Store: the player first, then clockwise (``general_store_ccw``: the
+        other way round)."""
+        n = self.n
+        step = -1 if self.config.general_store_ccw else 1
+        return [(seat + step * k) % n for k in range(n) if self.store_member((seat + step * k) % n)]

@@ -1,0 +1,248 @@
+"""The mutable state of a card game and the small operations every rule uses: drawing
+(with the lazy reshuffle of A11), discarding, equipment look-ups, distance (A4), events.
+
+The rules themselves live in the sibling modules (turn, play, responses, death, ghosts),
+each a mixin over this class; ``CardGame`` assembles them.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from bang.cards.config import CardConfig
+from bang.cards.data import (
+    BARREL,
+    DYNAMITE,
+    JOURDONNAIS,
+    KIND,
+    MUSTANG,
+    PAUL_REGRET,
+    ROSE_DOOLAN,
+    SCOPE,
+    SHERIFF,
+    WEAPON_RANGE,
+)
+from bang.cards.frames import Frame
+from bang.core.game import GameBase
+from bang.core.protocol import Action, Event
+from bang.core.rng import copy_rng
+from bang.core.seats import distance_table
+
+if TYPE_CHECKING:
+    from bang.cards.ghosts import GhostState
+
+
+class CardState(GameBase):
+    """Everything a card game knows.  Card piles are lists of card ids; a deck's top is
+    its *last* element so drawing is ``pop()``."""
+
+    GAME = "cards"
+
+    config: CardConfig
+    n: int
+    roles: list[str]
+    characters: list[str]
+    life: list[int]
+    max_life: list[int]
+    alive: list[bool]
+    revealed: list[bool]
+    hands: list[list[int]]
+    tables: list[list[int]]
+    deck: list[int]
+    discard: list[int]
+    limbo: list[int]
+    stack: list[Frame]
+    turn_seat: int
+    bangs_played: int
+    check_card: int
+    dist: list[list[int]]
+    rng_: random.Random
+    rng_shared: bool
+    log: list[Event]
+    out: list[Event]
+    winners: frozenset[int]
+    deaths_unchecked: bool
+    game_over: bool
+    forced_public: bool
+    turns_taken: int
+    suzy_seat: int
+    ghost: GhostState
+    counters: dict[str, int]
+
+    # --- events -------------------------------------------------------------------
+    def emit(self, kind: str, to: frozenset[int] | None = None, **data: Any) -> None:
+        event = Event(kind, data, to)
+        self.log.append(event)
+        self.out.append(event)
+
+    def rand(self) -> random.Random:
+        """The game's chance stream, copied first if a clone still shares it."""
+        if self.rng_shared:
+            self.rng_ = copy_rng(self.rng_)
+            self.rng_shared = False
+        return self.rng_
+
+    # --- cards --------------------------------------------------------------------
+    def reshuffle(self) -> None:
+        """RULES.md A11: shuffle the discard pile into a new deck (lazily, when needed)."""
+        pile = self.discard
+        keep: list[int] = []
+        if self.config.reshuffle_keep_top_discard and pile:
+            keep = [pile.pop()]
+        self.rand().shuffle(pile)
+        self.deck = pile + self.deck
+        self.discard = keep
+        self.emit("reshuffle", deck=len(self.deck))
+
+    def take_top(self) -> int:
+        """The top card of the deck, reshuffling first if it is empty; -1 if none exist."""
+        if not self.deck:
+            self.reshuffle()
+            if not self.deck:
+                return -1
+        return self.deck.pop()
+
+    def draw(self, seat: int, count: int, why: str = "draw") -> list[int]:
+        """``seat`` draws ``count`` cards into his hand; only he sees which."""
+        got: list[int] = []
+        hand = self.hands[seat]
+        for _ in range(count):
+            card = self.take_top()
+            if card < 0:
+                break
+            hand.append(card)
+            got.append(card)
+        if got:
+            self.emit("draw", frozenset((seat,)), seat=seat, why=why, cards=got)
+        return got
+
+    def to_discard(self, card: int) -> None:
+        self.discard.append(card)
+
+    def remove_from_hand(self, seat: int, card: int) -> None:
+        self.hands[seat].remove(card)
+
+    def random_hand_card(self, seat: int) -> int:
+        """Take a random card out of ``seat``'s hand (A7 "draw/discard a card")."""
+        hand = self.hands[seat]
+        return hand.pop(self.rand().randrange(len(hand)))
+
+    def has_kind(self, seat: int, kind: int) -> bool:
+        for card in self.tables[seat]:
+            if KIND[card] == kind:
+                return True
+        return False
+
+    def table_card_of_kind(self, seat: int, kind: int) -> int:
+        for card in self.tables[seat]:
+            if KIND[card] == kind:
+                return card
+        return -1
+
+    def weapon(self, seat: int) -> int:
+        for card in self.tables[seat]:
+            if KIND[card] in WEAPON_RANGE:
+                return card
+        return -1
+
+    def weapon_range(self, seat: int) -> int:
+        """Reach for BANG! cards: the weapon's range, or the Colt .45's 1 (A4)."""
+        for card in self.tables[seat]:
+            r = WEAPON_RANGE.get(KIND[card])
+            if r is not None:
+                return r
+        return 1
+
+    def is_char(self, seat: int, name: str) -> bool:
+        """Whether ``seat`` plays character ``name`` with the ability working (alive)."""
+        return self.characters[seat] == name and self.alive[seat]
+
+    def distance(self, a: int, b: int) -> int:
+        """RULES.md A4: ring distance with Mustang/Paul Regret and Scope/Rose Doolan."""
+        d = self.dist[a][b]
+        chars = self.characters
+        tb = self.tables[b]
+        if tb and self.has_kind(b, MUSTANG):
+            d += 1
+        if chars[b] == PAUL_REGRET:
+            d += 1
+        if self.tables[a] and self.has_kind(a, SCOPE):
+            d -= 1
+        if chars[a] == ROSE_DOOLAN:
+            d -= 1
+        return d if d > 1 else 1
+
+    def living(self) -> list[int]:
+        return [s for s in range(self.n) if self.alive[s]]
+
+    def alive_count(self) -> int:
+        return sum(self.alive)
+
+    def rebuild_distances(self) -> None:
+        self.dist = distance_table(self.alive)
+
+    def sheriff_seat(self) -> int:
+        try:
+            return self.roles.index(SHERIFF)
+        except ValueError:
+            return -1
+
+    def dynamite_holder(self) -> int:
+        for s in range(self.n):
+            if self.has_kind(s, DYNAMITE):
+                return s
+        return -1
+
+    def suzy_check(self) -> None:
+        """RULES.md A12 Suzy Lafayette: whenever her hand is empty she draws a card."""
+        s = self.suzy_seat
+        if s >= 0 and not self.hands[s] and self.alive[s] and self.life[s] > 0:
+            self.draw(s, 1, "suzy")
+
+    # --- helpers shared by several rule modules -----------------------------------
+    def others(self, seat: int) -> list[int]:
+        """Other living players, clockwise from ``seat``'s left."""
+        n = self.n
+        alive = self.alive
+        return [(seat + k) % n for k in range(1, n) if alive[(seat + k) % n]]
+
+    def sid_actions(self, seat: int) -> list[Action]:
+        """RULES.md A12 Sid Ketchum: discard any two hand cards for one life."""
+        hand = sorted(self.hands[seat])
+        return [Action("sid", a, -1, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
+
+    def answer_sid(self, seat: int, action: Action) -> None:
+        for card in (action.card, action.arg):
+            self.remove_from_hand(seat, card)
+            self.to_discard(card)
+        self.life[seat] = min(self.life[seat] + 1, self.max_life[seat])
+        self.emit("sid_ketchum", seat=seat, cards=[action.card, action.arg], life=self.life[seat])
+
+    def barrels(self, seat: int) -> int:
+        """How many Barrel draw!s ``seat`` may make against one BANG! effect (A7, A12)."""
+        count = 1 if self.has_kind(seat, BARREL) else 0
+        if self.characters[seat] == JOURDONNAIS:
+            count += 1
+        return count
+
+    def heal(self, seat: int, amount: int) -> None:
+        before = self.life[seat]
+        self.life[seat] = min(before + amount, self.max_life[seat])
+        if self.life[seat] != before:
+            self.emit("heal", seat=seat, life=self.life[seat])
+
+    def store_member(self, seat: int) -> bool:
+        return self.alive[seat]
+
+    def check_victory(self) -> None:
+        raise NotImplementedError
+
+    # --- prompts ------------------------------------------------------------------
+    def prompt(self, seat: int, kind: str, public_forced: bool = False,
+               **context: Any) -> bool:
+        """Ask ``seat`` to decide.  ``public_forced`` says that if only one answer is legal,
+        everybody can already see that (DESIGN.md §2 "Automatic steps")."""
+        self._set_decision(seat, kind, context)
+        self.forced_public = public_forced
+        return True
