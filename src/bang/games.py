@@ -19,14 +19,33 @@ def game_names() -> tuple[str, ...]:
     return tuple(_GAMES)
 
 
-def game_classes(name: str) -> tuple[Any, Any]:
-    """The (game class, config class) registered under ``name``."""
+def register_game(name: str, module: str, game_class: str, config_class: str) -> None:
+    """Make a game playable by name (simulator, benchmarks, command line).
+
+    The registry holds import paths rather than classes so that worker processes, which
+    may start fresh (``spawn``), can import the game themselves from :func:`game_spec`.
+    """
+    _GAMES[name] = (module, game_class, config_class)
+
+
+def game_spec(name: str) -> tuple[str, str, str]:
+    """The (module, game class name, config class name) registered under ``name``."""
     try:
-        module_name, game_cls, config_cls = _GAMES[name]
+        return _GAMES[name]
     except KeyError:
         raise ConfigError(f"unknown game {name!r}; choose one of {', '.join(_GAMES)}") from None
+
+
+def classes_from_spec(spec: tuple[str, str, str]) -> tuple[Any, Any]:
+    """Import the (game class, config class) a :func:`game_spec` names."""
+    module_name, game_cls, config_cls = spec
     module = importlib.import_module(module_name)
     return getattr(module, game_cls), getattr(module, config_cls)
+
+
+def game_classes(name: str) -> tuple[Any, Any]:
+    """The (game class, config class) registered under ``name``."""
+    return classes_from_spec(game_spec(name))
 
 
 def make_config(name: str, players: int, options: dict[str, Any] | None = None) -> Any:

@@ -1,0 +1,39 @@
+"""What a bot is: something that picks one legal action from what its seat may know.
+
+DESIGN.md §1 and the lesson of catanatron's issues: bots never receive the game object,
+only the seat's ``PlayerView`` and the legal actions, so a bot cannot read hidden hands,
+roles or the deck order even by accident.
+
+Building a view costs more than a random bot's whole choice, so a bot declares whether
+it reads the view (``needs_view``).  The driver then builds ``game.view(seat)`` only for
+bots that need it and passes ``None`` to the others; either way the bot sees no more
+than the view.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+from bang.core.protocol import Action
+
+
+@runtime_checkable
+class PlayerView(Protocol):
+    """The part of a view bots may rely on in every game: a plain-data form."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A player that answers decisions.
+
+    ``needs_view`` tells the driver whether ``choose`` reads its ``view`` argument; when it
+    is false the driver passes ``None``.  ``choose`` must return one of ``legal`` (the
+    driver never calls it with an empty tuple), and draws any randomness from the bot's
+    own generator so the bot's choices never disturb the game's streams (DESIGN.md §3).
+    """
+
+    needs_view: bool
+
+    def choose(self, view: PlayerView | None, legal: tuple[Action, ...]) -> Action: ...

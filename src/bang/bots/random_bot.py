@@ -1,0 +1,26 @@
+"""The random bot: uniform over the legal actions.
+
+It is the baseline of every simulation and the workhorse of the engines' property tests,
+so it must be cheap (it never asks for a view) and exactly reproducible from its seed.
+"""
+
+from __future__ import annotations
+
+import random
+
+from bang.bots.base import PlayerView
+from bang.core.protocol import Action
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions with its own generator."""
+
+    needs_view = False
+
+    def __init__(self, seed: int | str) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: PlayerView | None, legal: tuple[Action, ...]) -> Action:
+        if not legal:
+            raise ValueError("RandomBot was asked to choose among no legal actions")
+        return legal[self._rng.randrange(len(legal))]

@@ -1,0 +1,1 @@
+"""The ``bang`` command line: simulate, bench, replay (play and serve come later)."""

@@ -1,0 +1,64 @@
+"""``bang bench``: engine throughput and ``clone()`` cost on one core."""
+
+from __future__ import annotations
+
+import argparse
+
+from bang.cli import render
+from bang.cli.options import option_pairs, positive_float
+from bang.core.config import parse_options
+from bang.games import game_names
+from bang.sim.bench import BenchRow, BenchSkip, bench, parse_players
+
+
+def _players(text: str) -> list[int]:
+    try:
+        return parse_players(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "bench", help="measure engine speed on one core",
+        description="Decisions and games per second with random bots, with and without "
+                    "auto_forced, and the cost of clone() on a mid-game position; one core.")
+    parser.add_argument("--game", choices=(*game_names(), "all"), default="all")
+    parser.add_argument("--players", type=_players, default="4-8",
+                        help="player counts: 5, 4-8 or 3,5 (default 4-8)")
+    parser.add_argument("--seconds", type=positive_float, default=1.0,
+                        help="time spent on each setting (default 1)")
+    parser.add_argument("--seed", type=int, default=0)
+    option_pairs(parser)
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    games = game_names() if args.game == "all" else (args.game,)
+    players: list[int] = args.players
+    options = parse_options(args.option)
+    rows: list[BenchRow] = []
+    skips: list[BenchSkip] = []
+    settings = len(games) * len(players) * 2
+    with render.progress(settings, "benchmark") as update:
+        for item in bench(games, players, args.seconds, options=options, seed=args.seed):
+            if isinstance(item, BenchRow):
+                rows.append(item)
+            else:
+                skips.append(item)
+            update(len(rows) + 2 * len(skips), settings)
+    render.print_line(f"one core, random bots, about {args.seconds:g} s per setting")
+    if rows:
+        render.print_table(
+            "Engine speed",
+            ("game", "players", "auto_forced", "games", "decisions/s", "games/s",
+             "clone µs"),
+            [(r.game, str(r.players), "yes" if r.auto_forced else "no", str(r.games),
+              render.number(r.decisions_per_second), render.number(r.games_per_second, 1),
+              "n/a" if r.clone_us is None else render.number(r.clone_us, 1))
+             for r in rows],
+            right=(1, 3, 4, 5, 6))
+    for skip in skips:
+        where = skip.game if skip.players is None else f"{skip.game} {skip.players} players"
+        render.print_warning(f"skipped {where}: {skip.reason}")
+    return 0 if rows else 2

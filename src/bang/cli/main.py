@@ -1,0 +1,55 @@
+"""The ``bang`` command: argument parsing and dispatch to one module per subcommand.
+
+Mistakes by the user (impossible options, bad records, a game not installed) end with a
+one-line ``bang: error: ...`` and exit status 2, like argparse's own errors, never with
+a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from bang import __version__
+from bang.cli import bench, render, replay, simulate
+from bang.core.errors import BangError
+from bang.sim import GameFailed
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="bang", description="BANG! the card game and BANG! The Dice Game.")
+    parser.add_argument("--version", action="version", version=f"bang {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    simulate.add_parser(commands)
+    bench.add_parser(commands)
+    replay.add_parser(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status (0 ok, 1 failure found, 2 bad input)."""
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as exc:
+        return 0 if exc.code is None else exc.code if isinstance(exc.code, int) else 2
+    try:
+        status: int = args.run(args)
+    except GameFailed as exc:
+        render.print_error(f"an engine failed during the simulation: {exc}")
+        return 1
+    except (BangError, ValueError) as exc:
+        render.print_error(str(exc))
+        return 2
+    except ImportError as exc:
+        render.print_error(f"game not available: {exc}")
+        return 2
+    except KeyboardInterrupt:
+        render.print_error("interrupted")
+        return 130
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

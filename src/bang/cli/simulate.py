@@ -1,0 +1,105 @@
+"""``bang simulate``: bot games on every core, then win rates and throughput."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from bang.bots import bot_names
+from bang.cli import render
+from bang.cli.options import option_pairs, positive_int
+from bang.core.config import parse_options
+from bang.games import game_names
+from bang.sim import DEFAULT_MAX_DECISIONS, SimulationSummary, WinRate, simulate
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser(
+        "simulate", help="play bot games and report win rates",
+        description="Play bot games on every core and report win rates by role (and by "
+                    "character), throughput and the game's counters.")
+    parser.add_argument("--game", choices=game_names(), default="cards")
+    parser.add_argument("--players", type=positive_int, default=5)
+    parser.add_argument("--games", type=positive_int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=positive_int, default=None,
+                        help="worker processes (default: every core)")
+    option_pairs(parser)
+    parser.add_argument("--by", choices=("role", "character"), default="role",
+                        help="also report win rates by character")
+    parser.add_argument("--bots", default="random",
+                        help=f"a bot for every seat, or one per seat separated by commas "
+                             f"(known: {', '.join(bot_names())})")
+    parser.add_argument("--max-decisions", type=positive_int, default=DEFAULT_MAX_DECISIONS,
+                        help="a game reaching this many decisions is reported as stuck")
+    parser.add_argument("--save-capped", type=Path, metavar="DIR",
+                        help="write the records of stuck games to DIR")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    options = parse_options(args.option)
+    bots = args.bots.split(",") if "," in args.bots else args.bots
+    with render.progress(args.games, f"{args.game}, {args.players} players") as update:
+        summary = simulate(args.game, args.players, args.games, args.seed, args.jobs,
+                           options, bots, progress=update, max_decisions=args.max_decisions)
+    show(summary, args.by)
+    if summary.capped:
+        return report_capped(summary, args.max_decisions, args.save_capped)
+    return 0
+
+
+def show(summary: SimulationSummary, by: str) -> None:
+    options = ", ".join(f"{k}={v}" for k, v in summary.options.items()) or "none"
+    bots = ",".join(sorted(set(summary.bots)))
+    render.print_line(
+        f"{summary.game}: {summary.players} players, {summary.games} games, seed "
+        f"{summary.seed}, bots {bots}, options {options}, {summary.jobs} job(s)")
+    render.print_table(
+        "Win rates by role", ("role", "seats", "seat wins", "seat win rate", "team win rate"),
+        [(r.name, str(r.seats), str(r.seat_wins), render.percent(r.seat_rate),
+          render.percent(r.team_rate)) for r in summary.by_role],
+        right=(1, 2, 3, 4))
+    if by == "character":
+        rows = sorted(summary.by_character, key=_by_rate)
+        render.print_table(
+            "Win rates by character", ("character", "games", "wins", "win rate"),
+            [(r.name, str(r.seats), str(r.seat_wins), render.percent(r.seat_rate))
+             for r in rows], right=(1, 2, 3))
+    render.print_table(
+        "Throughput", ("measure", "value"),
+        [("games", str(summary.games)),
+         ("finished", str(summary.finished)),
+         ("decisions", str(summary.decisions)),
+         ("decisions per game", render.number(summary.average_decisions, 1)),
+         ("seconds", render.number(summary.seconds, 2)),
+         ("games/s", render.number(summary.games_per_second, 1)),
+         ("decisions/s", render.number(summary.decisions_per_second))],
+        right=(1,))
+    if summary.stats:
+        render.print_table(
+            "Game counters", ("counter", "total", "per game"),
+            [(name, str(total), render.number(total / summary.games, 2))
+             for name, total in summary.stats.items()], right=(1, 2))
+
+
+def _by_rate(row: WinRate) -> tuple[float, str]:
+    return (-row.seat_rate, row.name)
+
+
+def report_capped(summary: SimulationSummary, cap: int, directory: Path | None) -> int:
+    """Stuck games are an engine bug to chase, never a silent draw: name them, optionally
+    save their records for ``bang replay``, and fail the command."""
+    seeds = ", ".join(f"#{r.index} seed {r.seed}" for r in summary.capped[:10])
+    more = f" and {len(summary.capped) - 10} more" if len(summary.capped) > 10 else ""
+    render.print_warning(
+        f"{len(summary.capped)} game(s) reached the decision cap of {cap} and are left out "
+        f"of the win rates: {seeds}{more}")
+    if directory is not None:
+        directory.mkdir(parents=True, exist_ok=True)
+        for result in summary.capped:
+            path = directory / f"capped-{result.index}-{result.seed}.json"
+            path.write_text(json.dumps(result.record, indent=1), encoding="utf-8")
+        render.print_warning(f"records written to {directory}")
+    return 1

@@ -1,0 +1,115 @@
+"""Playing one bot game to the end: the loop every simulation, benchmark and soak test
+runs, kept tight because it is the hot path of batch simulation.
+
+A hard decision cap guards against engines that never end: a game that reaches it is
+reported as capped (with its record, so it can be replayed), never silently counted
+as finished.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bang.bots import Bot, bot_names, make_bot
+from bang.games import game_classes
+
+#: Decisions after which a game is declared stuck; far above any real game's length.
+DEFAULT_MAX_DECISIONS = 50_000
+
+#: A bot kind for every seat (one name), one per seat, or ready-made bots.
+BotSpec = str | Sequence[str | Bot]
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """What a simulation needs to know about one finished (or capped) game.
+
+    ``roles`` and ``characters`` are as dealt at the start; ``winners`` is empty for a
+    capped game; ``record`` is kept only for capped games, to replay what went wrong.
+    """
+
+    index: int
+    seed: int
+    roles: tuple[str, ...]
+    characters: tuple[str, ...]
+    winners: frozenset[int]
+    decisions: int
+    stats: dict[str, int] = field(default_factory=dict)
+    capped: bool = False
+    record: dict[str, Any] | None = None
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` for the game seeded ``game_seed``.
+
+    Derived from the game seed but from a different string than the game's own streams,
+    so a bot's randomness is reproducible yet never correlated with the cards.
+    """
+    return random.Random(f"bang-bot:{game_seed}:{seat}").getrandbits(63)
+
+
+def seat_bot_names(spec: str | Sequence[str], players: int) -> tuple[str, ...]:
+    """One bot kind per seat from a single name or a per-seat list, checked against the
+    bot registry so a typo fails before any worker process starts."""
+    names = (spec,) * players if isinstance(spec, str) else tuple(spec)
+    if len(names) != players:
+        raise ValueError(f"{len(names)} bots given for {players} seats")
+    known = bot_names()
+    for name in names:
+        if name not in known:
+            raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(known)}")
+    return names
+
+
+def seat_bots(spec: BotSpec, players: int, game_seed: int) -> list[Bot]:
+    """The bots for one game: names are built and seeded per seat, bots pass through."""
+    entries: Sequence[str | Bot] = (spec,) * players if isinstance(spec, str) else spec
+    if len(entries) != players:
+        raise ValueError(f"{len(entries)} bots given for {players} seats")
+    return [make_bot(entry, bot_seed(game_seed, seat)) if isinstance(entry, str) else entry
+            for seat, entry in enumerate(entries)]
+
+
+def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
+         index: int = 0, max_decisions: int = DEFAULT_MAX_DECISIONS) -> GameResult:
+    """Play one game of ``game_class`` with ``config`` and ``seed`` until it ends or caps."""
+    game = game_class.new(config, seed)
+    players = len(game.roles)
+    seated = seat_bots(bots, players, seed)
+    needs_view = [bot.needs_view for bot in seated]
+    roles = tuple(game.roles)
+    characters = tuple(game.characters)
+    decisions = 0
+    decision = game.pending
+    while decision is not None:
+        if decisions >= max_decisions:
+            return GameResult(index, seed, roles, characters, frozenset(), decisions,
+                              _stats(game), capped=True, record=game.to_record())
+        seat = decision.seat
+        view = game.view(seat) if needs_view[seat] else None
+        game.apply(seated[seat].choose(view, game.legal_actions()))
+        decisions += 1
+        decision = game.pending
+    return GameResult(index, seed, roles, characters, frozenset(game.winners), decisions,
+                      _stats(game))
+
+
+def play_game(game_name: str, config: Any, seed: int, bots: BotSpec = "random", *,
+              index: int = 0, max_decisions: int = DEFAULT_MAX_DECISIONS) -> GameResult:
+    """Play one game of the registered game ``game_name``.
+
+    ``config`` is the game's config object or a plain mapping of its options.
+    """
+    game_class, config_class = game_classes(game_name)
+    if isinstance(config, Mapping):
+        config = config_class.from_dict(config)
+    return play(game_class, config, seed, bots, index=index, max_decisions=max_decisions)
+
+
+def _stats(game: Any) -> dict[str, int]:
+    """The game's own counters, when it keeps any (``stats()`` is optional)."""
+    stats = getattr(game, "stats", None)
+    return dict(stats()) if callable(stats) else {}
