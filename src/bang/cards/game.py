@@ -135,6 +135,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         game.bangs_played = 0
         game.check_card = -1
         game.dist = distance_table(game.alive)
+        game.others_cache = [None] * n
         game.rng_ = stream(seed, "deck")
         game.rng_shared = False
         game.log = []
@@ -273,6 +274,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         g.bangs_played = self.bangs_played
         g.check_card = self.check_card
         g.dist = self.dist
+        g.others_cache = self.others_cache[:]
         self.rng_shared = True
         g.rng_ = self.rng_
         g.rng_shared = True

@@ -3,6 +3,7 @@ playing them starts.  Legality lives in ``legal_play`` alone; ``answer_play`` tr
 
 from __future__ import annotations
 
+from bang.cards.actions import END, PLAY
 from bang.cards.data import (
     BANG,
     BEER,
@@ -47,6 +48,7 @@ class PlayRules(CardState):
         seat = self.turn_seat
         hand = self.hands[seat]
         acts: list[Action] = []
+        append = acts.append
         others = self.others(seat)
         calamity = self.characters[seat] == CALAMITY_JANET
         reach: list[int] | None = None
@@ -56,6 +58,7 @@ class PlayRules(CardState):
         table_kinds = {KIND[c] for c in table}
         for card in hand:
             kind = KIND[card]
+            play = PLAY[card]
             if kind == BANG or (kind == MISSED and calamity):
                 if reach is None:
                     if self.may_bang(seat):
@@ -64,11 +67,11 @@ class PlayRules(CardState):
                     else:
                         reach = []
                 for t in reach:
-                    acts.append(Action("play", card, t))
+                    append(play[t + 1])
             elif kind == MISSED:
                 continue
             elif kind in _NO_TARGET:
-                acts.append(Action("play", card))
+                append(play[0])
             elif kind in (PANIC, CAT_BALOU):
                 if with_cards is None:
                     with_cards = [t for t in others if self.hands[t] or self.tables[t]]
@@ -79,21 +82,21 @@ class PlayRules(CardState):
                 else:
                     targets = with_cards
                 for t in targets:
-                    acts.append(Action("play", card, t))
+                    append(play[t + 1])
             elif kind == DUEL:
                 for t in others:
-                    acts.append(Action("play", card, t))
+                    append(play[t + 1])
             elif kind == JAIL:
                 for t in others:
                     if self.roles[t] != SHERIFF and not self.has_kind(t, JAIL):
-                        acts.append(Action("play", card, t))
+                        append(play[t + 1])
             elif kind not in table_kinds:
                 # Dynamite and equipment: never two cards with the same name (A3 b).
-                acts.append(Action("play", card))
+                append(play[0])
         if (self.characters[seat] == SID_KETCHUM and len(hand) >= 2
                 and self.life[seat] < self.max_life[seat]):
             acts.extend(self.sid_actions(seat))
-        acts.append(Action("end"))
+        append(END)
         return tuple(acts)
 
     def answer_play(self, action: Action) -> None:

@@ -4,6 +4,10 @@ victim's card for Panic! and Cat Balou."""
 
 from __future__ import annotations
 
+from bang.cards.actions import BANG as BANG_ACTION
+from bang.cards.actions import BARREL as BARREL_ACTION
+from bang.cards.actions import MISSED as MISSED_ACTION
+from bang.cards.actions import PICK, TAKE
 from bang.cards.data import BANG, CALAMITY_JANET, GATLING, IS_HEART, KIND, MISSED, SID_KETCHUM
 from bang.cards.frames import Check, Damage, DuelFrame, IndiansAnswer, Round, Shot, Steal, Store
 from bang.cards.state import CardState
@@ -51,10 +55,10 @@ class ResponseRules(CardState):
         frame = self.stack[-1]
         assert isinstance(frame, Shot)
         seat = frame.target
-        acts = [Action("barrel")] if frame.barrels > 0 else []
-        acts.extend(Action("missed", c) for c in self.answer_cards(seat, True, MISSED))
+        acts = [BARREL_ACTION] if frame.barrels > 0 else []
+        acts.extend(MISSED_ACTION[c] for c in self.answer_cards(seat, True, MISSED))
         acts.extend(self.sid_out_of_turn(seat))
-        acts.append(Action("take"))
+        acts.append(TAKE)
         return tuple(acts)
 
     def answer_respond(self, action: Action) -> None:
@@ -90,9 +94,9 @@ class ResponseRules(CardState):
         frame = self.stack[-1]
         assert isinstance(frame, DuelFrame)
         seat = frame.current
-        acts = [Action("bang", c) for c in self.answer_cards(seat, True, BANG)]
+        acts = [BANG_ACTION[c] for c in self.answer_cards(seat, True, BANG)]
         acts.extend(self.sid_out_of_turn(seat))
-        acts.append(Action("take"))
+        acts.append(TAKE)
         return tuple(acts)
 
     def answer_duel(self, action: Action) -> None:
@@ -142,9 +146,9 @@ class ResponseRules(CardState):
         frame = self.stack[-1]
         assert isinstance(frame, IndiansAnswer)
         seat = frame.target
-        acts = [Action("bang", c) for c in self.answer_cards(seat, True, BANG)]
+        acts = [BANG_ACTION[c] for c in self.answer_cards(seat, True, BANG)]
         acts.extend(self.sid_out_of_turn(seat))
-        acts.append(Action("take"))
+        acts.append(TAKE)
         return tuple(acts)
 
     def answer_indians(self, action: Action) -> None:
@@ -179,7 +183,7 @@ class ResponseRules(CardState):
                            cards=list(self.limbo))
 
     def legal_store_pick(self) -> tuple[Action, ...]:
-        return tuple(Action("pick", c) for c in self.limbo)
+        return tuple(PICK[c] for c in self.limbo)
 
     def answer_store_pick(self, action: Action) -> None:
         frame = self.stack[-1]

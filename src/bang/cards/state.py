@@ -29,6 +29,8 @@ from bang.core.protocol import Action, Event
 from bang.core.rng import copy_rng
 from bang.core.seats import distance_table
 
+_new_tuple = tuple.__new__
+
 if TYPE_CHECKING:
     from bang.cards.ghosts import GhostState
 
@@ -57,6 +59,7 @@ class CardState(GameBase):
     bangs_played: int
     check_card: int
     dist: list[list[int]]
+    others_cache: list[list[int] | None]
     rng_: random.Random
     rng_shared: bool
     log: list[Event]
@@ -72,7 +75,7 @@ class CardState(GameBase):
 
     # --- events -------------------------------------------------------------------
     def emit(self, kind: str, to: frozenset[int] | None = None, **data: Any) -> None:
-        event = Event(kind, data, to)
+        event = _new_tuple(Event, (kind, data, to))
         self.log.append(event)
         self.out.append(event)
 
@@ -180,7 +183,9 @@ class CardState(GameBase):
         return sum(self.alive)
 
     def rebuild_distances(self) -> None:
+        """Distances and seat orders change only when someone dies or returns."""
         self.dist = distance_table(self.alive)
+        self.others_cache = [None] * self.n
 
     def sheriff_seat(self) -> int:
         try:
@@ -202,10 +207,14 @@ class CardState(GameBase):
 
     # --- helpers shared by several rule modules -----------------------------------
     def others(self, seat: int) -> list[int]:
-        """Other living players, clockwise from ``seat``'s left."""
-        n = self.n
-        alive = self.alive
-        return [(seat + k) % n for k in range(1, n) if alive[(seat + k) % n]]
+        """Other living players, clockwise from ``seat``'s left (cached until a death)."""
+        cached = self.others_cache[seat]
+        if cached is None:
+            n = self.n
+            alive = self.alive
+            cached = [(seat + k) % n for k in range(1, n) if alive[(seat + k) % n]]
+            self.others_cache[seat] = cached
+        return cached
 
     def sid_actions(self, seat: int) -> list[Action]:
         """RULES.md A12 Sid Ketchum: discard any two hand cards for one life."""

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from bang.cards.actions import DISCARD as DISCARD_ACTION
 from bang.cards.data import (
     BLACK_JACK,
     DYNAMITE,
@@ -42,6 +43,8 @@ class TurnRules(CardState):
             if self.game_over:
                 return False
         seat, step = frame
+        if step == PLAY and self.alive[seat]:
+            return self.prompt(seat, "play")
         if not self.alive[seat]:
             if self.ghost_turn_applies(seat):
                 return self.run_ghost_turn(frame)
@@ -229,7 +232,7 @@ class TurnRules(CardState):
 
     # --- phase 3 --------------------------------------------------------------------
     def legal_discard(self) -> tuple[Action, ...]:
-        return tuple(Action("discard", card) for card in self.hands[self.turn_seat])
+        return tuple(DISCARD_ACTION[card] for card in self.hands[self.turn_seat])
 
     def answer_discard(self, action: Action) -> None:
         seat = self.turn_seat

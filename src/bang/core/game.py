@@ -28,7 +28,7 @@ class GameBase:
 
     seed: int
     decision: Decision | None
-    history: list[str]
+    history: list[Action]
     _legal: tuple[Action, ...] | None
     _next_id: int
     _setup: dict[str, Any] | None
@@ -101,7 +101,7 @@ class GameBase:
         if isinstance(action, str):
             action = parse_action(action)
         self.verify(action, seat, decision_id)
-        self.history.append(action.format())
+        self.history.append(action)
         return self._apply_legal(action)
 
     @property
@@ -117,7 +117,7 @@ class GameBase:
             "game": self.GAME,
             "config": self.config_dict(),
             "seed": self.seed,
-            "actions": list(self.history),
+            "actions": [a.format() for a in self.history],
         }
         if self._setup is not None:
             record["setup"] = self._setup
