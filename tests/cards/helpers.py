@@ -111,11 +111,12 @@ def seat(role: str, character: str, life: int | None = None, hand: list[int] | N
 
 def table(*players: dict[str, Any], deck: list[int] | None = None,
           discard: list[int] | None = None, turn: int = 0, phase: str = "play",
-          seed: int = 0, **options: Any) -> CardGame:
-    """A game at an exact position: ``deck`` is listed top first."""
+          seed: int = 0, fill_deck: bool = True, **options: Any) -> CardGame:
+    """A game at an exact position: ``deck`` is listed top first; with ``fill_deck``
+    false the unlisted cards go under the discard pile instead of under the deck."""
     setup: dict[str, Any] = {
         "players": list(players), "deck": list(deck or []), "discard": list(discard or []),
-        "turn": turn, "phase": phase, "options": options,
+        "turn": turn, "phase": phase, "options": options, "fill_deck": fill_deck,
     }
     return CardGame.from_setup(setup, seed=seed)
 
