@@ -251,7 +251,10 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         legal = self.legal_actions()
         kinds = sorted({a.kind for a in legal})
         seat = decision.seat
-        if action.kind not in kinds:
+        # A play prompt always takes "play", even when no card is playable right now, so
+        # that the card checks below can say why (bang_limit, not_playable ...).
+        if action.kind not in kinds and not (decision.kind == "play"
+                                             and action.kind == "play"):
             return IllegalAction(
                 "wrong_kind",
                 f"a {decision.kind!r} prompt takes {', '.join(kinds)}, not {action.kind!r}")
@@ -280,6 +283,9 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
                 return IllegalAction("bad_target", f"seat {target} is not a living player")
             if target == seat:
                 return IllegalAction("bad_target", "this card cannot target yourself")
+            if (action.kind == "play" and KIND[card] == JAIL
+                    and self.roles[target] == SHERIFF):
+                return IllegalAction("jail_sheriff", "Jail cannot be played on the Sheriff")
             return IllegalAction("out_of_range", f"seat {target} is not a legal target for that")
         return IllegalAction("illegal", f"{action.format()} is not legal for this prompt")
 
