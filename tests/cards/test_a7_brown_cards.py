@@ -278,3 +278,8 @@ def test_gatling_shoots_every_other_player_barrel_and_missed_help() -> None:
     act(game, "barrel", 3)
     assert game.life == [5, 4, 3, 4]
     assert game.discard == [GATLING, MISSED_3S, BEER_6H]
+
+
+def test_a14_4_panic_and_cat_balou_need_a_target_with_cards() -> None:
+    game = table(*four([PANIC_JH, CAT_BALOU_KH], ([], [BANG_3C], [])))
+    assert options(game) == {f"play c{CAT_BALOU_KH} t2", "end"}
