@@ -45,7 +45,11 @@ class DeathRules(CardState):
         name = self.characters[target]
         if name == BART_CASSIDY:
             self.draw(target, amount, "bart_cassidy")
-        elif name == EL_GRINGO and source >= 0 and source != target:
+        elif (name == EL_GRINGO and source >= 0 and source != target
+              and target != self.turn_seat):
+            # A12: in his own turn he loses life only to Dynamite or to a Duel he played
+            # himself; neither is "a card played by another player", whoever is credited
+            # with the Duel under duel_winner_is_killer.
             for _ in range(amount):
                 if not self.hands[source]:
                     break

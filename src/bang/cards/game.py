@@ -83,6 +83,60 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         return cls._deal(config, seed, roles, names, deck)
 
     @classmethod
+    def next_game(cls, previous: CardGame, seed: int, keep_characters: bool = True,
+                  rotate_sheriff: bool = True) -> CardGame:
+        """RULES.md A2 "New game": the next game of a series at the same table.
+
+        With ``keep_characters`` the survivors of ``previous`` keep their characters and
+        the eliminated draw new ones; with ``rotate_sheriff`` the Sheriff's role (the
+        Deputy's in the 3-player game, who starts) passes to the next seat clockwise and
+        the other roles are dealt at random.  The new game records itself as an exact
+        set-up, so ``from_record`` replays it without ``previous``.
+        """
+        if not previous.game_over:
+            raise ConfigError("the previous game is not over yet")
+        config = previous.config
+        n = config.players
+        setup = stream(seed, "setup")
+        roles = list(roles_for(n, three_player=config.three_player,
+                               roles_4p_seed1=config.roles_4p_seed1,
+                               roles_6p_seed2=config.roles_6p_seed2))
+        if rotate_sheriff:
+            first_role = roles[0]
+            first = (previous.roles.index(first_role) + 1) % n
+            rest = roles[1:]
+            setup.shuffle(rest)
+            roles = [*rest[:first], first_role, *rest[first:]]
+        else:
+            setup.shuffle(roles)
+        names: list[str | None] = [
+            previous.characters[s] if keep_characters and previous.alive[s] else None
+            for s in range(n)]
+        # New characters come from those nobody played in the previous game.
+        free = [c.name for c in CHARACTERS if c.name not in previous.characters]
+        fresh = setup.sample(free, names.count(None))
+        chosen = [name if name is not None else fresh.pop() for name in names]
+        deck = list(range(80))
+        setup.shuffle(deck)
+        max_life = [CHARACTER_LIFE[name] + (1 if roles[s] == SHERIFF else 0)
+                    for s, name in enumerate(chosen)]
+        first = roles.index(DEPUTY if config.three_player else SHERIFF)
+        hands: list[list[int]] = [[] for _ in range(n)]
+        for k in range(n):
+            s = (first + k) % n
+            count = max_life[s]
+            if roles[s] == SHERIFF and not config.sheriff_extra_card:
+                count -= 1
+            hands[s] = [deck.pop() for _ in range(count)]
+        game = cls.from_setup({
+            "players": [{"role": roles[s], "character": chosen[s], "max_life": max_life[s],
+                         "hand": hands[s]} for s in range(n)],
+            "deck": list(reversed(deck)), "turn": first, "phase": "start",
+            "options": {k: v for k, v in config.to_dict().items() if k != "players"},
+        }, seed=seed)
+        return game
+
+    @classmethod
     def _deal(cls, config: CardConfig, seed: int, roles: list[str], names: list[str],
               deck: list[int]) -> CardGame:
         n = config.players
@@ -198,7 +252,10 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         legal = self.legal_actions()
         kinds = sorted({a.kind for a in legal})
         seat = decision.seat
-        if action.kind not in kinds:
+        # A play prompt always takes "play", even when no card is playable right now, so
+        # that the card checks below can say why (bang_limit, not_playable ...).
+        if action.kind not in kinds and not (decision.kind == "play"
+                                             and action.kind == "play"):
             return IllegalAction(
                 "wrong_kind",
                 f"a {decision.kind!r} prompt takes {', '.join(kinds)}, not {action.kind!r}")
@@ -227,6 +284,9 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
                 return IllegalAction("bad_target", f"seat {target} is not a living player")
             if target == seat:
                 return IllegalAction("bad_target", "this card cannot target yourself")
+            if (action.kind == "play" and KIND[card] == JAIL
+                    and self.roles[target] == SHERIFF):
+                return IllegalAction("jail_sheriff", "Jail cannot be played on the Sheriff")
             return IllegalAction("out_of_range", f"seat {target} is not a legal target for that")
         return IllegalAction("illegal", f"{action.format()} is not legal for this prompt")
 
