@@ -25,7 +25,7 @@ def ghost(role: str, hand: list[int], character: str = "Rose Doolan") -> dict[st
 
 def position(players: list[dict[str, Any]], variant: str, deck: list[int] | None = None,
              turn: int = 0, phase: str = "play", seed: int = 0,
-             **options: Any) -> CardGame:
+             ghost_extra: dict[str, Any] | None = None, **options: Any) -> CardGame:
     """Dead seats are Ghosts; ``deck`` is listed top first."""
     setup: dict[str, Any] = {
         "players": players,
@@ -33,7 +33,8 @@ def position(players: list[dict[str, Any]], variant: str, deck: list[int] | None
         "deck": deck or [],
         "turn": turn,
         "phase": phase,
-        "ghost": {"ghosts": [s for s, p in enumerate(players) if not p.get("alive", True)]},
+        "ghost": {"ghosts": [s for s, p in enumerate(players) if not p.get("alive", True)],
+                  **(ghost_extra or {})},
     }
     return CardGame.from_setup(setup, seed=seed)
 
