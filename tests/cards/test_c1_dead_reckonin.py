@@ -406,3 +406,22 @@ def test_c1_every_player_but_one_dies() -> None:
     assert g.is_over and g.winners == frozenset({0})
     assert [s for s in range(5) if g.is_ghost(s)] == [1, 2, 3, 4]
     census(g)
+
+
+def test_c1_1_5_ghosts_do_not_count_for_distance_nor_join_the_general_store() -> None:
+    store = card("General Store", "Q", "♠")
+    g = position([seat("sheriff", hand=[store]), ghost("outlaw", [A_SPADES]),
+                  seat("renegade"), seat("outlaw")], DR)
+    assert g.distance(0, 2) == 1
+    play(g, f"play c{store}")
+    assert len(g.limbo) == 3
+    while g.pending is not None and g.pending.kind == "store_pick":
+        assert g.pending.seat != 1
+        g.apply(g.legal_actions()[0])
+    assert g.hands[1] == [A_SPADES]
+
+
+def test_c1_1_5_ghosts_have_no_character_abilities() -> None:
+    g = position([seat("sheriff"), ghost("outlaw", [], character="Suzy Lafayette"),
+                  seat("renegade"), seat("outlaw")], DR)
+    assert g.hands[1] == []  # a dead Suzy Lafayette draws nothing for her empty hand
