@@ -74,15 +74,21 @@ DECK: tuple[Card, ...] = tuple(
 )
 assert len(DECK) == 80
 
+#: The ghost variants' optional second deck (``ghost_separate_deck``) has ids 80-159:
+#: card ``80 + i`` is a second copy of card ``i``.  The flat tables cover both decks.
+SECOND_DECK = 80
+_BOTH = DECK + DECK
+
 #: Flat per-id lookups for the hot path.
-KIND: tuple[int, ...] = tuple(c.kind for c in DECK)
-SUIT: tuple[str, ...] = tuple(c.suit for c in DECK)
-RANK_VALUE: tuple[int, ...] = tuple(RANKS.index(c.rank) + 2 for c in DECK)  # 2..14, Ace 14
-IS_BLUE: tuple[bool, ...] = tuple(c.color == "blue" for c in DECK)
-IS_HEART: tuple[bool, ...] = tuple(c.suit == "♥" for c in DECK)
-IS_RED: tuple[bool, ...] = tuple(c.suit in "♥♦" for c in DECK)
+KIND: tuple[int, ...] = tuple(c.kind for c in _BOTH)
+SUIT: tuple[str, ...] = tuple(c.suit for c in _BOTH)
+RANK_VALUE: tuple[int, ...] = tuple(RANKS.index(c.rank) + 2 for c in _BOTH)  # 2..14, Ace 14
+IS_BLUE: tuple[bool, ...] = tuple(c.color == "blue" for c in _BOTH)
+IS_HEART: tuple[bool, ...] = tuple(c.suit == "♥" for c in _BOTH)
+IS_RED: tuple[bool, ...] = tuple(c.suit in "♥♦" for c in _BOTH)
 #: RULES.md A7 Dynamite: 2♠ to 9♠ inclusive explodes.
-EXPLODES: tuple[bool, ...] = tuple(c.suit == "♠" and 2 <= RANK_VALUE[c.id] <= 9 for c in DECK)
+EXPLODES: tuple[bool, ...] = tuple(c.suit == "♠" and 2 <= RANKS.index(c.rank) + 2 <= 9
+                                   for c in _BOTH)
 
 
 def deck() -> tuple[Card, ...]:

@@ -3,6 +3,8 @@ A10, A1.2, A1.3)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from bang.cards.data import (
     BART_CASSIDY,
     BEER,
@@ -251,4 +253,9 @@ class DeathRules(CardState):
             self.to_discard(card)
         self.limbo.clear()
         self.revealed = [True] * self.n
-        self.emit("game_over", winners=sorted(winners), roles=list(self.roles))
+        self.emit("game_over", winners=sorted(winners), roles=list(self.roles),
+                  **self.game_over_extra())
+
+    def game_over_extra(self) -> dict[str, Any]:
+        """More facts for the game_over event (the ghost variants' own winners)."""
+        return {}

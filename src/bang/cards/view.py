@@ -88,9 +88,12 @@ class CardView:
     events: tuple[Event, ...]
     winners: tuple[int, ...] | None
     config: dict[str, Any]
+    #: Dead Man's Hand: the seats that won the dead players' poker game (Part C2).
+    dmh_winners: tuple[int, ...] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
+            "dmh_winners": None if self.dmh_winners is None else list(self.dmh_winners),
             "game": self.game, "seat": self.seat, "role": self.role, "hand": list(self.hand),
             "players": [p.to_dict() for p in self.players], "turn": self.turn,
             "deck_count": self.deck_count, "discard_count": self.discard_count,
@@ -154,4 +157,5 @@ def build_view(game: CardGame, seat: int | None) -> CardView:
         events=events,
         winners=tuple(sorted(game.winners)) if game.game_over else None,
         config=game.config.to_dict(),
+        dmh_winners=game.ghost.final_winners(),
     )

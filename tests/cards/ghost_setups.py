@@ -1,0 +1,57 @@
+"""Exact positions for the ghost-variant tests (the set-up format: docs/ghost_setup.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bang.cards.data import DECK
+from bang.cards.game import CardGame
+
+
+def card(name: str, rank: str, suit: str, nth: int = 0) -> int:
+    """The id of the ``nth`` card called ``name`` with that rank and suit (RULES.md A6)."""
+    found = [c.id for c in DECK if c.name == name and c.rank == rank and c.suit == suit]
+    return found[nth]
+
+
+def seat(role: str, character: str = "Willy the Kid", **info: Any) -> dict[str, Any]:
+    return {"role": role, "character": character, **info}
+
+
+def ghost(role: str, hand: list[int], character: str = "Rose Doolan") -> dict[str, Any]:
+    """A dead player (his life at 0) holding ``hand`` as his Ghost hand."""
+    return {"role": role, "character": character, "alive": False, "life": 0, "hand": hand}
+
+
+def position(players: list[dict[str, Any]], variant: str, deck: list[int] | None = None,
+             turn: int = 0, phase: str = "play", seed: int = 0,
+             ghost_extra: dict[str, Any] | None = None, **options: Any) -> CardGame:
+    """Dead seats are Ghosts; ``deck`` is listed top first."""
+    setup: dict[str, Any] = {
+        "players": players,
+        "options": {"ghost_variant": variant, **options},
+        "deck": deck or [],
+        "turn": turn,
+        "phase": phase,
+        "ghost": {"ghosts": [s for s, p in enumerate(players) if not p.get("alive", True)],
+                  **(ghost_extra or {})},
+    }
+    return CardGame.from_setup(setup, seed=seed)
+
+
+def play(game: CardGame, *actions: str) -> None:
+    for text in actions:
+        game.apply(text)
+
+
+def kinds(game: CardGame) -> list[str]:
+    return [e.kind for e in game.log]
+
+
+def census(game: CardGame) -> None:
+    """Every card in exactly one place, ghost hands and the ghost piles included."""
+    g = game
+    cards = ([c for h in g.hands for c in h] + [c for t in g.tables for c in t] + g.deck
+             + g.discard + g.limbo + g.ghost.deck + g.ghost.discard)
+    expected = 160 if g.ghost.second_deck_dealt else 80
+    assert sorted(cards) == list(range(expected))
