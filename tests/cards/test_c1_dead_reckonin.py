@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from ghost_setups import card, census, ghost, kinds, play, position, seat
 
 from bang.cards.game import CardGame
+
+from .ghost_setups import card, census, ghost, kinds, play, position, seat
 
 DR = "dead_reckonin"
 BANG_2D, BANG_3D, BANG_4D, BANG_5D = (card("BANG!", r, "♦") for r in "2345")

@@ -4,9 +4,10 @@ A14.7."""
 from __future__ import annotations
 
 import pytest
-from ghost_setups import card, census, ghost, kinds, play, position, seat
 
 from bang.cards.game import CardGame
+
+from .ghost_setups import card, census, ghost, kinds, play, position, seat
 
 DMH = "dead_mans_hand"
 BANGS = [card("BANG!", r, "♦") for r in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J")]

@@ -7,10 +7,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from ghost_setups import census
 
 from bang.cards.config import CardConfig
 from bang.cards.game import CardGame
+
+from .ghost_setups import census
 
 DECISION_CAP = 6000
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 import random
 import time
 
-from ghost_setups import card
-
 from bang.cards import poker
 from bang.cards.poker import (
     FLUSH,
@@ -23,6 +21,8 @@ from bang.cards.poker import (
     contest_key,
     contest_winner,
 )
+
+from .ghost_setups import card
 
 A_SPADES_SCOPE = card("Scope", "A", "♠")
 A_SPADES_BANG = card("BANG!", "A", "♠")

@@ -20,6 +20,7 @@ from bang.cards.data import (
     JAIL,
     KIND,
     MISSED,
+    SECOND_DECK,
     SHERIFF,
     SUZY_LAFAYETTE,
     roles_for,
@@ -261,8 +262,10 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
                 f"a {decision.kind!r} prompt takes {', '.join(kinds)}, not {action.kind!r}")
         card = action.card
         if card >= 0 and not any(a.card == card for a in legal if a.kind == action.kind):
-            if not 0 <= card < 80:
-                return IllegalAction("no_such_card", f"there is no card {card} (ids are 0-79)")
+            cards = 2 * SECOND_DECK if self.config.ghost_separate_deck else SECOND_DECK
+            if not 0 <= card < cards:
+                return IllegalAction("no_such_card",
+                                     f"there is no card {card} (ids are 0-{cards - 1})")
             if action.kind == "play" and card in self.hands[seat]:
                 kind = KIND[card]
                 if kind == MISSED:
