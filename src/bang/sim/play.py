@@ -89,8 +89,10 @@ def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
             return GameResult(index, seed, roles, characters, frozenset(), decisions,
                               _stats(game), capped=True, record=game.to_record())
         seat = decision.seat
-        view = game.view(seat) if needs_view[seat] else None
-        game.apply(seated[seat].choose(view, game.legal_actions()))
+        legal = game.legal_actions()
+        # A single legal answer needs no thought: the view is built only for a choice.
+        view = game.view(seat) if needs_view[seat] and len(legal) > 1 else None
+        game.apply(seated[seat].choose(view, legal))
         decisions += 1
         decision = game.pending
     return GameResult(index, seed, roles, characters, frozenset(game.winners), decisions,
