@@ -198,7 +198,8 @@ class HeuristicBot:
             from bang.bots.dice import DiceBot
 
             self._dice = DiceBot(self._rng.getrandbits(63), self.noise)
-        return self._dice.choose(view, legal)
+        choice: Action = self._dice.choose(view, legal)
+        return choice
 
     # --- phase 2 --------------------------------------------------------------------
     def _play(self, view: Any, legal: tuple[Action, ...]) -> Action | None:
