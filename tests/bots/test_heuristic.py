@@ -3,7 +3,7 @@ team of them beats random bots in the same roles."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -32,7 +32,7 @@ def test_games_of_heuristic_bots_end(players: int, level: str) -> None:
 class Spy(HeuristicBot):
     """Records the prompt kinds answered and checks each answer is legal."""
 
-    kinds: set[str] = set()
+    kinds: ClassVar[set[str]] = set()
 
     def choose(self, view: Any, legal: tuple[Action, ...]) -> Action:
         action = super().choose(view, legal)
