@@ -1,5 +1,5 @@
 """Bots by name, so the command line and the simulator's worker processes can build them
-from a string.  Adding the heuristic bots later is one :func:`register_bot` call each."""
+from a string: ``random``, and the heuristic levels ``easy`` and ``normal``."""
 
 from __future__ import annotations
 
@@ -10,8 +10,23 @@ from bang.bots.random_bot import RandomBot
 
 BotFactory = Callable[[int], Bot]
 
+
+def _normal(seed: int) -> Bot:
+    from bang.bots.heuristic import normal_bot
+
+    return normal_bot(seed)
+
+
+def _easy(seed: int) -> Bot:
+    from bang.bots.heuristic import easy_bot
+
+    return easy_bot(seed)
+
+
 _BOTS: dict[str, BotFactory] = {
     "random": RandomBot,
+    "easy": _easy,
+    "normal": _normal,
 }
 
 

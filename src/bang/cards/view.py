@@ -106,6 +106,19 @@ class CardView:
         }
 
 
+#: Configs are frozen, so each one's plain form is computed once and copied per view.
+_CONFIG_DICTS: dict[Any, dict[str, Any]] = {}
+
+
+def _config_dict(config: Any) -> dict[str, Any]:
+    cached = _CONFIG_DICTS.get(config)
+    if cached is None:
+        if len(_CONFIG_DICTS) > 256:
+            _CONFIG_DICTS.clear()
+        cached = _CONFIG_DICTS[config] = config.to_dict()
+    return dict(cached)
+
+
 def role_visible(game: CardGame, viewer: int | None, seat: int) -> bool:
     """A1.1: the Sheriff's role is public, others only on elimination, at the end, or in
     the 3-player game (A1.2); everyone knows his own."""
@@ -140,7 +153,9 @@ def build_view(game: CardGame, seat: int | None) -> CardView:
         options = game.legal_actions() if seat == decision.seat else None
         pending = PendingInfo(decision.id, decision.seat, decision.kind,
                               decision.context, options)
-    events = tuple(redact_event(e, seat) for e in game.log[-RECENT_EVENTS:])
+    # Most events are public: test that inline and redact only the rest.
+    events = tuple([e if e.to is None or (seat is not None and seat in e.to)
+                    else redact_event(e, seat) for e in game.log[-RECENT_EVENTS:]])
     return CardView(
         game="cards",
         seat=seat,
@@ -156,6 +171,6 @@ def build_view(game: CardGame, seat: int | None) -> CardView:
         pending=pending,
         events=events,
         winners=tuple(sorted(game.winners)) if game.game_over else None,
-        config=game.config.to_dict(),
+        config=_config_dict(game.config),
         dmh_winners=game.ghost.final_winners(),
     )

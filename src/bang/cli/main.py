@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from bang import __version__
-from bang.cli import bench, render, replay, simulate
+from bang.cli import bench, play, render, replay, simulate
 from bang.core.errors import BangError
 from bang.sim import GameFailed
 
@@ -22,6 +22,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="bang", description="BANG! the card game and BANG! The Dice Game.")
     parser.add_argument("--version", action="version", version=f"bang {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    play.add_parser(commands)
     simulate.add_parser(commands)
     bench.add_parser(commands)
     replay.add_parser(commands)

@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import Any
 
 from bang.bots import bot_names
 from bang.cli import render
 from bang.cli.options import option_pairs, positive_int
 from bang.core.config import parse_options
 from bang.games import game_names
-from bang.sim import DEFAULT_MAX_DECISIONS, SimulationSummary, WinRate, simulate
+from bang.sim import DEFAULT_MAX_DECISIONS, ROLE_ORDER, SimulationSummary, WinRate, simulate
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -31,6 +32,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--bots", default="random",
                         help=f"a bot for every seat, or one per seat separated by commas "
                              f"(known: {', '.join(bot_names())})")
+    parser.add_argument("--team-bots", default=None, metavar="ROLE=BOT,...",
+                        help="a bot per role, e.g. sheriff=normal,deputy=normal,"
+                             "outlaw=random,renegade=random (roles not named use --bots)")
     parser.add_argument("--max-decisions", type=positive_int, default=DEFAULT_MAX_DECISIONS,
                         help="a game reaching this many decisions is reported as stuck")
     parser.add_argument("--save-capped", type=Path, metavar="DIR",
@@ -40,7 +44,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> int:
     options = parse_options(args.option)
-    bots = args.bots.split(",") if "," in args.bots else args.bots
+    bots: Any = args.bots.split(",") if "," in args.bots else args.bots
+    if args.team_bots:
+        team = dict(pair.split("=", 1) for pair in args.team_bots.split(",") if "=" in pair)
+        default = bots if isinstance(bots, str) else "random"
+        bots = {role: team.get(role, default) for role in ROLE_ORDER}
     with render.progress(args.games, f"{args.game}, {args.players} players") as update:
         summary = simulate(args.game, args.players, args.games, args.seed, args.jobs,
                            options, bots, progress=update, max_decisions=args.max_decisions)

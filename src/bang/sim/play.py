@@ -51,9 +51,20 @@ def bot_seed(game_seed: int, seat: int) -> int:
     return random.Random(f"bang-bot:{game_seed}:{seat}").getrandbits(63)
 
 
-def seat_bot_names(spec: str | Sequence[str], players: int) -> tuple[str, ...]:
+def seat_bot_names(spec: str | Sequence[str] | Mapping[str, str],
+                   players: int) -> tuple[str, ...]:
     """One bot kind per seat from a single name or a per-seat list, checked against the
-    bot registry so a typo fails before any worker process starts."""
+    bot registry so a typo fails before any worker process starts.
+
+    A mapping role → bot kind (a team per role) becomes ``("role=kind", ...)``: the
+    seats are only known once the roles are dealt, so :func:`play` resolves it per game.
+    """
+    if isinstance(spec, Mapping):
+        known = bot_names()
+        for name in spec.values():
+            if name not in known:
+                raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(known)}")
+        return tuple(f"{role}={name}" for role, name in sorted(spec.items()))
     names = (spec,) * players if isinstance(spec, str) else tuple(spec)
     if len(names) != players:
         raise ValueError(f"{len(names)} bots given for {players} seats")
@@ -62,6 +73,15 @@ def seat_bot_names(spec: str | Sequence[str], players: int) -> tuple[str, ...]:
         if name not in known:
             raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(known)}")
     return names
+
+
+def team_names(spec: BotSpec, roles: Sequence[str]) -> BotSpec:
+    """Per-seat bot kinds from a ``("role=kind", ...)`` team spec (other specs unchanged)."""
+    if isinstance(spec, str) or not spec or not all(isinstance(e, str) and "=" in e
+                                                    for e in spec):
+        return spec
+    team = dict(str(e).split("=", 1) for e in spec)
+    return [team.get(role, "random") for role in roles]
 
 
 def seat_bots(spec: BotSpec, players: int, game_seed: int) -> list[Bot]:
@@ -78,7 +98,7 @@ def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
     """Play one game of ``game_class`` with ``config`` and ``seed`` until it ends or caps."""
     game = game_class.new(config, seed)
     players = len(game.roles)
-    seated = seat_bots(bots, players, seed)
+    seated = seat_bots(team_names(bots, game.roles), players, seed)
     needs_view = [bot.needs_view for bot in seated]
     roles = tuple(game.roles)
     characters = tuple(game.characters)
@@ -89,8 +109,10 @@ def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
             return GameResult(index, seed, roles, characters, frozenset(), decisions,
                               _stats(game), capped=True, record=game.to_record())
         seat = decision.seat
-        view = game.view(seat) if needs_view[seat] else None
-        game.apply(seated[seat].choose(view, game.legal_actions()))
+        legal = game.legal_actions()
+        # A single legal answer needs no thought: the view is built only for a choice.
+        view = game.view(seat) if needs_view[seat] and len(legal) > 1 else None
+        game.apply(seated[seat].choose(view, legal))
         decisions += 1
         decision = game.pending
     return GameResult(index, seed, roles, characters, frozenset(game.winners), decisions,

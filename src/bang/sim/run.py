@@ -89,7 +89,8 @@ def run_chunks(game_name: str, config: Any, games: int, seed: int, *, jobs: int 
 
 
 def simulate(game_name: str, players: int, games: int, seed: int, jobs: int | None = None,
-             options: Mapping[str, Any] | None = None, bots: str | Sequence[str] = "random",
+             options: Mapping[str, Any] | None = None,
+             bots: str | Sequence[str] | Mapping[str, str] = "random",
              *, progress: Progress | None = None,
              max_decisions: int = DEFAULT_MAX_DECISIONS) -> SimulationSummary:
     """Play ``games`` bot games of ``game_name`` and summarize them.

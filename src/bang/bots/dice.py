@@ -1,0 +1,97 @@
+"""The heuristic policy for BANG! The Dice Game (RULES.md Part B), reading only the
+seat's ``DiceView``: keep bull's eyes and Gatlings, re-roll arrows, shoot by role like
+the card bot (Outlaws at the Sheriff, the law at whoever shot the Sheriff), give Beers
+to oneself or a known friend.  Unknown prompt kinds get a random legal answer."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bang.core.protocol import Action
+
+
+class DiceBot:
+    """Role-aware dice bot; ``noise`` is the share of random choices."""
+
+    needs_view = True
+
+    def __init__(self, seed: int | str, noise: float = 0.0) -> None:
+        self._rng = random.Random(seed)
+        self.noise = noise
+        self.loyalty: dict[int, float] = {}
+        self._last_event: Any = None
+
+    def _observe(self, view: Any) -> None:
+        events = view.events
+        start = 0
+        if self._last_event is not None:
+            for index in range(len(events) - 1, -1, -1):
+                if events[index] is self._last_event:
+                    start = index + 1
+                    break
+        if events:
+            self._last_event = events[-1]
+        for event in events[start:]:
+            if event.kind != "shoot":
+                continue
+            source, target = event.data.get("seat", -1), event.data.get("target", -1)
+            if not (0 <= target < len(view.players)):
+                continue
+            if view.players[target].role == "sheriff":
+                self.loyalty[source] = self.loyalty.get(source, 0.0) - 2.0
+            elif self.loyalty.get(target, 0.0) < 0:
+                self.loyalty[source] = self.loyalty.get(source, 0.0) + 1.0
+
+    def enemy(self, view: Any, seat: int) -> float:
+        """> 0: I want ``seat`` hurt."""
+        mine, other = view.role, view.players[seat].role
+        living = sum(1 for p in view.players if p.alive) - 1
+        lean = self.loyalty.get(seat, 0.0)
+        if mine in ("sheriff", "deputy"):
+            if other in ("sheriff", "deputy"):
+                return -10.0
+            return 10.0 if other in ("outlaw", "renegade") else 0.2 - lean
+        if mine == "outlaw":
+            if other == "sheriff":
+                return 10.0
+            return -10.0 if other == "outlaw" else lean
+        if other == "sheriff":
+            return 10.0 if living == 1 else -5.0
+        return 1.0 - lean * 0.2
+
+    def choose(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        if len(legal) == 1 or view is None or view.pending is None:
+            return legal[0] if len(legal) == 1 else legal[self._rng.randrange(len(legal))]
+        if self.noise and self._rng.random() < self.noise:
+            return legal[self._rng.randrange(len(legal))]
+        self._observe(view)
+        kind = view.pending.kind
+        me = view.seat
+        if kind == "roll":
+            dice = view.dice
+            gatlings = sum(1 for f in dice if f == "gatling")
+            mask = 0
+            for index, face in enumerate(dice):
+                if face == "arrow" or (face == "gatling" and gatlings < 3) or (
+                        face == "beer" and view.players[me].life >= view.players[me].max_life):
+                    mask |= 1 << index
+            wanted = Action("reroll", arg=mask)
+            if mask and wanted in legal:
+                return wanted
+            return next((a for a in legal if a.kind == "stop"), legal[0])
+        if kind == "shoot":
+            return max(legal, key=lambda a: (self.enemy(view, a.target) if a.target >= 0 else -99,
+                                              a.arg, -view.players[max(a.target, 0)].life))
+        if kind in ("beer", "sid_ketchum"):
+            def friendliness(a: Action) -> tuple[float, int]:
+                p = view.players[a.target]
+                hurt = p.max_life - p.life
+                return (-self.enemy(view, a.target) if a.target != me else 20.0 * (hurt > 0),
+                        hurt)
+            return max(legal, key=friendliness)
+        if kind == "kit_carlson":
+            return max(legal, key=lambda a: -self.enemy(view, a.target) if a.target >= 0 else -1)
+        preferred = {"bart_cassidy": "arrow", "pedro_ramirez": "discard"}.get(kind)
+        return next((a for a in legal if a.kind == preferred),
+                    legal[self._rng.randrange(len(legal))])

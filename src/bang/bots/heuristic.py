@@ -1,0 +1,393 @@
+"""A heuristic bot for the card game that plays its role (RULES.md A1, A10).
+
+It sees only its seat's view.  From the public ``play`` events it keeps a loyalty score
+per seat: attacking the Sheriff, or someone who has helped him, makes a player look
+hostile; attacking the hostile makes him look loyal.  Then:
+
+- the Sheriff and Deputies hunt those who look hostile (every unknown player once the
+  dead players' roles show that no Deputy is left hidden);
+- Outlaws focus the Sheriff, and otherwise shoot whoever looks loyal;
+- the Renegade helps the law while Outlaws remain, never pushes a weak Sheriff, and
+  kills the Sheriff last.
+
+Cards are used sensibly: equipment first, draws early, Beer when hurt, Missed! and
+Barrel against shots, Beer and Sid Ketchum to avoid death.  ``easy`` plays the same
+policy but with a share of random choices.  Every prompt kind has an answer; a kind
+the bot does not know gets a random legal answer, so it never stalls.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from bang.cards.data import (
+    BANG,
+    BARREL,
+    BEER,
+    CAT_BALOU,
+    DUEL,
+    DYNAMITE,
+    EXPLODES,
+    GATLING,
+    GENERAL_STORE,
+    INDIANS,
+    IS_HEART,
+    JAIL,
+    KIND,
+    MISSED,
+    MUSTANG,
+    PANIC,
+    SALOON,
+    SCOPE,
+    STAGECOACH,
+    VOLCANIC,
+    WEAPON_RANGE,
+    WELLS_FARGO,
+    roles_for,
+)
+from bang.core.protocol import Action
+
+_ATTACKS = frozenset((BANG, MISSED, DUEL, PANIC, CAT_BALOU, JAIL))
+
+#: How much a card is worth keeping in hand (discards and picks take the extremes).
+VALUE = {
+    BANG: 6, MISSED: 7, BEER: 8, CAT_BALOU: 5, PANIC: 6, DUEL: 5, GENERAL_STORE: 3,
+    INDIANS: 5, STAGECOACH: 6, GATLING: 6, SALOON: 4, WELLS_FARGO: 7, BARREL: 8,
+    DYNAMITE: 1, JAIL: 4, MUSTANG: 7, SCOPE: 5, VOLCANIC: 4, 18: 3, 19: 4, 20: 4, 21: 5,
+}
+#: Cards worth taking off an enemy's table with Panic! or Cat Balou.
+TABLE_VALUE = {BARREL: 9, MUSTANG: 8, SCOPE: 6, VOLCANIC: 5, 18: 4, 19: 5, 20: 6, 21: 7}
+
+
+class HeuristicBot:
+    """A role-aware card-game bot; ``noise`` is the share of random choices (easy)."""
+
+    needs_view = True
+
+    def __init__(self, seed: int | str, noise: float = 0.0) -> None:
+        self._rng = random.Random(seed)
+        self.noise = noise
+        self.loyalty: dict[int, float] = {}
+        self._last_event: Any = None
+        self._dice: Any = None
+
+    # --- reading the table ----------------------------------------------------------
+    def _observe(self, view: Any) -> None:
+        """Update the loyalty scores from the public events new since the last call."""
+        events = view.events
+        last = self._last_event
+        start = 0
+        if last is not None:
+            for index in range(len(events) - 1, -1, -1):
+                if events[index] is last:
+                    start = index + 1
+                    break
+        if events:
+            self._last_event = events[-1]
+        players = view.players
+        loyalty = self.loyalty
+        for event in events[start:]:
+            if event.kind != "play" or event.to is not None:
+                continue
+            data = event.data
+            target = data.get("target", -1)
+            if target < 0 or KIND[data["card"]] not in _ATTACKS:
+                continue
+            source = data["seat"]
+            if players[target].role == "sheriff":
+                loyalty[source] = loyalty.get(source, 0.0) - 2.0
+            else:
+                victim = self._lean(players, target)
+                if victim < 0:
+                    loyalty[source] = loyalty.get(source, 0.0) + 1.0
+                elif victim > 0:
+                    loyalty[source] = loyalty.get(source, 0.0) - 1.0
+
+    def _lean(self, players: Any, seat: int) -> float:
+        """> 0 looks loyal to the Sheriff, < 0 looks hostile; known roles are certain."""
+        role = players[seat].role
+        if role in ("sheriff", "deputy"):
+            return 5.0
+        if role in ("outlaw", "renegade"):
+            return -5.0
+        return self.loyalty.get(seat, 0.0)
+
+    def _hidden_roles(self, view: Any) -> dict[str, int]:
+        """The roles not yet seen among living players other than me."""
+        config = view.config
+        dealt = list(roles_for(len(view.players),
+                               three_player=bool(config.get("three_player")),
+                               roles_4p_seed1=bool(config.get("roles_4p_seed1")),
+                               roles_6p_seed2=bool(config.get("roles_6p_seed2"))))
+        for p in view.players:
+            if p.role is not None and p.role in dealt:
+                dealt.remove(p.role)
+        counts: dict[str, int] = {}
+        for role in dealt:
+            counts[role] = counts.get(role, 0) + 1
+        return counts
+
+    def enemy_scores(self, view: Any) -> dict[int, float]:
+        """How much I want each living other player hurt (> 0: an enemy)."""
+        me = view.seat
+        role = view.role
+        players = view.players
+        hidden = self._hidden_roles(view)
+        unknown = sum(hidden.values())
+        scores: dict[int, float] = {}
+        living = [p for p in players if p.alive and p.seat != me]
+        if role in ("sheriff", "deputy"):
+            hostile_share = ((hidden.get("outlaw", 0) + hidden.get("renegade", 0)) / unknown
+                             if unknown else 1.0)
+            for p in living:
+                if p.role == "sheriff" or p.role == "deputy":
+                    scores[p.seat] = -10.0
+                elif p.role in ("outlaw", "renegade"):
+                    scores[p.seat] = 10.0
+                else:
+                    score = self.loyalty.get(p.seat, 0.0)
+                    scores[p.seat] = (hostile_share - 0.75) * 4 - score
+        elif role == "outlaw":
+            for p in living:
+                if p.role == "sheriff":
+                    scores[p.seat] = 10.0
+                elif p.role == "outlaw":
+                    scores[p.seat] = -10.0
+                else:
+                    scores[p.seat] = self._lean(players, p.seat) - 0.5
+        else:
+            outlaws_left = hidden.get("outlaw", 0) > 0 or any(
+                p.alive and p.role == "outlaw" for p in living)
+            others = len(living)
+            for p in living:
+                if p.role == "sheriff":
+                    if others == 1:
+                        scores[p.seat] = 10.0
+                    elif outlaws_left or p.life <= 2:
+                        scores[p.seat] = -10.0
+                    else:
+                        scores[p.seat] = -1.0
+                elif outlaws_left:
+                    scores[p.seat] = -self._lean(players, p.seat) - 0.5
+                else:
+                    scores[p.seat] = 3.0
+        return scores
+
+    # --- the choice -----------------------------------------------------------------
+    def choose(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if self.noise and self._rng.random() < self.noise:
+            return legal[self._rng.randrange(len(legal))]
+        if view is None or view.pending is None:
+            return legal[self._rng.randrange(len(legal))]
+        if getattr(view, "game", None) != "cards":
+            return self._other_game(view, legal)
+        self._observe(view)
+        kind = view.pending.kind
+        answer = _ANSWERS.get(kind)
+        if answer is None:
+            return legal[self._rng.randrange(len(legal))]
+        choice = answer(self, view, legal)
+        return choice if choice is not None else legal[0]
+
+    def _other_game(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        """The dice game has its own policy (``bang.bots.dice``), built on first use."""
+        if self._dice is None:
+            from bang.bots.dice import DiceBot
+
+            self._dice = DiceBot(self._rng.getrandbits(63), self.noise)
+        choice: Action = self._dice.choose(view, legal)
+        return choice
+
+    # --- phase 2 --------------------------------------------------------------------
+    def _play(self, view: Any, legal: tuple[Action, ...]) -> Action | None:
+        me = view.players[view.seat]
+        life, max_life = me.life, me.max_life
+        hand = view.hand
+        alive = sum(1 for p in view.players if p.alive)
+        enemies = self.enemy_scores(view)
+        bangs_in_hand = sum(1 for c in hand if KIND[c] == BANG)
+        missed_in_hand = sum(1 for c in hand if KIND[c] == MISSED)
+        calamity = me.character == "Calamity Janet"
+        best: Action | None = None
+        best_score = 0.5
+        weapon = next((c for c in me.equipment if KIND[c] in WEAPON_RANGE), -1)
+        reach = WEAPON_RANGE[KIND[weapon]] if weapon >= 0 else 1
+        for action in legal:
+            if action.kind == "end":
+                continue
+            if action.kind == "sid":
+                score = 3.0 if life < max_life and len(hand) > life + 1 else 0.0
+                if life <= 1:
+                    score = 6.0
+            else:
+                kind = KIND[action.card]
+                target = action.target
+                hostility = enemies.get(target, 0.0) if target >= 0 else 0.0
+                score = 0.0
+                if kind in (STAGECOACH, WELLS_FARGO):
+                    score = 20.0
+                elif kind in (BARREL, MUSTANG, SCOPE):
+                    score = 15.0
+                elif kind in WEAPON_RANGE:
+                    new = WEAPON_RANGE[kind]
+                    if kind == VOLCANIC:
+                        score = 12.0 if bangs_in_hand >= 2 or (weapon < 0 and
+                                                               bangs_in_hand) else 0.0
+                    elif new > reach:
+                        score = 13.0
+                elif kind == DYNAMITE:
+                    score = 2.0 if life >= 3 and alive > 3 else 0.0
+                elif kind == JAIL:
+                    score = 9.0 + hostility if hostility > 0.5 else 0.0
+                elif kind == BEER:
+                    score = 11.0 if life < max_life and alive > 2 else 0.0
+                    if life < max_life - 1:
+                        score = 14.0
+                elif kind == SALOON:
+                    friends_hurt = sum(1 for p in view.players if p.alive and p.life < p.max_life
+                                       and enemies.get(p.seat, -1.0) <= 0)
+                    foes_hurt = sum(1 for p in view.players if p.alive and p.life < p.max_life
+                                    and enemies.get(p.seat, 0.0) > 0)
+                    score = 10.0 if life < max_life and friends_hurt >= foes_hurt else 0.0
+                elif kind == GENERAL_STORE:
+                    score = 4.0
+                elif kind in (PANIC, CAT_BALOU):
+                    if hostility > 0.5:
+                        score = 8.0 + hostility * 0.5
+                elif kind == DUEL:
+                    if hostility > 0.5 and (bangs_in_hand >= 1 or
+                                            view.players[target].hand_count <= 1):
+                        score = 7.0 + hostility * 0.5
+                elif kind in (BANG, MISSED):
+                    if kind == MISSED and calamity and missed_in_hand + bangs_in_hand <= 1:
+                        continue
+                    if hostility > 0.5:
+                        victim = view.players[target]
+                        score = 7.5 + hostility * 0.5 + (4 - min(victim.life, 4)) * 0.3
+                        if calamity and kind == MISSED and bangs_in_hand:
+                            score -= 0.2
+                elif kind in (INDIANS, GATLING):
+                    balance = sum(1.0 if s > 0.5 else -1.0 for s in enemies.values())
+                    sheriff_ok = all(p.life > 1 or enemies.get(p.seat, 0.0) > 0
+                                     for p in view.players if p.alive and p.seat != view.seat
+                                     and p.role == "sheriff")
+                    score = 6.0 if balance > 0 and sheriff_ok else 0.0
+            if score > best_score:
+                best, best_score = action, score
+        if best is not None:
+            return best
+        return next((a for a in legal if a.kind == "end"), None)
+
+    # --- phase 1 and 3 ---------------------------------------------------------------
+    def _discard(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        return min(legal, key=lambda a: VALUE.get(KIND[a.card], 3))
+
+    def _draw_jesse(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        enemies = self.enemy_scores(view)
+        best = max((a for a in legal if a.kind == "draw_from"),
+                   key=lambda a: enemies.get(a.target, 0.0), default=None)
+        if best is not None and enemies.get(best.target, 0.0) > 0:
+            return best
+        return legal[0]
+
+    def _draw_pedro(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        top = view.discard_top
+        if top is not None and VALUE.get(KIND[top], 0) >= 6:
+            return next((a for a in legal if a.kind == "draw_discard"), legal[0])
+        return next((a for a in legal if a.kind == "draw_deck"), legal[0])
+
+    def _kit_return(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        return min(legal, key=lambda a: VALUE.get(KIND[a.card], 3))
+
+    def _lucky_duke(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        reason = view.pending.context.get("reason")
+        if reason == "dynamite":
+            return next((a for a in legal if not EXPLODES[a.card]), legal[0])
+        return next((a for a in legal if IS_HEART[a.card]), legal[0])
+
+    # --- answers out of turn --------------------------------------------------------------
+    def _respond(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        for action in legal:
+            if action.kind == "barrel":
+                return action
+        missed = [a for a in legal if a.kind == "missed"]
+        if missed:
+            # Calamity Janet keeps real BANG! cards for her turn when she can.
+            return min(missed, key=lambda a: 0 if KIND[a.card] == MISSED else 1)
+        return next((a for a in legal if a.kind == "take"), legal[-1])
+
+    def _fight(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        bangs = [a for a in legal if a.kind == "bang"]
+        if bangs:
+            me = view.players[view.seat]
+            context = view.pending.context
+            if view.pending.kind == "duel":
+                other = (context.get("challenger") if context.get("challenged") == view.seat
+                         else context.get("challenged"))
+                friend = self.enemy_scores(view).get(other, 0.0) < -5
+                if friend and me.life > 2:
+                    return next((a for a in legal if a.kind == "take"), bangs[0])
+            return min(bangs, key=lambda a: 0 if KIND[a.card] == BANG else 1)
+        return next((a for a in legal if a.kind == "take"), legal[-1])
+
+    def _store_pick(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        return max(legal, key=lambda a: VALUE.get(KIND[a.card], 3))
+
+    def _choose_card(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        target = view.pending.context.get("target", -1)
+        hostile = self.enemy_scores(view).get(target, 1.0) > 0
+        best: Action | None = None
+        best_value = 3.0
+        for action in legal:
+            if action.kind != "table":
+                continue
+            kind = KIND[action.card]
+            value = TABLE_VALUE.get(kind, 0.0) if hostile else 0.0
+            if kind in (JAIL, DYNAMITE):
+                value = 0.0 if hostile else 10.0
+            if value > best_value:
+                best, best_value = action, value
+        if best is not None:
+            return best
+        return next((a for a in legal if a.kind == "hand"), legal[0])
+
+    def _dying(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        for action in legal:
+            if action.kind in ("beer", "sid"):
+                return action
+        return legal[-1]
+
+    def _discard_top(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        return min(legal, key=lambda a: VALUE.get(KIND[a.card], 3))
+
+
+_ANSWERS: dict[str, Any] = {
+    "play": HeuristicBot._play,
+    "discard": HeuristicBot._discard,
+    "draw_jesse": HeuristicBot._draw_jesse,
+    "draw_pedro": HeuristicBot._draw_pedro,
+    "kit_return": HeuristicBot._kit_return,
+    "lucky_duke": HeuristicBot._lucky_duke,
+    "respond": HeuristicBot._respond,
+    "duel": HeuristicBot._fight,
+    "indians": HeuristicBot._fight,
+    "store_pick": HeuristicBot._store_pick,
+    "choose_card": HeuristicBot._choose_card,
+    "dying": HeuristicBot._dying,
+    "discard_top": HeuristicBot._discard_top,
+}
+
+
+def normal_bot(seed: int) -> HeuristicBot:
+    return HeuristicBot(seed)
+
+
+def easy_bot(seed: int) -> HeuristicBot:
+    """The same policy with a third of the choices made at random."""
+    return HeuristicBot(seed, noise=0.35)
+
+
+__all__ = ["HeuristicBot", "easy_bot", "normal_bot"]

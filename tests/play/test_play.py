@@ -1,0 +1,150 @@
+"""``bang play`` driven through its injectable streams, and once in a real
+pseudo-terminal in English and in Chinese."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from bang.cards import CardGame
+from bang.cli.main import main
+from bang.cli.play import PlaySession
+
+
+class Answers(io.StringIO):
+    """An input stream giving ``script`` first, then ``fallback`` for ever (or EOF)."""
+
+    def __init__(self, script: list[str], fallback: str | None = "1") -> None:
+        super().__init__()
+        self.script = list(script)
+        self.fallback = fallback
+
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
+        if self.script:
+            return self.script.pop(0) + "\n"
+        return "" if self.fallback is None else self.fallback + "\n"
+
+
+def session(tmp_path: Path, script: list[str], fallback: str | None = "1",
+            lang: str = "en", humans: tuple[int, ...] = (0,)) -> tuple[PlaySession, str, int]:
+    out = io.StringIO()
+    play = PlaySession("cards", 4, list(humans), lang=lang, seed=7, records=tmp_path,
+                       stdin=Answers(script, fallback), stdout=out, width=120)
+    status = play.run()
+    return play, out.getvalue(), status
+
+
+def test_a_whole_game_by_menu_numbers(tmp_path: Path) -> None:
+    play, text, status = session(tmp_path, [])
+    assert status == 0 and play.game.is_over
+    assert "Game over" in text and "Winners:" in text
+    for role in ("Sheriff", "Outlaw", "Renegade"):
+        assert role in text
+    records = list(tmp_path.glob("*.json"))
+    assert len(records) == 1 and f"Record saved to {records[0]}" in text
+    replayed = CardGame.from_record(json.loads(records[0].read_text()))
+    assert replayed.digest() == play.game.digest()
+
+
+def test_a_whole_game_in_chinese(tmp_path: Path) -> None:
+    _, text, status = session(tmp_path, [], lang="zh-Hant")
+    assert status == 0 and "遊戲結束" in text and "記錄已儲存" in text and "警長" in text
+    _, text, _ = session(tmp_path, [], lang="zh-Hans")
+    assert "游戏结束" in text and "警长" in text
+
+
+def test_invalid_input_is_explained_and_the_game_goes_on(tmp_path: Path) -> None:
+    play, text, status = session(tmp_path, ["abc", "99", "", "help Beer", "help nothing",
+                                            "0"])
+    assert "'abc' is not a number" in text
+    assert "There is no choice 99" in text
+    assert "There is no choice 0" in text
+    assert "Type the number of your choice" in text
+    assert "Beer: Regain 1 life" in text
+    assert "No card, character or role is called 'nothing'" in text
+    assert status == 0 and play.game.is_over
+
+
+def test_end_of_input_saves_the_record_and_exits(tmp_path: Path) -> None:
+    play, text, status = session(tmp_path, [], fallback=None)
+    assert status == 0 and not play.game.is_over
+    assert "Game left before the end." in text
+    path = next(tmp_path.glob("*.json"))
+    assert json.loads(path.read_text())["actions"] == [a.format() for a in play.game.history]
+
+
+def test_quit_saves_the_record(tmp_path: Path) -> None:
+    _, text, status = session(tmp_path, ["quit"], fallback=None)
+    assert status == 0 and "Record saved" in text
+
+
+def test_several_humans_pass_the_keyboard(tmp_path: Path) -> None:
+    play, text, status = session(tmp_path, [], humans=(0, 1, 2, 3))
+    assert status == 0 and play.game.is_over
+    assert "Pass the keyboard to Seat" in text
+
+
+def test_out_of_turn_prompts_say_why(tmp_path: Path) -> None:
+    _, text, _ = session(tmp_path, [])
+    assert "out of your turn" in text
+
+
+def test_replay_steps_through_a_record(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    session(tmp_path, [])
+    path = next(tmp_path.glob("*.json"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n" * 5 + "q\n"))
+    assert main(["replay", str(path), "--step", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "Step 1 of" in out and "Step 6 of" in out and "Step 7 of" not in out
+
+
+def test_play_rejects_a_bad_seat(tmp_path: Path) -> None:
+    assert main(["play", "--players", "4", "--seat", "9", "--records", str(tmp_path)]) == 2
+
+
+def _spawn(lang: str, tmp_path: Path) -> tuple[str, bool]:
+    pexpect = pytest.importorskip("pexpect")
+    exe = shutil.which("bang", path=os.path.dirname(sys.executable))
+    if exe is None:
+        pytest.skip("the bang console script is not installed")
+    env = dict(os.environ, COLUMNS="140", LINES="50", TERM="xterm")
+    child = pexpect.spawn(exe, ["play", "--game", "cards", "--players", "4", "--seed", "5",
+                                "--lang", lang, "--records", str(tmp_path)],
+                          env=env, encoding="utf-8", timeout=30, dimensions=(50, 140))
+    prompt = {"en": "Your choice", "zh-Hant": "你的選擇"}[lang]
+    saved = {"en": "Record saved", "zh-Hant": "記錄已儲存"}[lang]
+    seen = []
+    first = True
+    for _ in range(3000):
+        index = child.expect([prompt, saved, pexpect.EOF])
+        seen.append(child.before or "")
+        if index == 0:
+            child.sendline("x" if first else "1")
+            first = False
+        else:
+            break
+    child.expect(pexpect.EOF)
+    seen.append(child.before or "")
+    return "".join(seen), index == 1
+
+
+def test_real_terminal_english(tmp_path: Path) -> None:
+    screen, saved = _spawn("en", tmp_path)
+    assert saved
+    assert "'x' is not a number" in screen
+    assert "Game over" in screen and "Winners:" in screen and "Your hand" in screen
+    assert list(tmp_path.glob("*.json"))
+
+
+def test_real_terminal_chinese(tmp_path: Path) -> None:
+    screen, saved = _spawn("zh-Hant", tmp_path)
+    assert saved
+    assert "不是數字" in screen
+    assert "遊戲結束" in screen and "獲勝者" in screen and "你的手牌" in screen
