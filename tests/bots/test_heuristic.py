@@ -54,9 +54,7 @@ def test_every_common_prompt_kind_is_answered() -> None:
 def test_unknown_prompt_gets_a_legal_answer() -> None:
     game = CardGame.new(CardConfig(players=4), 2)
     view = game.view(game.pending.seat)
-    fake = view.__class__(**{**{f: getattr(view, f) for f in view.__slots__},
-                             "pending": view.pending.__class__(
-                                 view.pending.id, view.pending.seat, "haunt", {}, None)})
+    fake = view._replace(pending=view.pending._replace(kind="haunt", context={}))
     legal = (Action("boo", 1), Action("boo", 2))
     assert HeuristicBot(1).choose(fake, legal) in legal
 

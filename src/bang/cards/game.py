@@ -194,6 +194,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         game.rng_ = stream(seed, "deck")
         game.rng_shared = False
         game.log = []
+        game.public_log = []
         game.out = []
         game.winners = frozenset()
         game.deaths_unchecked = False
@@ -342,6 +343,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         g.rng_ = self.rng_
         g.rng_shared = True
         g.log = self.log[:]
+        g.public_log = self.public_log[:]
         g.out = []
         g.winners = self.winners
         g.deaths_unchecked = self.deaths_unchecked

@@ -24,6 +24,7 @@ from bang.cards.data import (
     WEAPON_RANGE,
 )
 from bang.cards.frames import Frame
+from bang.cards.view import public_version
 from bang.core.game import GameBase
 from bang.core.protocol import Action, Event
 from bang.core.rng import copy_rng
@@ -63,6 +64,7 @@ class CardState(GameBase):
     rng_: random.Random
     rng_shared: bool
     log: list[Event]
+    public_log: list[Event]
     out: list[Event]
     winners: frozenset[int]
     deaths_unchecked: bool
@@ -77,6 +79,7 @@ class CardState(GameBase):
     def emit(self, kind: str, to: frozenset[int] | None = None, **data: Any) -> None:
         event = _new_tuple(Event, (kind, data, to))
         self.log.append(event)
+        self.public_log.append(event if to is None else public_version(event))
         self.out.append(event)
 
     def rand(self) -> random.Random:

@@ -4,13 +4,16 @@ the game through it, and ``redact_event`` is the only way an event reaches a sea
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from bang.core.protocol import Action, Event
 
 if TYPE_CHECKING:
     from bang.cards.game import CardGame
+
+_new_tuple = tuple.__new__
 
 #: How many of the latest events a view carries.
 RECENT_EVENTS = 40
@@ -21,15 +24,22 @@ def redact_event(event: Event, seat: int | None) -> Event:
     with its hidden ``cards`` replaced by their number."""
     if event.to is None or (seat is not None and seat in event.to):
         return event
+    return public_version(event)
+
+
+def public_version(event: Event) -> Event:
+    """What a seat outside ``event.to`` sees.  The game keeps this twin beside every
+    event as it is emitted, so views never redact the same event twice."""
+    if event.to is None:
+        return event
     data = {k: v for k, v in event.data.items() if k != "cards"}
     if "cards" in event.data:
         data["count"] = len(event.data["cards"])
     return Event(event.kind, data, event.to)
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerInfo:
-    """One seat as others see it."""
+class PlayerInfo(NamedTuple):
+    """One seat as others see it (a NamedTuple: views are built on every decision)."""
 
     seat: int
     character: str
@@ -52,8 +62,7 @@ class PlayerInfo:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class PendingInfo:
+class PendingInfo(NamedTuple):
     """The pending decision; ``options`` only for the seat that owns it."""
 
     id: int
@@ -69,8 +78,7 @@ class PendingInfo:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class CardView:
+class CardView(NamedTuple):
     """Everything ``seat`` may know of a card game (``seat`` None: a spectator)."""
 
     game: str
@@ -87,7 +95,7 @@ class CardView:
     pending: PendingInfo | None
     events: tuple[Event, ...]
     winners: tuple[int, ...] | None
-    config: dict[str, Any]
+    config: Mapping[str, Any]
     #: Dead Man's Hand: the seats that won the dead players' poker game (Part C2).
     dmh_winners: tuple[int, ...] | None = None
 
@@ -106,56 +114,51 @@ class CardView:
         }
 
 
-#: Configs are frozen, so each one's plain form is computed once and copied per view.
-_CONFIG_DICTS: dict[Any, dict[str, Any]] = {}
+#: Configs are frozen, so each one's plain form is computed once and shared read-only.
+_CONFIG_VIEWS: dict[int, tuple[Any, Mapping[str, Any]]] = {}
 
 
-def _config_dict(config: Any) -> dict[str, Any]:
-    cached = _CONFIG_DICTS.get(config)
-    if cached is None:
-        if len(_CONFIG_DICTS) > 256:
-            _CONFIG_DICTS.clear()
-        cached = _CONFIG_DICTS[config] = config.to_dict()
-    return dict(cached)
-
-
-def role_visible(game: CardGame, viewer: int | None, seat: int) -> bool:
-    """A1.1: the Sheriff's role is public, others only on elimination, at the end, or in
-    the 3-player game (A1.2); everyone knows his own."""
-    return (game.revealed[seat] or seat == viewer or game.config.three_player
-            or game.roles[seat] == "sheriff")
+def _config_view(config: Any) -> Mapping[str, Any]:
+    cached = _CONFIG_VIEWS.get(id(config))
+    if cached is None or cached[0] is not config:
+        if len(_CONFIG_VIEWS) > 256:
+            _CONFIG_VIEWS.clear()
+        cached = _CONFIG_VIEWS[id(config)] = (config, MappingProxyType(config.to_dict()))
+    return cached[1]
 
 
 def build_view(game: CardGame, seat: int | None) -> CardView:
     players = []
     weapon_reach = game.weapon_range(seat) if seat is not None else 0
+    sees = seat is not None and game.alive[seat]
+    alive_of, roles, revealed = game.alive, game.roles, game.revealed
+    all_roles = game.config.three_player
+    ghosts = game.ghost.ghosts
     for s in range(game.n):
-        alive = game.alive[s]
+        alive = alive_of[s]
         distance = None
-        if seat is not None and s != seat and alive and game.alive[seat]:
-            distance = game.distance(seat, s)
-        players.append(PlayerInfo(
-            seat=s,
-            character=game.characters[s],
-            life=game.life[s],
-            max_life=game.max_life[s],
-            alive=alive,
-            role=game.roles[s] if role_visible(game, seat, s) else None,
-            equipment=tuple(game.tables[s]),
-            hand_count=len(game.hands[s]),
-            distance=distance,
-            in_reach=distance is not None and distance <= weapon_reach,
-            ghost=game.is_ghost(s),
-        ))
+        if sees and alive and s != seat:
+            distance = game.distance(seat, s)  # type: ignore[arg-type]
+        role = roles[s]
+        # A1.1: the Sheriff's role is public, the others' only on elimination, at the end
+        # or in the 3-player game (A1.2); everyone knows his own.
+        players.append(_new_tuple(PlayerInfo, (
+            s, game.characters[s], game.life[s], game.max_life[s], alive,
+            role if (revealed[s] or s == seat or all_roles or role == "sheriff") else None,
+            tuple(game.tables[s]), len(game.hands[s]), distance,
+            distance is not None and distance <= weapon_reach, ghosts[s])))
     decision = game.decision
     pending = None
     if decision is not None:
         options = game.legal_actions() if seat == decision.seat else None
         pending = PendingInfo(decision.id, decision.seat, decision.kind,
                               decision.context, options)
-    # Most events are public: test that inline and redact only the rest.
-    events = tuple([e if e.to is None or (seat is not None and seat in e.to)
-                    else redact_event(e, seat) for e in game.log[-RECENT_EVENTS:]])
+    public = game.public_log[-RECENT_EVENTS:]
+    if seat is None:
+        events = tuple(public)
+    else:
+        events = tuple([e if e.to is None or seat in e.to else p
+                        for e, p in zip(game.log[-RECENT_EVENTS:], public, strict=True)])
     return CardView(
         game="cards",
         seat=seat,
@@ -171,6 +174,6 @@ def build_view(game: CardGame, seat: int | None) -> CardView:
         pending=pending,
         events=events,
         winners=tuple(sorted(game.winners)) if game.game_over else None,
-        config=_config_dict(game.config),
+        config=_config_view(game.config),
         dmh_winners=game.ghost.final_winners(),
     )
