@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The project's main job: set up .venv if needed, then run the `bang` command.
-# With no arguments it shows a bot simulation of the card game.
+# With no arguments it starts a 5-player card game in the terminal against bots.
 set -euo pipefail
 cd "$(dirname "$0")"
 bash scripts/venv.sh cli
 if [ $# -eq 0 ]; then
-  set -- simulate --game cards --players 5 --games 2000 --seed 1
+  set -- play --game cards --players 5
 fi
 exec .venv/bin/bang "$@"
