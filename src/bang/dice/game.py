@@ -114,6 +114,7 @@ class DiceGame(TurnEngine):
                     " with at least one in the centre")
             game.alive_count = sum(game.alive)
             game.dist = distance_table(game.alive)
+            game.legal_cache = {}
             if "turn" in plain:
                 game.turn = int(plain["turn"])
             if not 0 <= game.turn < n or not game.alive[game.turn]:
@@ -152,6 +153,7 @@ class DiceGame(TurnEngine):
         game.centre = TOTAL_ARROWS
         game.alive_count = n
         game.dist = distance_table(game.alive)
+        game.legal_cache = {}
         first = SHERIFF if n > 3 else DEPUTY
         game.turn = roles.index(first) if first in roles else 0
         game.dice = [-1] * DICE

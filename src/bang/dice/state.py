@@ -13,7 +13,7 @@ from collections import deque
 from typing import Any, ClassVar
 
 from bang.core.game import GameBase
-from bang.core.protocol import Event
+from bang.core.protocol import Action, Event
 from bang.core.seats import distance_table
 from bang.dice.config import DiceConfig
 from bang.dice.data import (
@@ -26,6 +26,9 @@ from bang.dice.data import (
     TOTAL_ARROWS,
     VULTURE_SAM,
 )
+
+#: ``Event(kind, data)`` without the Python-level ``__new__`` of a NamedTuple (hot path).
+_new_tuple = tuple.__new__
 
 #: How many recent events a game keeps for views (DESIGN.md §4 "the events that seat may see").
 LOG_SIZE = 128
@@ -54,6 +57,7 @@ class DiceState(GameBase):
     centre: int
     alive_count: int
     dist: list[list[int]]
+    legal_cache: dict[int, tuple[Action, ...]]
     turn: int
     dice: list[int]
     rolls_used: int
@@ -85,7 +89,7 @@ class DiceState(GameBase):
 
     # --- events ---------------------------------------------------------------------
     def _emit(self, kind: str, data: dict[str, Any]) -> None:
-        event = Event(kind, data)
+        event = _new_tuple(Event, (kind, data, None))
         self._events.append(event)
         self.log.append(event)
 
@@ -147,10 +151,10 @@ class DiceState(GameBase):
         whose dice caused the step, or ``NOBODY`` (B2.1 "by your own hand").
         """
         life = self.life
+        if life.count(0) == self.n - self.alive_count:
+            return False  # the dead are the only seats at 0: nobody new to eliminate
         alive = self.alive
         dead = [s for s in range(self.n) if alive[s] and life[s] <= 0]
-        if not dead:
-            return False
         arrows = self.arrows
         for seat in dead:
             alive[seat] = False
@@ -227,6 +231,7 @@ class DiceState(GameBase):
         """Distances only change on a death; the table is replaced, never mutated, so
         clones may share it (RULES.md B5.3: the dead are not counted)."""
         self.dist = distance_table(self.alive)
+        self.legal_cache = {}
 
 
 #: The step code of a finished game (shared with ``bang.dice.turn``).

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bang.core.errors import IllegalAction
-from bang.core.protocol import Action, Event
+from bang.core.protocol import Action, Decision, Event
 from bang.core.seats import next_seat, others_clockwise, ring_distance
 from bang.dice.data import (
     ALL_DICE,
@@ -63,6 +63,11 @@ REROLL = tuple(Action("reroll", arg=mask) for mask in range(ALL_DICE + 1))
 ROLL_OPTIONS: tuple[tuple[Action, ...], ...] = tuple(
     (STOP, *(REROLL[m] for m in range(1, ALL_DICE + 1) if m & ~free == 0))
     for free in range(ALL_DICE + 1))
+#: Die indices named by each re-roll mask.
+MASK_DICE = tuple(tuple(d for d in range(DICE) if m >> d & 1) for m in range(ALL_DICE + 1))
+#: Face names of each roll seen so far (at most 6**5 entries), shared by roll events.
+_FACE_NAMES: dict[tuple[int, ...], tuple[str, ...]] = {}
+_new_tuple = tuple.__new__
 SHOTS = tuple(tuple(Action("shoot", die, t) for t in range(MAX_SEATS)) for die in range(DICE))
 DOUBLE_SHOTS = tuple(tuple(Action("shoot", die, t, 1) for t in range(MAX_SEATS))
                      for die in range(DICE))
@@ -117,7 +122,10 @@ class TurnEngine(DiceState):
             self._answer(legal[0])
 
     def _prompt(self, seat: int, kind: str, context: dict[str, Any]) -> bool:
-        self._set_decision(seat, kind, context)
+        """``GameBase._set_decision``, inlined: this runs once per decision."""
+        self._next_id += 1
+        self.decision = _new_tuple(Decision, (self._next_id, seat, kind, context))
+        self._legal = None
         return True
 
     def _active_gone(self) -> bool:
@@ -153,17 +161,21 @@ class TurnEngine(DiceState):
         """B4.1-4: roll the chosen dice; arrows at once (B5.1); then count Dynamite (B5.6-1)."""
         seat = self.turn
         dice = self.dice
-        mask = self.roll_mask
         owed = 0
-        for die in range(DICE):
-            if mask >> die & 1:
-                face = self._roll_face()
-                dice[die] = face
-                if face == ARROW:
-                    owed += 1
+        forced = self.forced
+        random = self.rng.random
+        for die in MASK_DICE[self.roll_mask]:
+            face = forced.pop() if forced else int(random() * 6)
+            dice[die] = face
+            if face == ARROW:
+                owed += 1
         self.rolls_used += 1
-        self._emit("roll", {"seat": seat, "roll": self.rolls_used, "mask": mask,
-                            "dice": [FACES[f] for f in dice]})
+        key = tuple(dice)
+        names = _FACE_NAMES.get(key)
+        if names is None:
+            names = _FACE_NAMES[key] = tuple([FACES[f] for f in key])
+        self._emit("roll", {"seat": seat, "roll": self.rolls_used, "mask": self.roll_mask,
+                            "dice": names})
         if owed:
             if self._take_arrows(seat, owed):
                 return True
@@ -175,11 +187,11 @@ class TurnEngine(DiceState):
             self._emit("dynamite", {"seat": seat})
             self._start_hits([(seat, 1, SRC_DYNAMITE)], "dynamite", STEP_AFTER_DYNAMITE)
             return False
-        self.step = STEP_ROLL_PROMPT
-        return False
+        return self._step_roll_prompt()
 
     def _step_roll_prompt(self) -> bool:
         if self.rolls_used < self.rolls_max:
+            self.step = STEP_ROLL_PROMPT
             return self._prompt(self.turn, ROLL, {"rolls_left": self.rolls_max - self.rolls_used})
         self.step = STEP_RESOLVE
         return False
@@ -478,20 +490,33 @@ class TurnEngine(DiceState):
         alive = self.alive
         if kind == SHOOT:
             die = self.targets_dice[self.cursor]
+            if not self._can_double():
+                # Who a die can reach changes only on a death, which clears the cache.
+                near, far = self._reach(die)
+                key = (((die << 3) | self.turn) << 4) | (near << 2) | far
+                legal = self.legal_cache.get(key)
+                if legal is None:
+                    shots = SHOTS[die]
+                    legal = self.legal_cache[key] = tuple(
+                        [shots[t] for t in self._shoot_targets(die)])
+                return legal
             targets = self._shoot_targets(die)
-            if self._can_double():
-                doubles = DOUBLE_SHOTS[die]
-                shots = SHOTS[die]
-                legal: list[Action] = []
-                for t in targets:
-                    legal.append(shots[t])
-                    legal.append(doubles[t])
-                return tuple(legal)
+            doubles = DOUBLE_SHOTS[die]
             shots = SHOTS[die]
-            return tuple([shots[t] for t in targets])
+            options: list[Action] = []
+            for t in targets:
+                options.append(shots[t])
+                options.append(doubles[t])
+            return tuple(options)
         if kind == BEER_PROMPT:
-            beers = BEERS[self.targets_dice[self.cursor]]
-            return tuple([beers[t] for t in range(self.n) if alive[t]])
+            die = self.targets_dice[self.cursor]
+            key = -1 - die
+            legal = self.legal_cache.get(key)
+            if legal is None:
+                beers = BEERS[die]
+                legal = self.legal_cache[key] = tuple(
+                    [beers[t] for t in range(self.n) if alive[t]])
+            return legal
         if kind == BART:
             return (TAKE_ARROW, LOSE_LIFE)
         if kind == PEDRO:
