@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dice_helpers import act, four, game, kinds, seat
+from dice_helpers import four, game, kinds, seat
 
 from bang.dice.data import TOTAL_ARROWS
 
