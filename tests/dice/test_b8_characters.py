@@ -277,7 +277,7 @@ def test_b8_pedro_ramirez_dynamite_loss_also_lets_him_discard() -> None:
     assert g.life[0] == 9 and g.arrows[0] == 0
 
 
-# --- Rose Doolan ------------------------------------------------------------------------------------
+# --- Rose Doolan ------------------------------------------------------------------------------
 def six_table(character: str) -> list[dict[str, object]]:
     seats = [seat(r) for r in ("sheriff", "deputy", "outlaw", "outlaw", "outlaw", "renegade")]
     seats[0]["character"] = character
@@ -301,7 +301,7 @@ def test_b8_rose_doolan_with_three_alive_two_counts_as_one_then_reaches_two() ->
     assert targets(g) == {4, 5}
 
 
-# --- Sid Ketchum ------------------------------------------------------------------------------------
+# --- Sid Ketchum ------------------------------------------------------------------------------
 def test_b8_sid_ketchum_heals_any_living_player_at_the_start_of_his_turn() -> None:
     seats = four(c0="Sid Ketchum")
     seats[1]["life"] = 5
@@ -320,7 +320,7 @@ def test_b8_sid_ketchum_heal_is_capped() -> None:
     assert next(e for e in events if e.kind == "sid_ketchum").data["gained"] == 0
 
 
-# --- Slab the Killer -----------------------------------------------------------------------------------
+# --- Slab the Killer --------------------------------------------------------------------------
 def test_b8_slab_the_killer_spends_a_beer_to_double_a_bulls_eye() -> None:
     g = game(*four(c0="Slab the Killer"), rolls="1BBBG")
     act(g, "stop")
@@ -343,7 +343,7 @@ def test_b8_slab_the_killer_needs_a_beer_die() -> None:
     assert legal(g) == ["shoot c0 t1", "shoot c0 t3"]
 
 
-# --- Suzy Lafayette ------------------------------------------------------------------------------------
+# --- Suzy Lafayette ---------------------------------------------------------------------------
 def test_b8_suzy_lafayette_gains_two_without_bulls_eyes_at_the_end() -> None:
     seats = four(c0="Suzy Lafayette")
     seats[0]["life"] = 5
@@ -356,7 +356,8 @@ def test_b8_suzy_lafayette_no_gain_if_the_final_dice_show_a_bulls_eye() -> None:
     seats = four(c0="Suzy Lafayette")
     seats[0]["life"] = 5
     g = game(*seats, rolls="BBBBB 2")
-    act(g, "reroll x1", "stop", "shoot c0 t2", "beer c1 t0", "beer c2 t0", "beer c3 t0", "beer c4 t0")
+    act(g, "reroll x1", "stop", "shoot c0 t2",
+        "beer c1 t0", "beer c2 t0", "beer c3 t0", "beer c4 t0")
     assert g.life[0] == 9
 
 
@@ -367,7 +368,7 @@ def test_b8_suzy_lafayette_a_dynamite_ended_turn_still_checks() -> None:
     assert g.life[0] == 4 + 2 and g.turn == 1
 
 
-# --- Vulture Sam: tests/dice/test_b6_b7_elimination_victory.py and test_b5_4_b5_5 --------------------
+# --- Vulture Sam: tests/dice/test_b6_b7_elimination_victory.py and test_b5_4_b5_5 -------------
 def test_b8_vulture_sam_only_for_another_player() -> None:
     seats = four(c1="Vulture Sam", c3="Vulture Sam")
     seats[1]["life"] = 1
@@ -377,7 +378,7 @@ def test_b8_vulture_sam_only_for_another_player() -> None:
     assert g.life[1] == 0 and g.life[3] == 7
 
 
-# --- Willy the Kid ---------------------------------------------------------------------------------------
+# --- Willy the Kid ----------------------------------------------------------------------------
 def test_b8_willy_the_kid_fires_with_two_gatling() -> None:
     g = game(*four(c0="Willy the Kid"), rolls="GGBBB")
     events = act(g, "stop", "beer c2 t0", "beer c3 t0", "beer c4 t0")
