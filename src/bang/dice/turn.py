@@ -175,7 +175,7 @@ class TurnEngine(DiceState):
         if names is None:
             names = _FACE_NAMES[key] = tuple([FACES[f] for f in key])
         self._emit("roll", {"seat": seat, "roll": self.rolls_used, "mask": self.roll_mask,
-                            "dice": names})
+                            "dice": list(names)})
         if owed:
             if self._take_arrows(seat, owed):
                 return True
