@@ -202,7 +202,7 @@ def test_auto_forced_answers_single_option_prompts_and_replays() -> None:
     assert DiceGame.from_record(auto.to_record()).digest() == auto.digest()
 
 
-# --- setups -------------------------------------------------------------------------------------------
+# --- setups ----------------------------------------------------------------------------
 @pytest.mark.parametrize(("change", "message"), [
     ({"role": "pirate"}, "malformed"),
     ({"character": "Nobody"}, "malformed"),
