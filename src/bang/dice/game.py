@@ -16,7 +16,6 @@ from typing import Any, Self
 from bang.core.errors import ConfigError
 from bang.core.protocol import Event
 from bang.core.rng import copy_rng, stream
-from bang.core.seats import distance_table
 from bang.dice.config import DiceConfig
 from bang.dice.data import (
     CHARACTER_INDEX,
@@ -34,7 +33,7 @@ from bang.dice.data import (
     SHERIFF_BONUS,
     TOTAL_ARROWS,
 )
-from bang.dice.state import LOG_SIZE
+from bang.dice.state import LOG_SIZE, distances
 from bang.dice.turn import STEP_TURN_START, TurnEngine
 from bang.dice.view import DiceView, build_view, redact_event
 
@@ -113,7 +112,7 @@ class DiceGame(TurnEngine):
                     f"arrows: centre {game.centre} + held {held} must be {TOTAL_ARROWS},"
                     " with at least one in the centre")
             game.alive_count = sum(game.alive)
-            game.dist = distance_table(game.alive)
+            game.dist = distances(game.alive)
             game.legal_cache = {}
             if "turn" in plain:
                 game.turn = int(plain["turn"])
@@ -152,7 +151,7 @@ class DiceGame(TurnEngine):
         game.alive = [True] * n
         game.centre = TOTAL_ARROWS
         game.alive_count = n
-        game.dist = distance_table(game.alive)
+        game.dist = distances(game.alive)
         game.legal_cache = {}
         first = SHERIFF if n > 3 else DEPUTY
         game.turn = roles.index(first) if first in roles else 0
@@ -160,6 +159,7 @@ class DiceGame(TurnEngine):
         game.rolls_used = 0
         game.rolls_max = 3
         game.roll_mask = 0
+        game.free_mask = 0
         game.step = STEP_TURN_START
         game.after = STEP_TURN_START
         game.cursor = 0
@@ -246,7 +246,8 @@ class DiceGame(TurnEngine):
             "alive": list(self.alive), "centre": self.centre, "turn": self.turn,
             "dice": [FACES[f] if f >= 0 else None for f in self.dice],
             "rolls_used": self.rolls_used, "rolls_max": self.rolls_max,
-            "roll_mask": self.roll_mask, "step": self.step, "after": self.after,
+            "roll_mask": self.roll_mask, "free_mask": self.free_mask, "step": self.step,
+            "after": self.after,
             "cursor": self.cursor, "targets_dice": list(self.targets_dice),
             "shots": [list(s) for s in self.shots], "hits": [list(h) for h in self.hits],
             "hit_index": self.hit_index, "hit_points": self.hit_points,

@@ -41,6 +41,19 @@ SOURCE_NAMES = ("die0", "die1", "die2", "die3", "die4", "gatling", "dynamite")
 NOBODY = -1
 
 
+_DISTANCES: dict[tuple[bool, ...], list[list[int]]] = {}
+
+
+def distances(alive: list[bool]) -> list[list[int]]:
+    """The distance table for a pattern of living seats, computed once per pattern
+    (at most 2**8 patterns per table size); callers must not mutate it."""
+    key = tuple(alive)
+    table = _DISTANCES.get(key)
+    if table is None:
+        table = _DISTANCES[key] = distance_table(alive)
+    return table
+
+
 class DiceState(GameBase):
     """Fields of one dice game plus the automatic mechanics shared by every turn step."""
 
@@ -63,6 +76,7 @@ class DiceState(GameBase):
     rolls_used: int
     rolls_max: int
     roll_mask: int
+    free_mask: int
     step: int
     after: int
     cursor: int
@@ -105,11 +119,12 @@ class DiceState(GameBase):
     def _take_arrows(self, seat: int, count: int) -> bool:
         """``seat`` takes ``count`` arrows one at a time; the last one brings the Indians.
 
+        No event of its own: the roll (or El Gringo's event) that caused it says how many.
+
         RULES.md B5.1: arrows still owed after an attack come from the refilled pile.
         Returns True when an attack ended the game.
         """
         arrows = self.arrows
-        self._emit("arrows", {"seat": seat, "count": count})
         while count > 0:
             count -= 1
             arrows[seat] += 1
@@ -230,7 +245,7 @@ class DiceState(GameBase):
     def _rebuild_distances(self) -> None:
         """Distances only change on a death; the table is replaced, never mutated, so
         clones may share it (RULES.md B5.3: the dead are not counted)."""
-        self.dist = distance_table(self.alive)
+        self.dist = distances(self.alive)
         self.legal_cache = {}
 
 

@@ -65,9 +65,22 @@ ROLL_OPTIONS: tuple[tuple[Action, ...], ...] = tuple(
     for free in range(ALL_DICE + 1))
 #: Die indices named by each re-roll mask.
 MASK_DICE = tuple(tuple(d for d in range(DICE) if m >> d & 1) for m in range(ALL_DICE + 1))
-#: Face names of each roll seen so far (at most 6**5 entries), shared by roll events.
-_FACE_NAMES: dict[tuple[int, ...], tuple[str, ...]] = {}
+#: What each outcome of the five dice means (at most 6**5 entries): face names, number of
+#: Dynamite, and the mask of dice that may be re-rolled (B4.3: not the Dynamite).
+_ROLLS: dict[tuple[int, ...], tuple[tuple[str, ...], int, int]] = {}
+
+
+def _roll_info(dice: tuple[int, ...]) -> tuple[tuple[str, ...], int, int]:
+    free = 0
+    for die, face in enumerate(dice):
+        if face != DYNAMITE:
+            free |= 1 << die
+    return tuple(FACES[f] for f in dice), dice.count(DYNAMITE), free
+
+
 _new_tuple = tuple.__new__
+#: The same options as sets, for constant-time legality checks of roll answers.
+ROLL_SETS: tuple[frozenset[Action], ...] = tuple(frozenset(o) for o in ROLL_OPTIONS)
 SHOTS = tuple(tuple(Action("shoot", die, t) for t in range(MAX_SEATS)) for die in range(DICE))
 DOUBLE_SHOTS = tuple(tuple(Action("shoot", die, t, 1) for t in range(MAX_SEATS))
                      for die in range(DICE))
@@ -155,7 +168,7 @@ class TurnEngine(DiceState):
         self._emit("turn", {"seat": seat})
         if char == SID_KETCHUM:
             return self._prompt(seat, SID, {})
-        return False
+        return self._step_roll()
 
     def _step_roll(self) -> bool:
         """B4.1-4: roll the chosen dice; arrows at once (B5.1); then count Dynamite (B5.6-1)."""
@@ -171,9 +184,11 @@ class TurnEngine(DiceState):
                 owed += 1
         self.rolls_used += 1
         key = tuple(dice)
-        names = _FACE_NAMES.get(key)
-        if names is None:
-            names = _FACE_NAMES[key] = tuple([FACES[f] for f in key])
+        info = _ROLLS.get(key)
+        if info is None:
+            info = _ROLLS[key] = _roll_info(key)
+        names, dynamite, free = info
+        self.free_mask = ALL_DICE if self.char[seat] == BLACK_JACK else free
         self._emit("roll", {"seat": seat, "roll": self.rolls_used, "mask": self.roll_mask,
                             "dice": list(names)})
         if owed:
@@ -182,7 +197,7 @@ class TurnEngine(DiceState):
             if not self.alive[seat]:
                 self.step = STEP_END_TURN
                 return False
-        if dice.count(DYNAMITE) >= 3:
+        if dynamite >= 3:
             # B5.2 and B8 (Black Jack): three Dynamite showing end the rolling, -1 life.
             self._emit("dynamite", {"seat": seat})
             self._start_hits([(seat, 1, SRC_DYNAMITE)], "dynamite", STEP_AFTER_DYNAMITE)
@@ -195,17 +210,6 @@ class TurnEngine(DiceState):
             return self._prompt(self.turn, ROLL, {"rolls_left": self.rolls_max - self.rolls_used})
         self.step = STEP_RESOLVE
         return False
-
-    def _rerollable(self) -> int:
-        """B4.3: every die may be re-rolled except Dynamite (Black Jack: Dynamite too)."""
-        if self.char[self.turn] == BLACK_JACK:
-            return ALL_DICE
-        mask = 0
-        dice = self.dice
-        for die in range(DICE):
-            if dice[die] != DYNAMITE:
-                mask |= 1 << die
-        return mask
 
     def _step_after_dynamite(self) -> bool:
         if self._eliminate_dead(NOBODY):
@@ -225,7 +229,7 @@ class TurnEngine(DiceState):
         self.shots = []
         self.cursor = 0
         self.step = STEP_SHOOT
-        return False
+        return self._step_shoot()
 
     def _step_shoot(self) -> bool:
         """B5.3: assign every ONE and TWO, one die at a time; they apply together after."""
@@ -376,13 +380,13 @@ class TurnEngine(DiceState):
         self.cursor = 0
         self.jesse_bonus = self.char[seat] == JESSE_JONES and self.life[seat] <= 4
         self.step = STEP_BEER
-        return False
+        return self._step_beer()
 
     def _step_beer(self) -> bool:
         if self.cursor < len(self.targets_dice):
             return self._prompt(self.turn, BEER_PROMPT, {"die": self.targets_dice[self.cursor]})
         self.step = STEP_GATLING
-        return False
+        return self._step_gatling()
 
     def _answer_beer(self, action: Action) -> None:
         """B5.4: +1 life to a living player, never above his maximum."""
@@ -411,7 +415,7 @@ class TurnEngine(DiceState):
             self._start_hits(hits, "gatling", STEP_AFTER_GATLING)
             return False
         self.step = STEP_KIT
-        return False
+        return self._step_kit()
 
     def _step_after_gatling(self) -> bool:
         if self._eliminate_dead(self.turn) or self._pay_el_gringo():
@@ -424,7 +428,7 @@ class TurnEngine(DiceState):
         if self.kit_left > 0 and self.centre < TOTAL_ARROWS:
             return self._prompt(self.turn, KIT, {"left": self.kit_left})
         self.step = STEP_END_TURN
-        return False
+        return self._step_end_turn()
 
     def _answer_kit(self, action: Action) -> None:
         if action.kind == "pass":
@@ -447,7 +451,7 @@ class TurnEngine(DiceState):
                 self._emit("suzy_lafayette", {"seat": seat, "gained": self.life[seat] - before})
         self.turn = next_seat(self.alive, seat)
         self.step = STEP_TURN_START
-        return False
+        return self._step_turn_start()
 
     def _step_over(self) -> bool:
         return True
@@ -481,12 +485,18 @@ class TurnEngine(DiceState):
                                        "gained": self.life[target] - before})
 
     # --- legality -------------------------------------------------------------------------------
+    def _is_legal(self, action: Action) -> bool:
+        decision = self.decision
+        if decision is not None and decision.kind == ROLL:
+            return action in ROLL_SETS[self.free_mask]
+        return action in self.legal_actions()
+
     def _compute_legal(self) -> tuple[Action, ...]:
         decision = self.decision
         assert decision is not None
         kind = decision.kind
         if kind == ROLL:
-            return ROLL_OPTIONS[self._rerollable()]
+            return ROLL_OPTIONS[self.free_mask]
         alive = self.alive
         if kind == SHOOT:
             die = self.targets_dice[self.cursor]
@@ -544,7 +554,7 @@ class TurnEngine(DiceState):
             if not 1 <= mask <= ALL_DICE:
                 return IllegalAction("bad_mask",
                                      f"re-roll mask must be 1..{ALL_DICE}, not {mask}")
-            if mask & ~self._rerollable():
+            if mask & ~self.free_mask:
                 return IllegalAction("dynamite_locked",
                                      "Dynamite dice cannot be re-rolled (RULES.md B4.3)")
         if action.kind in ("shoot", "beer"):
