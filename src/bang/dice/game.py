@@ -210,6 +210,7 @@ class DiceGame(TurnEngine):
             data["roles"] = self.roles
         self._emit("setup", data)
         self._advance()
+        self.log.extend(self._events)
 
     # --- the protocol ------------------------------------------------------------------------
     @property

@@ -103,9 +103,8 @@ class DiceState(GameBase):
 
     # --- events ---------------------------------------------------------------------
     def _emit(self, kind: str, data: dict[str, Any]) -> None:
-        event = _new_tuple(Event, (kind, data, None))
-        self._events.append(event)
-        self.log.append(event)
+        """Record a public event; ``_apply_legal`` adds the batch to the log at the end."""
+        self._events.append(_new_tuple(Event, (kind, data, None)))
 
     # --- dice ---------------------------------------------------------------------------
     def _roll_face(self) -> int:

@@ -10,6 +10,7 @@ where their rule acts: each is a test on ``self.char[seat]`` at that point.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import product
 from typing import Any
 
 from bang.core.errors import IllegalAction
@@ -65,6 +66,11 @@ ROLL_OPTIONS: tuple[tuple[Action, ...], ...] = tuple(
     for free in range(ALL_DICE + 1))
 #: Die indices named by each re-roll mask.
 MASK_DICE = tuple(tuple(d for d in range(DICE) if m >> d & 1) for m in range(ALL_DICE + 1))
+#: Every outcome of rolling k dice (k = 0..5) in die order, with its number of arrows.
+OUTCOMES: tuple[tuple[tuple[tuple[int, ...], int], ...], ...] = tuple(
+    tuple((faces, faces.count(ARROW)) for faces in product(range(6), repeat=k))
+    for k in range(DICE + 1))
+OUTCOME_COUNT = tuple(6 ** k for k in range(DICE + 1))
 #: What each outcome of the five dice means (at most 6**5 entries): face names, number of
 #: Dynamite, and the mask of dice that may be re-rolled (B4.3: not the Dynamite).
 _ROLLS: dict[tuple[int, ...], tuple[tuple[str, ...], int, int]] = {}
@@ -114,6 +120,7 @@ class TurnEngine(DiceState):
         self._events = events
         self._answer(action)
         self._advance()
+        self.log.extend(events)
         return events
 
     def _advance(self) -> None:
@@ -174,14 +181,22 @@ class TurnEngine(DiceState):
         """B4.1-4: roll the chosen dice; arrows at once (B5.1); then count Dynamite (B5.6-1)."""
         seat = self.turn
         dice = self.dice
-        owed = 0
+        rolled = MASK_DICE[self.roll_mask]
         forced = self.forced
-        random = self.rng.random
-        for die in MASK_DICE[self.roll_mask]:
-            face = forced.pop() if forced else int(random() * 6)
-            dice[die] = face
-            if face == ARROW:
-                owed += 1
+        if forced:
+            owed = 0
+            random = self.rng.random
+            for die in rolled:
+                face = forced.pop() if forced else int(random() * 6)
+                dice[die] = face
+                if face == ARROW:
+                    owed += 1
+        else:
+            # One draw picks the whole outcome of the rolled dice (6**k equally likely).
+            count = len(rolled)
+            faces, owed = OUTCOMES[count][int(self.rng.random() * OUTCOME_COUNT[count])]
+            for die, face in zip(rolled, faces, strict=True):
+                dice[die] = face
         self.rolls_used += 1
         key = tuple(dice)
         info = _ROLLS.get(key)
