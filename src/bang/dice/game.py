@@ -21,7 +21,6 @@ from bang.dice.data import (
     CHARACTER_INDEX,
     CHARACTERS,
     DEPUTY,
-    DICE,
     FACE_INDEX,
     FACES,
     OUTLAW,
@@ -34,12 +33,12 @@ from bang.dice.data import (
     TOTAL_ARROWS,
 )
 from bang.dice.state import LOG_SIZE, distances
-from bang.dice.turn import STEP_TURN_START, TurnEngine
+from bang.dice.turn import NO_DICE, NO_ROLL, STEP_TURN_START, TurnEngine
 from bang.dice.view import DiceView, build_view, redact_event
 
 #: Lists in the state that a clone must copy (everything else is immutable or shared).
-_MUTABLE_LISTS = ("history", "role", "char", "life", "max_life", "arrows", "alive", "dice",
-                  "targets_dice", "shots", "hits", "batch_lost", "forced")
+_MUTABLE_LISTS = ("history", "role", "char", "life", "max_life", "arrows", "alive", "shots",
+                  "hits", "batch_lost", "forced")
 
 
 class DiceGame(TurnEngine):
@@ -155,7 +154,9 @@ class DiceGame(TurnEngine):
         game.legal_cache = {}
         first = SHERIFF if n > 3 else DEPUTY
         game.turn = roles.index(first) if first in roles else 0
-        game.dice = [-1] * DICE
+        game.dice = NO_DICE
+        game.dice_code = 0
+        game.roll = NO_ROLL
         game.rolls_used = 0
         game.rolls_max = 3
         game.roll_mask = 0
@@ -163,7 +164,7 @@ class DiceGame(TurnEngine):
         game.step = STEP_TURN_START
         game.after = STEP_TURN_START
         game.cursor = 0
-        game.targets_dice = []
+        game.targets_dice = ()
         game.shots = []
         game.hits = []
         game.hit_index = 0

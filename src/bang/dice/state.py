@@ -26,6 +26,7 @@ from bang.dice.data import (
     TOTAL_ARROWS,
     VULTURE_SAM,
 )
+from bang.dice.rolls import Outcome
 
 #: ``Event(kind, data)`` without the Python-level ``__new__`` of a NamedTuple (hot path).
 _new_tuple = tuple.__new__
@@ -72,7 +73,9 @@ class DiceState(GameBase):
     dist: list[list[int]]
     legal_cache: dict[int, tuple[Action, ...]]
     turn: int
-    dice: list[int]
+    dice: tuple[int, ...]
+    dice_code: int
+    roll: Outcome
     rolls_used: int
     rolls_max: int
     roll_mask: int
@@ -80,7 +83,7 @@ class DiceState(GameBase):
     step: int
     after: int
     cursor: int
-    targets_dice: list[int]
+    targets_dice: tuple[int, ...]
     shots: list[tuple[int, int, int]]
     hits: list[tuple[int, int, int]]
     hit_index: int
@@ -107,13 +110,6 @@ class DiceState(GameBase):
         self._events.append(_new_tuple(Event, (kind, data, None)))
 
     # --- dice ---------------------------------------------------------------------------
-    def _roll_face(self) -> int:
-        """One die: a stacked face from a setup first, else the game's dice stream (B1)."""
-        forced = self.forced
-        if forced:
-            return forced.pop()
-        return int(self.rng.random() * 6)
-
     # --- arrows and the Indians (RULES.md B5.1) -----------------------------------------------
     def _take_arrows(self, seat: int, count: int) -> bool:
         """``seat`` takes ``count`` arrows one at a time; the last one brings the Indians.

@@ -10,7 +10,6 @@ where their rule acts: each is a test on ``self.char[seat]`` at that point.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import product
 from typing import Any
 
 from bang.core.errors import IllegalAction
@@ -24,14 +23,11 @@ from bang.dice.data import (
     BLACK_JACK,
     CALAMITY_JANET,
     DICE,
-    DYNAMITE,
     EL_GRINGO,
     FACES,
-    GATLING,
     JESSE_JONES,
     KIT_CARLSON,
     LUCKY_DUKE,
-    ONE,
     PAUL_REGRET,
     PEDRO_RAMIREZ,
     ROSE_DOOLAN,
@@ -42,6 +38,7 @@ from bang.dice.data import (
     TWO,
     WILLY_THE_KID,
 )
+from bang.dice.rolls import BITS, KEEP_BITS, MASK_DICE, SPREAD, outcome
 from bang.dice.state import NOBODY, SOURCE_NAMES, SRC_DYNAMITE, SRC_GATLING, DiceState
 
 # --- decision kinds ---------------------------------------------------------------------
@@ -64,27 +61,10 @@ REROLL = tuple(Action("reroll", arg=mask) for mask in range(ALL_DICE + 1))
 ROLL_OPTIONS: tuple[tuple[Action, ...], ...] = tuple(
     (STOP, *(REROLL[m] for m in range(1, ALL_DICE + 1) if m & ~free == 0))
     for free in range(ALL_DICE + 1))
-#: Die indices named by each re-roll mask.
-MASK_DICE = tuple(tuple(d for d in range(DICE) if m >> d & 1) for m in range(ALL_DICE + 1))
-#: Every outcome of rolling k dice (k = 0..5) in die order, with its number of arrows.
-OUTCOMES: tuple[tuple[tuple[tuple[int, ...], int], ...], ...] = tuple(
-    tuple((faces, faces.count(ARROW)) for faces in product(range(6), repeat=k))
-    for k in range(DICE + 1))
-OUTCOME_COUNT = tuple(6 ** k for k in range(DICE + 1))
-#: What each outcome of the five dice means (at most 6**5 entries): face names, number of
-#: Dynamite, and the mask of dice that may be re-rolled (B4.3: not the Dynamite).
-_ROLLS: dict[tuple[int, ...], tuple[tuple[str, ...], int, int]] = {}
-
-
-def _roll_info(dice: tuple[int, ...]) -> tuple[tuple[str, ...], int, int]:
-    free = 0
-    for die, face in enumerate(dice):
-        if face != DYNAMITE:
-            free |= 1 << die
-    return tuple(FACES[f] for f in dice), dice.count(DYNAMITE), free
-
-
 _new_tuple = tuple.__new__
+#: The dice before the first roll of a turn (no face showing).
+NO_DICE = (-1,) * DICE
+NO_ROLL = outcome(0)
 #: The same options as sets, for constant-time legality checks of roll answers.
 ROLL_SETS: tuple[frozenset[Action], ...] = tuple(frozenset(o) for o in ROLL_OPTIONS)
 SHOTS = tuple(tuple(Action("shoot", die, t) for t in range(MAX_SEATS)) for die in range(DICE))
@@ -163,7 +143,9 @@ class TurnEngine(DiceState):
             self.rolls_max = 5 if self.config.lucky_duke_five_rolls else 4
         else:
             self.rolls_max = 3
-        self.dice = [-1] * DICE
+        self.dice = NO_DICE
+        self.dice_code = 0
+        self.roll = NO_ROLL
         self.slab_used = False
         self.spent_beer = -1
         self.gringo_paid = False
@@ -180,39 +162,37 @@ class TurnEngine(DiceState):
     def _step_roll(self) -> bool:
         """B4.1-4: roll the chosen dice; arrows at once (B5.1); then count Dynamite (B5.6-1)."""
         seat = self.turn
-        dice = self.dice
-        rolled = MASK_DICE[self.roll_mask]
+        mask = self.roll_mask
         forced = self.forced
         if forced:
+            code = self.dice_code & KEEP_BITS[mask]
             owed = 0
             random = self.rng.random
-            for die in rolled:
+            for die in MASK_DICE[mask]:
                 face = forced.pop() if forced else int(random() * 6)
-                dice[die] = face
+                code |= face << BITS * die
                 if face == ARROW:
                     owed += 1
         else:
-            # One draw picks the whole outcome of the rolled dice (6**k equally likely).
-            count = len(rolled)
-            faces, owed = OUTCOMES[count][int(self.rng.random() * OUTCOME_COUNT[count])]
-            for die, face in zip(rolled, faces, strict=True):
-                dice[die] = face
+            # One draw picks the whole result of the rolled dice (6**k equally likely).
+            spread = SPREAD[mask]
+            bits, owed = spread[int(self.rng.random() * len(spread))]
+            code = self.dice_code & KEEP_BITS[mask] | bits
+        self.dice_code = code
+        info = self.roll = outcome(code)
+        self.dice = info.faces
         self.rolls_used += 1
-        key = tuple(dice)
-        info = _ROLLS.get(key)
-        if info is None:
-            info = _ROLLS[key] = _roll_info(key)
-        names, dynamite, free = info
-        self.free_mask = ALL_DICE if self.char[seat] == BLACK_JACK else free
-        self._emit("roll", {"seat": seat, "roll": self.rolls_used, "mask": self.roll_mask,
-                            "dice": list(names)})
+        self.free_mask = ALL_DICE if self.char[seat] == BLACK_JACK else info.free
+        self._events.append(_new_tuple(Event, ("roll", {
+            "seat": seat, "roll": self.rolls_used, "mask": mask, "dice": list(info.names)},
+            None)))
         if owed:
             if self._take_arrows(seat, owed):
                 return True
             if not self.alive[seat]:
                 self.step = STEP_END_TURN
                 return False
-        if dynamite >= 3:
+        if info.dynamite >= 3:
             # B5.2 and B8 (Black Jack): three Dynamite showing end the rolling, -1 life.
             self._emit("dynamite", {"seat": seat})
             self._start_hits([(seat, 1, SRC_DYNAMITE)], "dynamite", STEP_AFTER_DYNAMITE)
@@ -239,8 +219,7 @@ class TurnEngine(DiceState):
 
     # --- B5.3: bull's eyes -----------------------------------------------------------------
     def _step_resolve(self) -> bool:
-        dice = self.dice
-        self.targets_dice = [d for d in range(DICE) if dice[d] == ONE or dice[d] == TWO]
+        self.targets_dice = self.roll.bulls
         self.shots = []
         self.cursor = 0
         self.step = STEP_SHOOT
@@ -390,8 +369,10 @@ class TurnEngine(DiceState):
     def _step_beer_start(self) -> bool:
         """B8 Jesse Jones: "4 life or less" is judged once, as the Beer step begins."""
         seat = self.turn
-        dice = self.dice
-        self.targets_dice = [d for d in range(DICE) if dice[d] == BEER and d != self.spent_beer]
+        beers = self.roll.beers
+        if self.spent_beer >= 0:
+            beers = tuple(d for d in beers if d != self.spent_beer)
+        self.targets_dice = beers
         self.cursor = 0
         self.jesse_bonus = self.char[seat] == JESSE_JONES and self.life[seat] <= 4
         self.step = STEP_BEER
@@ -418,7 +399,7 @@ class TurnEngine(DiceState):
         """B5.5: 3 Gatling (Willy the Kid 2) fire once: every other player loses 1 life
         (not Paul Regret) and the shooter returns his arrows first (B8 El Gringo order)."""
         seat = self.turn
-        count = self.dice.count(GATLING)
+        count = self.roll.gatlings
         self.kit_left = count if self.char[seat] == KIT_CARLSON else 0
         if count >= (2 if self.char[seat] == WILLY_THE_KID else 3):
             self.centre += self.arrows[seat]
@@ -458,12 +439,10 @@ class TurnEngine(DiceState):
     def _step_end_turn(self) -> bool:
         """B8 Suzy Lafayette checks the final dice; then the dice pass left (B4.6)."""
         seat = self.turn
-        if self.alive[seat] and self.char[seat] == SUZY_LAFAYETTE:
-            dice = self.dice
-            if ONE not in dice and TWO not in dice:
-                before = self.life[seat]
-                self.life[seat] = min(self.max_life[seat], before + 2)
-                self._emit("suzy_lafayette", {"seat": seat, "gained": self.life[seat] - before})
+        if self.alive[seat] and self.char[seat] == SUZY_LAFAYETTE and not self.roll.bulls:
+            before = self.life[seat]
+            self.life[seat] = min(self.max_life[seat], before + 2)
+            self._emit("suzy_lafayette", {"seat": seat, "gained": self.life[seat] - before})
         self.turn = next_seat(self.alive, seat)
         self.step = STEP_TURN_START
         return self._step_turn_start()
