@@ -99,7 +99,12 @@ class TurnEngine(DiceState):
         events: list[Event] = []
         self._events = events
         self._answer(action)
-        self._advance()
+        if self.config.auto_forced:
+            self._advance()
+        else:
+            steps = _STEPS
+            while not steps[self.step](self):
+                pass
         self.log.extend(events)
         return events
 
@@ -154,7 +159,7 @@ class TurnEngine(DiceState):
         self.dead_resolving = False
         self.roll_mask = ALL_DICE
         self.step = STEP_ROLL
-        self._emit("turn", {"seat": seat})
+        self._events.append(_new_tuple(Event, ("turn", {"seat": seat}, None)))
         if char == SID_KETCHUM:
             return self._prompt(seat, SID, {})
         return self._step_roll()
@@ -273,8 +278,9 @@ class TurnEngine(DiceState):
             self.spent_beer = self.dice.index(BEER)
         self.shots.append((action.target, points, action.card))
         self.cursor += 1
-        self._emit("shoot", {"seat": self.turn, "die": action.card, "target": action.target,
-                             "points": points})
+        self._events.append(_new_tuple(Event, ("shoot", {
+            "seat": self.turn, "die": action.card, "target": action.target, "points": points},
+            None)))
 
     # --- damage batches (B5.2, B5.3, B5.5) with Bart Cassidy and Pedro Ramirez ---------------
     def _start_hits(self, hits: list[tuple[int, int, int]], source: str, after: int) -> None:
@@ -391,8 +397,9 @@ class TurnEngine(DiceState):
         before = self.life[target]
         self.life[target] = min(self.max_life[target], before + gain)
         self.cursor += 1
-        self._emit("beer", {"seat": self.turn, "die": action.card, "target": target,
-                            "gained": self.life[target] - before})
+        self._events.append(_new_tuple(Event, ("beer", {
+            "seat": self.turn, "die": action.card, "target": target,
+            "gained": self.life[target] - before}, None)))
 
     # --- B5.5: gatling, then Kit Carlson ----------------------------------------------------------
     def _step_gatling(self) -> bool:
@@ -494,10 +501,11 @@ class TurnEngine(DiceState):
         alive = self.alive
         if kind == SHOOT:
             die = self.targets_dice[self.cursor]
-            if not self._can_double():
-                # Who a die can reach changes only on a death, which clears the cache.
-                near, far = self._reach(die)
-                key = (((die << 3) | self.turn) << 4) | (near << 2) | far
+            turn = self.turn
+            if self.char[turn] != SLAB_THE_KILLER or not self._can_double():
+                # Who a die can reach depends on its face, the shooter and who is alive; a
+                # death clears the cache.
+                key = (die << 4) | (turn << 1) | (self.dice[die] == TWO)
                 legal = self.legal_cache.get(key)
                 if legal is None:
                     shots = SHOTS[die]
