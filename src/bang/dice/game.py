@@ -32,7 +32,7 @@ from bang.dice.data import (
     SHERIFF_BONUS,
     TOTAL_ARROWS,
 )
-from bang.dice.state import LOG_SIZE, distances
+from bang.dice.state import LOG_SIZE, seat_pattern
 from bang.dice.turn import NO_DICE, NO_ROLL, STEP_TURN_START, TurnEngine
 from bang.dice.view import DiceView, build_view, redact_event
 
@@ -111,8 +111,7 @@ class DiceGame(TurnEngine):
                     f"arrows: centre {game.centre} + held {held} must be {TOTAL_ARROWS},"
                     " with at least one in the centre")
             game.alive_count = sum(game.alive)
-            game.dist = distances(game.alive)
-            game.legal_cache = {}
+            game.dist, game.legal_cache = seat_pattern(game.alive)
             if "turn" in plain:
                 game.turn = int(plain["turn"])
             if not 0 <= game.turn < n or not game.alive[game.turn]:
@@ -150,8 +149,7 @@ class DiceGame(TurnEngine):
         game.alive = [True] * n
         game.centre = TOTAL_ARROWS
         game.alive_count = n
-        game.dist = distances(game.alive)
-        game.legal_cache = {}
+        game.dist, game.legal_cache = seat_pattern(game.alive)
         first = SHERIFF if n > 3 else DEPUTY
         game.turn = roles.index(first) if first in roles else 0
         game.dice = NO_DICE

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from bang.core.game import GameBase
 from bang.core.protocol import Action, Event
@@ -42,17 +42,26 @@ SOURCE_NAMES = ("die0", "die1", "die2", "die3", "die4", "gatling", "dynamite")
 NOBODY = -1
 
 
-_DISTANCES: dict[tuple[bool, ...], list[list[int]]] = {}
+class SeatPattern(NamedTuple):
+    """What depends only on which seats are alive: the distance table (RULES.md B5.3, the
+    dead are not counted) and the legal answers already worked out for it."""
+
+    dist: list[list[int]]
+    legal: dict[int, tuple[Action, ...]]
 
 
-def distances(alive: list[bool]) -> list[list[int]]:
-    """The distance table for a pattern of living seats, computed once per pattern
-    (at most 2**8 patterns per table size); callers must not mutate it."""
+_PATTERNS: dict[tuple[bool, ...], SeatPattern] = {}
+
+
+def seat_pattern(alive: list[bool]) -> SeatPattern:
+    """The shared record for this pattern of living seats, built once per pattern (at most
+    2**8 per table size).  It is shared by every game and clone: never mutate ``dist``;
+    ``legal`` only grows with entries that are a function of the pattern."""
     key = tuple(alive)
-    table = _DISTANCES.get(key)
-    if table is None:
-        table = _DISTANCES[key] = distance_table(alive)
-    return table
+    found = _PATTERNS.get(key)
+    if found is None:
+        found = _PATTERNS[key] = SeatPattern(distance_table(alive), {})
+    return found
 
 
 class DiceState(GameBase):
@@ -240,8 +249,7 @@ class DiceState(GameBase):
     def _rebuild_distances(self) -> None:
         """Distances only change on a death; the table is replaced, never mutated, so
         clones may share it (RULES.md B5.3: the dead are not counted)."""
-        self.dist = distances(self.alive)
-        self.legal_cache = {}
+        self.dist, self.legal_cache = seat_pattern(self.alive)
 
 
 #: The step code of a finished game (shared with ``bang.dice.turn``).

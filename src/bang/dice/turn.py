@@ -62,6 +62,9 @@ ROLL_OPTIONS: tuple[tuple[Action, ...], ...] = tuple(
     (STOP, *(REROLL[m] for m in range(1, ALL_DICE + 1) if m & ~free == 0))
     for free in range(ALL_DICE + 1))
 _new_tuple = tuple.__new__
+#: Characters whose bull's eyes reach differently (B8), for the shared target cache.
+REACH_CLASS = tuple(1 if c == CALAMITY_JANET else 2 if c == ROSE_DOOLAN else 0
+                    for c in range(16))
 #: The dice before the first roll of a turn (no face showing).
 NO_DICE = (-1,) * DICE
 NO_ROLL = outcome(0)
@@ -502,10 +505,12 @@ class TurnEngine(DiceState):
         if kind == SHOOT:
             die = self.targets_dice[self.cursor]
             turn = self.turn
-            if self.char[turn] != SLAB_THE_KILLER or not self._can_double():
-                # Who a die can reach depends on its face, the shooter and who is alive; a
-                # death clears the cache.
-                key = (die << 4) | (turn << 1) | (self.dice[die] == TWO)
+            char = self.char[turn]
+            if char != SLAB_THE_KILLER or not self._can_double():
+                # Who a die can reach depends on its face, the shooter, his reach (B8) and
+                # who is alive; the cache belongs to the pattern of living seats.
+                key = ((die << 6) | (turn << 3) | ((self.dice[die] == TWO) << 2)
+                       | REACH_CLASS[char])
                 legal = self.legal_cache.get(key)
                 if legal is None:
                     shots = SHOTS[die]
