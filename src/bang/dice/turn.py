@@ -205,7 +205,16 @@ class TurnEngine(DiceState):
             self._emit("dynamite", {"seat": seat})
             self._start_hits([(seat, 1, SRC_DYNAMITE)], "dynamite", STEP_AFTER_DYNAMITE)
             return False
-        return self._step_roll_prompt()
+        if self.rolls_used < self.rolls_max:
+            # The roll prompt, inlined with its legal answers (the most frequent decision).
+            self.step = STEP_ROLL_PROMPT
+            self._next_id += 1
+            self.decision = _new_tuple(Decision, (
+                self._next_id, seat, ROLL, {"rolls_left": self.rolls_max - self.rolls_used}))
+            self._legal = ROLL_OPTIONS[self.free_mask]
+            return True
+        self.step = STEP_RESOLVE
+        return False
 
     def _step_roll_prompt(self) -> bool:
         if self.rolls_used < self.rolls_max:
@@ -237,7 +246,9 @@ class TurnEngine(DiceState):
         """B5.3: assign every ONE and TWO, one die at a time; they apply together after."""
         if self.cursor < len(self.targets_dice):
             die = self.targets_dice[self.cursor]
-            return self._prompt(self.turn, SHOOT, {"die": die, "face": FACES[self.dice[die]]})
+            self._prompt(self.turn, SHOOT, {"die": die, "face": FACES[self.dice[die]]})
+            self._legal = self._shoot_legal(die)
+            return True
         if self.shots:
             self._start_hits(self.shots, "bulls_eye", STEP_AFTER_SHOTS)
         else:
@@ -389,7 +400,10 @@ class TurnEngine(DiceState):
 
     def _step_beer(self) -> bool:
         if self.cursor < len(self.targets_dice):
-            return self._prompt(self.turn, BEER_PROMPT, {"die": self.targets_dice[self.cursor]})
+            die = self.targets_dice[self.cursor]
+            self._prompt(self.turn, BEER_PROMPT, {"die": die})
+            self._legal = self._beer_legal(die)
+            return True
         self.step = STEP_GATLING
         return self._step_gatling()
 
@@ -501,39 +515,10 @@ class TurnEngine(DiceState):
         kind = decision.kind
         if kind == ROLL:
             return ROLL_OPTIONS[self.free_mask]
-        alive = self.alive
         if kind == SHOOT:
-            die = self.targets_dice[self.cursor]
-            turn = self.turn
-            char = self.char[turn]
-            if char != SLAB_THE_KILLER or not self._can_double():
-                # Who a die can reach depends on its face, the shooter, his reach (B8) and
-                # who is alive; the cache belongs to the pattern of living seats.
-                key = ((die << 6) | (turn << 3) | ((self.dice[die] == TWO) << 2)
-                       | REACH_CLASS[char])
-                legal = self.legal_cache.get(key)
-                if legal is None:
-                    shots = SHOTS[die]
-                    legal = self.legal_cache[key] = tuple(
-                        [shots[t] for t in self._shoot_targets(die)])
-                return legal
-            targets = self._shoot_targets(die)
-            doubles = DOUBLE_SHOTS[die]
-            shots = SHOTS[die]
-            options: list[Action] = []
-            for t in targets:
-                options.append(shots[t])
-                options.append(doubles[t])
-            return tuple(options)
+            return self._shoot_legal(self.targets_dice[self.cursor])
         if kind == BEER_PROMPT:
-            die = self.targets_dice[self.cursor]
-            key = -1 - die
-            legal = self.legal_cache.get(key)
-            if legal is None:
-                beers = BEERS[die]
-                legal = self.legal_cache[key] = tuple(
-                    [beers[t] for t in range(self.n) if alive[t]])
-            return legal
+            return self._beer_legal(self.targets_dice[self.cursor])
         if kind == BART:
             return (TAKE_ARROW, LOSE_LIFE)
         if kind == PEDRO:
@@ -541,7 +526,41 @@ class TurnEngine(DiceState):
         if kind == KIT:
             arrows = self.arrows
             return (*(REMOVALS[t] for t in range(self.n) if arrows[t]), PASS)
+        alive = self.alive
         return tuple([HEALS[t] for t in range(self.n) if alive[t]])
+
+    def _shoot_legal(self, die: int) -> tuple[Action, ...]:
+        """B5.3: the seats die ``die`` can hit; Slab the Killer may also double it (B8)."""
+        turn = self.turn
+        char = self.char[turn]
+        if char != SLAB_THE_KILLER or not self._can_double():
+            # Who a die can reach depends on its face, the shooter, his reach (B8) and who
+            # is alive; the cache belongs to the pattern of living seats.
+            key = ((die << 6) | (turn << 3) | ((self.dice[die] == TWO) << 2)
+                   | REACH_CLASS[char])
+            legal = self.legal_cache.get(key)
+            if legal is None:
+                shots = SHOTS[die]
+                legal = self.legal_cache[key] = tuple(
+                    [shots[t] for t in self._shoot_targets(die)])
+            return legal
+        doubles = DOUBLE_SHOTS[die]
+        shots = SHOTS[die]
+        options: list[Action] = []
+        for t in self._shoot_targets(die):
+            options.append(shots[t])
+            options.append(doubles[t])
+        return tuple(options)
+
+    def _beer_legal(self, die: int) -> tuple[Action, ...]:
+        """B5.4: any living player may drink."""
+        key = -1 - die
+        legal = self.legal_cache.get(key)
+        if legal is None:
+            beers = BEERS[die]
+            alive = self.alive
+            legal = self.legal_cache[key] = tuple([beers[t] for t in range(self.n) if alive[t]])
+        return legal
 
     def _explain_illegal(self, action: Action) -> IllegalAction:
         """Say precisely why ``action`` is not among the legal answers (DESIGN.md §2)."""
