@@ -4,7 +4,7 @@ Five dice are packed into one integer, three bits per die (die ``i`` in bits ``3
 so a re-roll is ``kept | spread`` with two table lookups and no loop, and everything the
 turn asks about the dice (Dynamite count, re-rollable dice, bull's-eye and Beer dice,
 Gatling count, face names) is one more lookup.  Tables are immutable after import, except
-``_INFO``, which fills in lazily (at most 6**5 entries).
+``OUTCOME_TABLE``, which fills in lazily (at most 6**5 entries).
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ SPREAD: tuple[tuple[tuple[int, int], ...], ...] = tuple(
           for faces in product(range(6), repeat=len(MASK_DICE[m])))
     for m in range(ALL_DICE + 1))
 
-_INFO: list[Outcome | None] = [None] * (1 << BITS * DICE)
+OUTCOME_TABLE: list[Outcome | None] = [None] * (1 << BITS * DICE)
 
 
 def encode(faces: tuple[int, ...] | list[int]) -> int:
@@ -55,10 +55,10 @@ def encode(faces: tuple[int, ...] | list[int]) -> int:
 
 def outcome(code: int) -> Outcome:
     """The meaning of the dice packed in ``code``."""
-    info = _INFO[code]
+    info = OUTCOME_TABLE[code]
     if info is None:
         faces = tuple(code >> BITS * d & 7 for d in range(DICE))
-        info = _INFO[code] = Outcome(
+        info = OUTCOME_TABLE[code] = Outcome(
             faces=faces,
             names=tuple(FACES[f] for f in faces),
             dynamite=faces.count(DYNAMITE),

@@ -38,7 +38,7 @@ from bang.dice.data import (
     TWO,
     WILLY_THE_KID,
 )
-from bang.dice.rolls import BITS, KEEP_BITS, MASK_DICE, SPREAD, outcome
+from bang.dice.rolls import BITS, KEEP_BITS, MASK_DICE, OUTCOME_TABLE, SPREAD, outcome
 from bang.dice.state import NOBODY, SOURCE_NAMES, SRC_DYNAMITE, SRC_GATLING, DiceState
 
 # --- decision kinds ---------------------------------------------------------------------
@@ -187,7 +187,8 @@ class TurnEngine(DiceState):
             bits, owed = spread[int(self.rng.random() * len(spread))]
             code = self.dice_code & KEEP_BITS[mask] | bits
         self.dice_code = code
-        info = self.roll = outcome(code)
+        info = OUTCOME_TABLE[code] or outcome(code)
+        self.roll = info
         self.dice = info.faces
         self.rolls_used += 1
         self.free_mask = ALL_DICE if self.char[seat] == BLACK_JACK else info.free
