@@ -41,6 +41,12 @@ def test_b8_bart_chooses_per_point_of_slabs_doubled_hit() -> None:
     assert g.life[1] == 7 and g.arrows[1] == 1
 
 
+def test_b8_bart_may_turn_a_doubled_hit_into_two_arrows() -> None:
+    g = game(*four(c0="Slab the Killer", c1="Bart Cassidy"), rolls="1BBBB")
+    act(g, "stop", "shoot c0 t1 x1", "arrow", "arrow")
+    assert g.life[1] == 8 and g.arrows[1] == 2 and pending_kind(g) == "beer"
+
+
 def test_b8_bart_may_not_take_the_last_arrow() -> None:
     seats = four(c1="Bart Cassidy")
     seats[2]["arrows"] = 8
@@ -247,6 +253,14 @@ def test_b8_paul_regret_never_loses_life_to_the_gatling() -> None:
     act(g, "stop", "shoot c3 t1", "beer c4 t0")
     assert g.life[1] == 8  # the bull's eye hit him, the Gatling did not
     assert g.life[2:] == [8, 8]
+
+
+def test_b8_paul_regret_loses_life_to_indians_and_dynamite() -> None:
+    seats = four(c1="Paul Regret")
+    seats[1]["arrows"] = 2
+    seats[2]["arrows"] = 6
+    g = game(*seats, turn=1, rolls="ADDDB")
+    assert g.life[1] == 9 - 3 - 1  # 3 arrows (the last one his own), then the Dynamite
 
 
 # --- Pedro Ramirez -------------------------------------------------------------------------------
