@@ -118,7 +118,6 @@ class DiceState(GameBase):
         """Record a public event; ``_apply_legal`` adds the batch to the log at the end."""
         self._events.append(_new_tuple(Event, (kind, data, None)))
 
-    # --- dice ---------------------------------------------------------------------------
     # --- arrows and the Indians (RULES.md B5.1) -----------------------------------------------
     def _take_arrows(self, seat: int, count: int) -> bool:
         """``seat`` takes ``count`` arrows one at a time; the last one brings the Indians.
