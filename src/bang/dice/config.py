@@ -1,0 +1,46 @@
+"""The dice game's options (RULES.md Appendix 1, the options marked "(dice)")."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Self
+
+from bang.core.config import config_from_dict, config_to_dict
+from bang.core.errors import ConfigError
+
+
+@dataclass(frozen=True, slots=True)
+class DiceConfig:
+    """Player count and rule options of one dice game.
+
+    - ``lucky_duke_five_rolls``: RULES.md D2-1, S0's literal "4 re-rolls" (5 rolls).
+    - ``dynamite_resolve_even_if_dead``: RULES.md B5.2, the earlier printing: the other
+      dice still resolve when 3 Dynamite kill the active player.
+    - ``el_gringo_one_arrow_per_turn``: RULES.md B8, El Gringo's shooter takes one arrow
+      per turn rather than one per damaging die.
+    - ``auto_forced``: not a rule; simulations may let the engine answer every prompt
+      that has a single legal option.
+    """
+
+    players: int = 5
+    lucky_duke_five_rolls: bool = False
+    dynamite_resolve_even_if_dead: bool = False
+    el_gringo_one_arrow_per_turn: bool = False
+    auto_forced: bool = False
+
+    def __post_init__(self) -> None:
+        """RULES.md B2: the dice game seats 3 to 8 players."""
+        players = self.players
+        if isinstance(players, bool) or not isinstance(players, int) or not 3 <= players <= 8:
+            raise ConfigError(
+                f"the dice game needs 3 to 8 players (RULES.md B2), not {players!r}")
+
+    def to_dict(self) -> dict[str, Any]:
+        """The options as plain JSON values (what records store)."""
+        return config_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
+        """Build from plain or string values (``"true"``, ``"3"``); unknown keys are refused."""
+        return config_from_dict(cls, data)

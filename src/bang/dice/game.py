@@ -1,0 +1,294 @@
+"""``DiceGame``: BANG! The Dice Game behind the engine protocol of DESIGN.md §2.
+
+The rules live in ``bang.dice.turn`` (B4-B5, B8) and ``bang.dice.state`` (B5.1, B6, B7);
+this module deals the game (B2-B3), builds exact positions for tests, and provides
+records, clones, determinization and views.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import deque
+from collections.abc import Mapping
+from typing import Any, Self
+
+from bang.core.errors import ConfigError
+from bang.core.protocol import Event
+from bang.core.rng import copy_rng, stream
+from bang.dice.config import DiceConfig
+from bang.dice.data import (
+    CHARACTER_INDEX,
+    CHARACTERS,
+    DEPUTY,
+    FACE_INDEX,
+    FACES,
+    OUTLAW,
+    RENEGADE,
+    ROLE_INDEX,
+    ROLE_TABLE,
+    ROLES,
+    SHERIFF,
+    SHERIFF_BONUS,
+    TOTAL_ARROWS,
+)
+from bang.dice.state import LOG_SIZE, seat_pattern
+from bang.dice.turn import NO_DICE, NO_ROLL, STEP_TURN_START, TurnEngine
+from bang.dice.view import DiceView, build_view, redact_event
+
+#: Lists in the state that a clone must copy (everything else is immutable or shared).
+_MUTABLE_LISTS = ("history", "role", "char", "life", "max_life", "arrows", "alive", "shots",
+                  "hits", "batch_lost", "forced")
+
+
+class DiceGame(TurnEngine):
+    """One game of BANG! The Dice Game (RULES.md Part B)."""
+
+    # --- creation ------------------------------------------------------------------------
+    @classmethod
+    def new(cls, config: DiceConfig | None = None, seed: int = 0) -> Self:
+        """Deal a fresh game from ``seed`` (RULES.md B2-B3): roles shuffled, characters
+        drawn from the 16, all from the game's own "setup" stream."""
+        config = config if config is not None else DiceConfig()
+        n = config.players
+        rng = stream(seed, "setup")
+        roles = list(ROLE_TABLE[n])
+        rng.shuffle(roles)
+        chars = rng.sample(range(len(CHARACTERS)), n)
+        game = cls._blank(config, seed, roles, chars)
+        game._start()
+        return game
+
+    @classmethod
+    def from_setup(cls, setup: Mapping[str, Any]) -> Self:
+        """An exact position for tests; the format is documented in docs/dice_setup.md."""
+        try:
+            options = dict(setup.get("config", {}))
+            players = list(setup["players"])
+            options.setdefault("players", len(players))
+            config = DiceConfig.from_dict(options)
+            seed = int(setup.get("seed", 0))
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, ConfigError):
+                raise
+            raise ConfigError(f"malformed dice setup: {exc}") from exc
+        return cls._from_setup(setup, config, seed)
+
+    @classmethod
+    def _new_from_record(cls, config: Mapping[str, Any], seed: int,
+                         setup: Mapping[str, Any] | None) -> Self:
+        dice_config = DiceConfig.from_dict(config)
+        if setup is None:
+            return cls.new(dice_config, seed)
+        return cls._from_setup(setup, dice_config, seed)
+
+    @classmethod
+    def _from_setup(cls, setup: Mapping[str, Any], config: DiceConfig, seed: int) -> Self:
+        try:
+            plain = json.loads(json.dumps(setup))
+            players = plain["players"]
+            n = len(players)
+            if n != config.players:
+                raise ConfigError(f"setup lists {n} players but the config says {config.players}")
+            roles = [ROLE_INDEX[str(p["role"]).lower()] for p in players]
+            chars = [CHARACTER_INDEX[str(p["character"]).lower()] for p in players]
+            game = cls._blank(config, seed, roles, chars)
+            for seat, p in enumerate(players):
+                alive = bool(p.get("alive", True))
+                life = int(p.get("life", game.max_life[seat])) if alive else 0
+                arrows = int(p.get("arrows", 0)) if alive else 0
+                if alive and not 1 <= life <= game.max_life[seat]:
+                    raise ConfigError(f"seat {seat}: life {life} outside 1..{game.max_life[seat]}")
+                if arrows < 0:
+                    raise ConfigError(f"seat {seat}: negative arrows")
+                game.alive[seat] = alive
+                game.life[seat] = life
+                game.arrows[seat] = arrows
+            held = sum(game.arrows)
+            game.centre = int(plain.get("arrows", TOTAL_ARROWS - held))
+            if game.centre + held != TOTAL_ARROWS or game.centre < 1:
+                raise ConfigError(
+                    f"arrows: centre {game.centre} + held {held} must be {TOTAL_ARROWS},"
+                    " with at least one in the centre")
+            game.alive_count = sum(game.alive)
+            game.dist, game.legal_cache = seat_pattern(game.alive)
+            if "turn" in plain:
+                game.turn = int(plain["turn"])
+            if not 0 <= game.turn < n or not game.alive[game.turn]:
+                raise ConfigError(f"turn: seat {game.turn} is not a living seat")
+            game.forced = [FACE_INDEX[str(f).lower()] for f in plain.get("next_rolls", [])][::-1]
+        except ConfigError:
+            raise
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ConfigError(f"malformed dice setup: {exc!r}") from exc
+        game._check_roles()
+        game._setup = plain
+        game._start()
+        return game
+
+    @classmethod
+    def _blank(cls, config: DiceConfig, seed: int, roles: list[int], chars: list[int]) -> Self:
+        """A game at the start of the first turn: full life (Sheriff +2, B3.3), 9 arrows in
+        the centre, the Sheriff (3 players: the Deputy, B2.1) to play first."""
+        n = config.players
+        game = cls.__new__(cls)
+        game.seed = seed
+        game.decision = None
+        game.history = []
+        game._legal = None
+        game._next_id = 0
+        game._setup = None
+        game.config = config
+        game.n = n
+        game.role = list(roles)
+        game.char = list(chars)
+        game.max_life = [CHARACTERS[c].life + (SHERIFF_BONUS if r == SHERIFF else 0)
+                         for r, c in zip(roles, chars, strict=True)]
+        game.life = list(game.max_life)
+        game.arrows = [0] * n
+        game.alive = [True] * n
+        game.centre = TOTAL_ARROWS
+        game.alive_count = n
+        game.dist, game.legal_cache = seat_pattern(game.alive)
+        first = SHERIFF if n > 3 else DEPUTY
+        game.turn = roles.index(first) if first in roles else 0
+        game.dice = NO_DICE
+        game.dice_code = 0
+        game.roll = NO_ROLL
+        game.rolls_used = 0
+        game.rolls_max = 3
+        game.roll_mask = 0
+        game.free_mask = 0
+        game.step = STEP_TURN_START
+        game.after = STEP_TURN_START
+        game.cursor = 0
+        game.targets_dice = ()
+        game.shots = []
+        game.hits = []
+        game.hit_index = 0
+        game.hit_points = 0
+        game.hit_lost = False
+        game.batch_lost = [0] * n
+        game.batch_source = 0
+        game.gringo_owed = 0
+        game.gringo_paid = False
+        game.slab_used = False
+        game.spent_beer = -1
+        game.jesse_bonus = False
+        game.kit_left = 0
+        game.dead_resolving = False
+        game.rng = stream(seed, "dice")
+        game.forced = []
+        game.winners = frozenset()
+        game.log = deque(maxlen=LOG_SIZE)
+        game._events = []
+        return game
+
+    def _check_roles(self) -> None:
+        """A setup must hold a legal role deal for its size and not be already decided."""
+        role = self.role
+        if self.n == 3:
+            if sorted(role) != sorted(ROLE_TABLE[3]):
+                raise ConfigError("a 3-player game deals Deputy, Outlaw and Renegade (B2)")
+            if self.alive_count < 2:
+                raise ConfigError("the setup is already decided: fewer than 2 players alive")
+            return
+        if role.count(SHERIFF) != 1:
+            raise ConfigError("a game of 4 or more players has exactly one Sheriff (B2)")
+        sheriff = role.index(SHERIFF)
+        living = [s for s in range(self.n) if self.alive[s]]
+        if not self.alive[sheriff] or not any(role[s] in (OUTLAW, RENEGADE) for s in living):
+            raise ConfigError("the setup is already decided (RULES.md B7)")
+
+    def _start(self) -> None:
+        self._events = []
+        data: dict[str, Any] = {"characters": self.characters,
+                                "sheriff": self.role.index(SHERIFF) if SHERIFF in self.role
+                                else -1}
+        if self.n == 3:
+            data["roles"] = self.roles
+        self._emit("setup", data)
+        self._advance()
+        self.log.extend(self._events)
+
+    # --- the protocol ------------------------------------------------------------------------
+    @property
+    def roles(self) -> list[str]:
+        """Role name per seat (the whole truth: for statistics, not for players)."""
+        return [ROLES[r] for r in self.role]
+
+    @property
+    def characters(self) -> list[str]:
+        """Character name per seat."""
+        return [CHARACTERS[c].name for c in self.char]
+
+    def returns(self) -> tuple[float, ...]:
+        """+1 for each winner, -1 for each loser; all 0 while the game runs."""
+        if self.decision is not None:
+            return (0.0,) * self.n
+        winners = self.winners
+        return tuple(1.0 if s in winners else -1.0 for s in range(self.n))
+
+    def view(self, seat: int | None) -> DiceView:
+        return build_view(self, seat)
+
+    @staticmethod
+    def redact_event(event: Event, seat: int | None) -> Event:
+        return redact_event(event, seat)
+
+    def config_dict(self) -> dict[str, Any]:
+        return self.config.to_dict()
+
+    def state_dict(self) -> dict[str, Any]:
+        return {
+            "n": self.n, "role": self.roles, "char": list(self.char), "life": list(self.life),
+            "max_life": list(self.max_life), "arrows": list(self.arrows),
+            "alive": list(self.alive), "centre": self.centre, "turn": self.turn,
+            "dice": [FACES[f] if f >= 0 else None for f in self.dice],
+            "rolls_used": self.rolls_used, "rolls_max": self.rolls_max,
+            "roll_mask": self.roll_mask, "free_mask": self.free_mask, "step": self.step,
+            "after": self.after,
+            "cursor": self.cursor, "targets_dice": list(self.targets_dice),
+            "shots": [list(s) for s in self.shots], "hits": [list(h) for h in self.hits],
+            "hit_index": self.hit_index, "hit_points": self.hit_points,
+            "hit_lost": self.hit_lost, "batch_lost": list(self.batch_lost),
+            "batch_source": self.batch_source, "gringo_owed": self.gringo_owed,
+            "gringo_paid": self.gringo_paid, "slab_used": self.slab_used,
+            "spent_beer": self.spent_beer, "jesse_bonus": self.jesse_bonus,
+            "kit_left": self.kit_left, "dead_resolving": self.dead_resolving,
+            "forced": list(self.forced), "rng": list(self.rng.getstate()[1]),
+            "winners": sorted(self.winners), "next_id": self._next_id,
+            "decision": None if self.decision is None else [
+                self.decision.id, self.decision.seat, self.decision.kind,
+                self.decision.context],
+        }
+
+    # --- copies ---------------------------------------------------------------------------
+    def clone(self) -> Self:
+        """An independent copy: lists copied, the dice stream copied, tables shared
+        (the distance table is replaced, never mutated)."""
+        game = object.__new__(type(self))
+        state = dict(self.__dict__)
+        for name in _MUTABLE_LISTS:
+            state[name] = state[name][:]
+        state["rng"] = copy_rng(self.rng)
+        state["log"] = deque(self.log, LOG_SIZE)
+        state["_events"] = []
+        game.__dict__.update(state)
+        return game
+
+    def determinize(self, seat: int | None, rng: random.Random) -> Self:
+        """A clone consistent with ``view(seat)``: the roles ``seat`` cannot see are dealt
+        again among their seats, and the future dice come from a fresh stream drawn from
+        ``rng`` (stacked setup rolls are future dice too, so they are dropped)."""
+        game = self.clone()
+        if self.decision is not None and self.n > 3:
+            hidden = [s for s in range(self.n) if s != seat and self.alive[s]
+                      and self.role[s] != SHERIFF]
+            roles = [game.role[s] for s in hidden]
+            rng.shuffle(roles)
+            for s, r in zip(hidden, roles, strict=True):
+                game.role[s] = r
+        game.rng = random.Random(rng.getrandbits(64))
+        game.forced = []
+        return game
