@@ -14,11 +14,6 @@ from bang.core.errors import IllegalAction
 #: Prefix letters of the optional integer fields in the action notation.
 _FIELDS = (("card", "c"), ("target", "t"), ("arg", "x"))
 
-#: Notation already computed, keyed by action: engines format every applied action for
-#: the record, and a game only ever uses a few hundred distinct actions.
-_NOTATION: dict[tuple[str, int, int, int], str] = {}
-_NOTATION_LIMIT = 65536
-
 
 class Action(NamedTuple):
     """One answer to a decision.
@@ -35,14 +30,6 @@ class Action(NamedTuple):
 
     def format(self) -> str:
         """The canonical text notation, e.g. ``play c23 t2``; :func:`parse_action` inverts it."""
-        text = _NOTATION.get(self)
-        if text is None:
-            text = self._format()
-            if len(_NOTATION) < _NOTATION_LIMIT:
-                _NOTATION[self] = text
-        return text
-
-    def _format(self) -> str:
         parts = [self.kind]
         if self.card >= 0:
             parts.append(f"c{self.card}")
