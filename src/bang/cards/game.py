@@ -65,6 +65,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
     :meth:`from_record`; then alternate ``legal_actions()`` and ``apply()``."""
 
     _RUN: dict[type, Callable[[Any, Any], bool]]
+    _RUN_BASE: dict[type, Callable[[Any, Any], bool]]
     _LEGAL: dict[str, Callable[[Any], tuple[Action, ...]]]
     _ANSWER: dict[str, Callable[[Any, Action], None]]
 
@@ -214,8 +215,9 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
     # --- the resolution loop ----------------------------------------------------------
     def advance(self) -> None:
         """Run frames until a player must decide or the game ends (DESIGN.md §2)."""
-        run = self._RUN
+        run = self._RUN if self.config.ghost_variant != "none" else self._RUN_BASE
         answer = self._ANSWER
+        legal_of = self._LEGAL
         stack = self.stack
         auto = self.config.auto_forced
         while not self.game_over:
@@ -223,10 +225,10 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
                 self.suzy_check()
             frame = stack[-1]
             if run[type(frame)](self, frame):
-                legal = self.legal_actions()
+                decision = self.decision
+                assert decision is not None
+                legal = self._legal = legal_of[decision.kind](self)
                 if len(legal) == 1 and (auto or self.forced_public):
-                    decision = self.decision
-                    assert decision is not None
                     self.emit("auto", seat=decision.seat, action=legal[0].format())
                     answer[decision.kind](self, legal[0])
                     continue
@@ -492,6 +494,8 @@ CardGame._RUN = {
     Store: CardGame.run_store, Steal: CardGame.run_steal,
     GhostPhase: CardGame.run_ghost_phase,
 }
+#: Without a ghost variant the turn needs none of the ghost hooks' checks.
+CardGame._RUN_BASE = {**CardGame._RUN, Turn: TurnRules.run_turn}
 CardGame._LEGAL = {
     "play": CardGame.legal_play, "discard": CardGame.legal_discard,
     "draw_jesse": CardGame.legal_draw_jesse, "draw_pedro": CardGame.legal_draw_pedro,

@@ -64,7 +64,7 @@ class CardState(GameBase):
     rng_: random.Random
     rng_shared: bool
     log: list[Event]
-    public_log: list[Event]
+    public_log: list[Event | None]
     out: list[Event]
     winners: frozenset[int]
     deaths_unchecked: bool
@@ -79,7 +79,7 @@ class CardState(GameBase):
     def emit(self, kind: str, to: frozenset[int] | None = None, **data: Any) -> None:
         event = _new_tuple(Event, (kind, data, to))
         self.log.append(event)
-        self.public_log.append(event if to is None else public_version(event))
+        self.public_log.append(event if to is None else None)
         self.out.append(event)
 
     def rand(self) -> random.Random:
@@ -88,6 +88,17 @@ class CardState(GameBase):
             self.rng_ = copy_rng(self.rng_)
             self.rng_shared = False
         return self.rng_
+
+    def public_twins(self, count: int) -> list[Event]:
+        """The last ``count`` events as a seat outside their audience sees them; each
+        private event's twin is made on first need and kept (views are built far less
+        often than events are emitted)."""
+        log, twins = self.log, self.public_log
+        start = max(len(log) - count, 0)
+        for index in range(start, len(log)):
+            if twins[index] is None:
+                twins[index] = public_version(log[index])
+        return twins[start:]  # type: ignore[return-value]
 
     # --- cards --------------------------------------------------------------------
     def reshuffle(self) -> None:

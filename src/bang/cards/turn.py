@@ -44,7 +44,9 @@ class TurnRules(CardState):
                 return False
         seat, step = frame
         if step == PLAY and self.alive[seat]:
-            return self.prompt(seat, "play")
+            self._set_decision(seat, "play", {})
+            self.forced_public = False
+            return True
         if not self.alive[seat]:
             if self.ghost_turn_applies(seat):
                 return self.run_ghost_turn(frame)

@@ -28,8 +28,8 @@ def redact_event(event: Event, seat: int | None) -> Event:
 
 
 def public_version(event: Event) -> Event:
-    """What a seat outside ``event.to`` sees.  The game keeps this twin beside every
-    event as it is emitted, so views never redact the same event twice."""
+    """What a seat outside ``event.to`` sees.  The game keeps this twin beside the event
+    once a view first needs it, so no event is redacted twice."""
     if event.to is None:
         return event
     data = {k: v for k, v in event.data.items() if k != "cards"}
@@ -153,7 +153,7 @@ def build_view(game: CardGame, seat: int | None) -> CardView:
         options = game.legal_actions() if seat == decision.seat else None
         pending = PendingInfo(decision.id, decision.seat, decision.kind,
                               decision.context, options)
-    public = game.public_log[-RECENT_EVENTS:]
+    public = game.public_twins(RECENT_EVENTS)
     if seat is None:
         events = tuple(public)
     else:

@@ -20,6 +20,8 @@ from bang.core.protocol import Action, Decision, Event, parse_action
 
 RECORD_FORMAT = "bang-record/1"
 
+_new_tuple = tuple.__new__
+
 
 class GameBase:
     """Common machinery; subclasses hold the state and the rules."""
@@ -63,7 +65,7 @@ class GameBase:
 
     def _set_decision(self, seat: int, kind: str, context: dict[str, Any]) -> None:
         self._next_id += 1
-        self.decision = Decision(self._next_id, seat, kind, context)
+        self.decision = _new_tuple(Decision, (self._next_id, seat, kind, context))
         self._legal = None
 
     def legal_actions(self) -> tuple[Action, ...]:
