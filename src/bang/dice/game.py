@@ -15,7 +15,7 @@ from typing import Any, Self
 
 from bang.core.errors import ConfigError
 from bang.core.protocol import Event
-from bang.core.rng import copy_rng, stream
+from bang.core.rng import stream
 from bang.dice.config import DiceConfig
 from bang.dice.data import (
     CHARACTER_INDEX,
@@ -178,6 +178,7 @@ class DiceGame(TurnEngine):
         game.kit_left = 0
         game.dead_resolving = False
         game.rng = stream(seed, "dice")
+        game.rng_shared = False
         game.forced = []
         game.winners = frozenset()
         game.log = deque(maxlen=LOG_SIZE)
@@ -271,7 +272,7 @@ class DiceGame(TurnEngine):
         state = dict(self.__dict__)
         for name in _MUTABLE_LISTS:
             state[name] = state[name][:]
-        state["rng"] = copy_rng(self.rng)
+        self.rng_shared = state["rng_shared"] = True
         state["log"] = deque(self.log, LOG_SIZE)
         state["_events"] = []
         game.__dict__.update(state)
@@ -290,5 +291,6 @@ class DiceGame(TurnEngine):
             for s, r in zip(hidden, roles, strict=True):
                 game.role[s] = r
         game.rng = random.Random(rng.getrandbits(64))
+        game.rng_shared = False
         game.forced = []
         return game

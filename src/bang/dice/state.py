@@ -14,6 +14,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from bang.core.game import GameBase
 from bang.core.protocol import Action, Event
+from bang.core.rng import copy_rng
 from bang.core.seats import distance_table
 from bang.dice.config import DiceConfig
 from bang.dice.data import (
@@ -108,10 +109,19 @@ class DiceState(GameBase):
     kit_left: int
     dead_resolving: bool
     rng: random.Random
+    rng_shared: bool
     forced: list[int]
     winners: frozenset[int]
     log: deque[Event]
     _events: list[Event]
+
+    def rand(self) -> random.Random:
+        """The dice stream, copied first if a clone still shares it (clones share the
+        stream until one of them rolls, which keeps ``clone()`` cheap)."""
+        if self.rng_shared:
+            self.rng = copy_rng(self.rng)
+            self.rng_shared = False
+        return self.rng
 
     # --- events ---------------------------------------------------------------------
     def _emit(self, kind: str, data: dict[str, Any]) -> None:

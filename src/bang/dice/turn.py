@@ -175,7 +175,7 @@ class TurnEngine(DiceState):
         if forced:
             code = self.dice_code & KEEP_BITS[mask]
             owed = 0
-            random = self.rng.random
+            random = self.rand().random
             for die in MASK_DICE[mask]:
                 face = forced.pop() if forced else int(random() * 6)
                 code |= face << BITS * die
@@ -184,7 +184,7 @@ class TurnEngine(DiceState):
         else:
             # One draw picks the whole result of the rolled dice (6**k equally likely).
             spread = SPREAD[mask]
-            bits, owed = spread[int(self.rng.random() * len(spread))]
+            bits, owed = spread[int(self.rand().random() * len(spread))]
             code = self.dice_code & KEEP_BITS[mask] | bits
         self.dice_code = code
         info = OUTCOME_TABLE[code] or outcome(code)
