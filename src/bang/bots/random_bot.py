@@ -23,4 +23,6 @@ class RandomBot:
     def choose(self, view: PlayerView | None, legal: tuple[Action, ...]) -> Action:
         if not legal:
             raise ValueError("RandomBot was asked to choose among no legal actions")
-        return legal[self._rng.randrange(len(legal))]
+        # One C call per choice; the float has 53 bits, so for the few dozen answers a
+        # prompt offers the choice is uniform to within 2**-47.
+        return legal[int(self._rng.random() * len(legal))]

@@ -166,7 +166,6 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
                                        for s, r in enumerate(roles)],
                   characters=list(names))
         game.advance()
-        game.out = []
         return game
 
     @classmethod
@@ -196,7 +195,6 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         game.rng_shared = False
         game.log = []
         game.public_log = []
-        game.out = []
         game.winners = frozenset()
         game.deaths_unchecked = False
         game.game_over = False
@@ -242,12 +240,12 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         return self._LEGAL[decision.kind](self)
 
     def _apply_legal(self, action: Action) -> list[Event]:
-        self.out = []
+        start = len(self.log)
         decision = self.decision
         assert decision is not None
         self._ANSWER[decision.kind](self, action)
         self.advance()
-        return self.out
+        return self.log[start:]
 
     def _explain_illegal(self, action: Action) -> IllegalAction:
         """Why ``action`` is not legal, as specifically as the state allows."""
@@ -346,7 +344,6 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         g.rng_shared = True
         g.log = self.log[:]
         g.public_log = self.public_log[:]
-        g.out = []
         g.winners = self.winners
         g.deaths_unchecked = self.deaths_unchecked
         g.game_over = self.game_over
@@ -476,7 +473,6 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         game.ghost = GhostState.from_setup(n, setup.get("ghost", {}), game)
         game._setup = dict(setup)
         game.advance()
-        game.out = []
         return game
 
     def is_ghost(self, seat: int) -> bool:

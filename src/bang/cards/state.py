@@ -65,7 +65,6 @@ class CardState(GameBase):
     rng_shared: bool
     log: list[Event]
     public_log: list[Event | None]
-    out: list[Event]
     winners: frozenset[int]
     deaths_unchecked: bool
     game_over: bool
@@ -80,7 +79,6 @@ class CardState(GameBase):
         event = _new_tuple(Event, (kind, data, to))
         self.log.append(event)
         self.public_log.append(event if to is None else None)
-        self.out.append(event)
 
     def rand(self) -> random.Random:
         """The game's chance stream, copied first if a clone still shares it."""
