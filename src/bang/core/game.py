@@ -108,7 +108,11 @@ class GameBase:
         """Verify, mutate, and run automatic steps to the next decision; return the events."""
         if isinstance(action, str):
             action = parse_action(action)
-        self.verify(action, seat, decision_id)
+        # The common case (no claimed seat or decision id, a legal Action) skips the
+        # diagnostics; anything else goes through ``verify`` for its precise error.
+        if (seat is not None or decision_id is not None or self.decision is None
+                or type(action) is not Action or not self._is_legal(action)):
+            self.verify(action, seat, decision_id)
         self.history.append(action)
         return self._apply_legal(action)
 
