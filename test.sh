@@ -4,6 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 bash scripts/venv.sh dev
-.venv/bin/ruff check src tests benchmarks
+.venv/bin/ruff check src tests benchmarks scripts
 .venv/bin/mypy
 .venv/bin/pytest -n auto "$@"
