@@ -31,6 +31,20 @@ class ResponseRules(CardState):
         swap = calamity_swaps and self.characters[seat] == CALAMITY_JANET
         return [c for c in self.hands[seat] if KIND[c] == kind or (swap and KIND[c] == other)]
 
+    def bang_or_take(self, seat: int) -> tuple[Action, ...]:
+        """A7 Duel and Indians!: discard a BANG! (Calamity Janet: or a Missed!), or lose a
+        life point."""
+        acts = [BANG_ACTION[c] for c in self.answer_cards(seat, True, BANG)]
+        acts.extend(self.sid_out_of_turn(seat))
+        acts.append(TAKE)
+        return tuple(acts)
+
+    def discard_answer(self, seat: int, card: int) -> None:
+        """A card given up in answer (Missed!, or a BANG! for a Duel or Indians!)."""
+        self.remove_from_hand(seat, card)
+        self.to_discard(card)
+        self.emit("respond", seat=seat, card=card)
+
     # --- a BANG! effect ------------------------------------------------------------
     def run_shot(self, frame: Shot) -> bool:
         need = frame.need
@@ -70,9 +84,7 @@ class ResponseRules(CardState):
             self.stack[-1] = frame._replace(barrels=frame.barrels - 1, checking=True)
             self.stack.append(Check(seat, "barrel"))
         elif kind == "missed":
-            self.remove_from_hand(seat, action.card)
-            self.to_discard(action.card)
-            self.emit("respond", seat=seat, card=action.card)
+            self.discard_answer(seat, action.card)
             self.stack[-1] = frame._replace(need=frame.need - 1)
         elif kind == "sid":
             self.answer_sid(seat, action)
@@ -93,20 +105,14 @@ class ResponseRules(CardState):
     def legal_duel(self) -> tuple[Action, ...]:
         frame = self.stack[-1]
         assert isinstance(frame, DuelFrame)
-        seat = frame.current
-        acts = [BANG_ACTION[c] for c in self.answer_cards(seat, True, BANG)]
-        acts.extend(self.sid_out_of_turn(seat))
-        acts.append(TAKE)
-        return tuple(acts)
+        return self.bang_or_take(frame.current)
 
     def answer_duel(self, action: Action) -> None:
         frame = self.stack[-1]
         assert isinstance(frame, DuelFrame)
         seat = frame.current
         if action.kind == "bang":
-            self.remove_from_hand(seat, action.card)
-            self.to_discard(action.card)
-            self.emit("respond", seat=seat, card=action.card)
+            self.discard_answer(seat, action.card)
             other = frame.challenger if seat == frame.challenged else frame.challenged
             self.stack[-1] = frame._replace(current=other)
             return
@@ -145,20 +151,14 @@ class ResponseRules(CardState):
     def legal_indians(self) -> tuple[Action, ...]:
         frame = self.stack[-1]
         assert isinstance(frame, IndiansAnswer)
-        seat = frame.target
-        acts = [BANG_ACTION[c] for c in self.answer_cards(seat, True, BANG)]
-        acts.extend(self.sid_out_of_turn(seat))
-        acts.append(TAKE)
-        return tuple(acts)
+        return self.bang_or_take(frame.target)
 
     def answer_indians(self, action: Action) -> None:
         frame = self.stack[-1]
         assert isinstance(frame, IndiansAnswer)
         seat = frame.target
         if action.kind == "bang":
-            self.remove_from_hand(seat, action.card)
-            self.to_discard(action.card)
-            self.emit("respond", seat=seat, card=action.card)
+            self.discard_answer(seat, action.card)
             self.stack.pop()
         elif action.kind == "sid":
             self.answer_sid(seat, action)
