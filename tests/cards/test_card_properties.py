@@ -191,3 +191,28 @@ def test_soak_thousands_of_games_always_end(players: int) -> None:
         game = CardGame.new(random_game(players, options, seed), seed)
         play_out(game, random.Random(seed), every_step=seed % 10 == 0)
         check_winners(game)
+
+
+@settings(max_examples=30)
+@given(seed=st.integers(0, 2**32), cut=st.integers(20, 200), shuffle_seed=st.integers(0, 2**32),
+       variant=st.sampled_from(["dead_reckonin", "dead_mans_hand"]))
+def test_determinize_keeps_each_deck_in_its_own_piles(seed: int, cut: int, shuffle_seed: int,
+                                                     variant: str) -> None:
+    """A determinized ghost game still holds every card once, second-deck ids only in
+    hands and the ghosts' own deck, and the same view for the seat it was made for."""
+    config = CardConfig.from_dict({"players": 6, "ghost_variant": variant,
+                                   "ghost_separate_deck": True})
+    game = CardGame.new(config, seed)
+    rng = random.Random(seed)
+    for _ in range(cut):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    for seat in range(game.n):
+        other = game.determinize(seat, random.Random(shuffle_seed))
+        assert all(c < 80 for c in other.deck)
+        assert all(c >= 80 for c in other.ghost.deck)
+        piles = [c for h in other.hands for c in h] + other.deck + other.ghost.deck
+        before = [c for h in game.hands for c in h] + game.deck + game.ghost.deck
+        assert sorted(piles) == sorted(before)
+        assert other.view(seat).to_dict() == game.view(seat).to_dict()

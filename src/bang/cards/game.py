@@ -364,13 +364,17 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         deck order and the roles hidden from him are resampled (for ISMCTS)."""
         g = self.clone()
         hidden = [s for s in range(self.n) if s != seat]
-        pool = [c for s in hidden for c in g.hands[s]] + g.deck
-        rng.shuffle(pool)
+        # Cards of the ghosts' second deck (ids 80-159) only trade places with each other,
+        # so each pile keeps its own deck's cards.
+        main = [c for s in hidden for c in g.hands[s] if c < SECOND_DECK] + g.deck
+        second = [c for s in hidden for c in g.hands[s] if c >= SECOND_DECK] + g.ghost.deck
+        rng.shuffle(main)
+        rng.shuffle(second)
         for s in hidden:
-            size = len(g.hands[s])
-            g.hands[s] = pool[:size]
-            del pool[:size]
-        g.deck = pool
+            hand = g.hands[s]
+            g.hands[s] = [main.pop() if c < SECOND_DECK else second.pop() for c in hand]
+        g.deck = main
+        g.ghost.deck = second
         secret = [s for s in range(self.n)
                   if s != seat and not self.revealed[s] and self.roles[s] != SHERIFF
                   and not self.config.three_player]
