@@ -209,7 +209,19 @@ class PlaySession:
         names = ", ".join(f"{tr('ui.seat', seat=s)} ({role_name(game.roles[s], tr.lang)})"
                           for s in winners) or tr("ui.nobody")
         self.say(tr("ui.winners", names=names))
+        self.show_dead_mans_hand()
         self.save()
+
+    def show_dead_mans_hand(self) -> None:
+        """RULES.md C2.1-6: the dead players' own game has its own winners, announced
+        after the main game's."""
+        dmh = getattr(self.game, "dmh_winners", None)
+        if not dmh or getattr(self.game.config, "ghost_variant", "none") != "dead_mans_hand":
+            return
+        tr = self.tr
+        names = ", ".join(f"{tr('ui.seat', seat=s)} ({role_name(self.game.roles[s], tr.lang)})"
+                          for s in sorted(dmh))
+        self.say(tr("ui.dmh_winners", names=names))
 
     def save(self) -> Path:
         """Write the record; print where it is and how to watch it again."""
