@@ -1,11 +1,12 @@
-"""Every message exists in every language, and every name, prompt and event the card
-game produces has words (DESIGN.md §5, the issue's i18n clause)."""
+"""Every message exists in every language, and every name, prompt, action and event the
+card game, the dice game and the ghost variants produce has words (DESIGN.md §5)."""
 
 from __future__ import annotations
 
 import json
 import re
 from importlib import resources
+from typing import Any
 
 import pytest
 
@@ -111,3 +112,52 @@ def test_every_event_and_action_of_random_games_has_words(lang: str) -> None:
             for seat in (0, None):
                 text = describe_event(event, lang, game.view(seat))
                 assert "{" not in text and not text.startswith(event.kind + ":"), event
+
+
+def _play_and_check(game: Any, lang: str, seed: int) -> set[str]:
+    """Play ``game`` with random bots; every menu line and every event must have its own
+    words in ``lang`` (no notation fallback, no unknown-event line, no stray field)."""
+    bots = seat_bots("random", len(game.roles), seed)
+    kinds: set[str] = set()
+    while game.pending is not None:
+        seat = game.pending.seat
+        kinds.add(game.pending.kind)
+        view = game.view(seat)
+        legal = game.legal_actions()
+        for action in legal:
+            text = describe_action(action, view, lang)
+            assert text and text != action.format() and "{" not in text, action
+        game.apply(bots[seat].choose(view, legal))
+    for event in game.log:
+        for seat in (0, None):
+            text = describe_event(event, lang, game.view(seat))
+            assert "{" not in text and not text.startswith(event.kind + ":"), event
+    return kinds
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_dice_prompt_action_and_event_has_words(lang: str) -> None:
+    from bang.dice import DiceConfig, DiceGame
+    from bang.dice.turn import ACCEPTS
+
+    kinds: set[str] = set()
+    for seed in range(30):
+        kinds |= _play_and_check(DiceGame.new(DiceConfig(players=3 + seed % 6), seed),
+                                 lang, seed)
+    assert kinds == set(ACCEPTS)
+    for kind in kinds:
+        assert has_key(f"prompt.{kind}"), kind
+
+
+@pytest.mark.parametrize("variant", ["dead_reckonin", "dead_mans_hand"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_ghost_prompt_action_and_event_has_words(lang: str, variant: str) -> None:
+    from bang.i18n.ghost_words import GHOST_PROMPTS
+
+    kinds: set[str] = set()
+    for seed in range(10):
+        config = CardConfig.from_dict({"players": 4 + seed % 4, "ghost_variant": variant,
+                                       "ghost_separate_deck": seed % 2 == 1})
+        kinds |= _play_and_check(CardGame.new(config, seed), lang, seed)
+    prefix = "ghost_" if variant == "dead_reckonin" else "dmh_"
+    assert {k for k in GHOST_PROMPTS if k.startswith(prefix)} - {"ghost_suit"} <= kinds

@@ -148,3 +148,101 @@ def test_real_terminal_chinese(tmp_path: Path) -> None:
     assert saved
     assert "不是數字" in screen
     assert "遊戲結束" in screen and "獲勝者" in screen and "你的手牌" in screen
+
+
+# --- the dice game and the ghost variants ------------------------------------------------
+def game_session(tmp_path: Path, game: str, players: int, lang: str = "en",
+                 options: dict[str, str] | None = None,
+                 seed: int = 3) -> tuple[PlaySession, str]:
+    out = io.StringIO()
+    play = PlaySession(game, players, [0], lang=lang, seed=seed, records=tmp_path,
+                       options=options, stdin=Answers([], "1"), stdout=out, width=120)
+    assert play.run() == 0
+    return play, out.getvalue()
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", ("Re-roll ⚀", "Arrows in the centre", "Turn: Seat", "Game over", "Winners:")),
+    ("zh-Hant", ("重擲⚀", "中央的弓箭", "目前回合", "遊戲結束", "獲勝者")),
+    ("zh-Hans", ("重掷⚀", "中央的弓箭", "目前回合", "游戏结束", "获胜者")),
+])
+def test_a_whole_dice_game_by_menu_numbers(tmp_path: Path, lang: str,
+                                          words: tuple[str, ...]) -> None:
+    play, text = game_session(tmp_path, "dice", 5, lang)
+    assert play.game.is_over
+    for word in words:
+        assert word in text, word
+    assert "{" not in text and "reroll x" not in text and "shoot c" not in text
+    assert "⚀" in text and "╭" in text  # the dice are drawn as dice
+
+
+@pytest.mark.parametrize(("variant", "words"), [
+    ("dead_reckonin", ("Variant: Dead Reckonin'", "Ghost contest", "Ghost")),
+    ("dead_mans_hand", ("Variant: Dead Man's Hand", "Boot Hill", "Dead Man's Hand won by",
+                        "showdown")),
+])
+def test_a_whole_ghost_variant_game(tmp_path: Path, variant: str,
+                                    words: tuple[str, ...]) -> None:
+    play, text = game_session(tmp_path, "cards", 5, options={"ghost_variant": variant},
+                              seed=1)
+    assert play.game.is_over
+    for word in words:
+        assert word in text, word
+    assert "{" not in text and "contest c" not in text and "predict t" not in text
+
+
+def test_ghost_variant_in_chinese(tmp_path: Path) -> None:
+    _, text = game_session(tmp_path, "cards", 5, "zh-Hant",
+                           options={"ghost_variant": "dead_reckonin"}, seed=1)
+    assert "死亡清算" in text and "死魂靈比牌" in text
+    _, text = game_session(tmp_path, "cards", 5, "zh-Hans",
+                           options={"ghost_variant": "dead_mans_hand"}, seed=1)
+    assert "死者之手获胜者" in text and "长靴山" in text
+
+
+def test_replay_steps_through_a_dice_record(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    game_session(tmp_path, "dice", 4)
+    path = next(tmp_path.glob("dice-*.json"))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n" * 500))
+    assert main(["replay", str(path), "--step", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "Step 1 of" in out and "End of the record." in out
+    assert "Re-roll ⚀" in out or "Keep these dice" in out
+    assert "Arrows in the centre" in out and "{" not in out
+
+
+def _spawn_dice(lang: str, tmp_path: Path) -> tuple[str, bool]:
+    pexpect = pytest.importorskip("pexpect")
+    exe = shutil.which("bang", path=os.path.dirname(sys.executable))
+    if exe is None:
+        pytest.skip("the bang console script is not installed")
+    env = dict(os.environ, COLUMNS="140", LINES="50", TERM="xterm")
+    child = pexpect.spawn(exe, ["play", "--game", "dice", "--players", "5", "--seed", "5",
+                                "--lang", lang, "--records", str(tmp_path)],
+                          env=env, encoding="utf-8", timeout=30, dimensions=(50, 140))
+    prompt = {"en": "Your choice", "zh-Hant": "你的選擇"}[lang]
+    saved = {"en": "Record saved", "zh-Hant": "記錄已儲存"}[lang]
+    seen = []
+    index = 0
+    for _ in range(2000):
+        index = child.expect([prompt, saved, pexpect.EOF])
+        seen.append(child.before or "")
+        if index != 0:
+            break
+        child.sendline("1")
+    child.expect(pexpect.EOF)
+    seen.append(child.before or "")
+    return "".join(seen), index == 1
+
+
+def test_real_terminal_dice_english(tmp_path: Path) -> None:
+    screen, saved = _spawn_dice("en", tmp_path)
+    assert saved
+    assert "Game over" in screen and "Arrows in the centre" in screen and "⚀" in screen
+
+
+def test_real_terminal_dice_chinese(tmp_path: Path) -> None:
+    screen, saved = _spawn_dice("zh-Hant", tmp_path)
+    assert saved
+    assert "遊戲結束" in screen and "中央的弓箭" in screen and "重擲" in screen

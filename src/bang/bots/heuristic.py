@@ -11,7 +11,8 @@ hostile; attacking the hostile makes him look loyal.  Then:
   kills the Sheriff last.
 
 Cards are used sensibly: equipment first, draws early, Beer when hurt, Missed! and
-Barrel against shots, Beer and Sid Ketchum to avoid death.  ``easy`` plays the same
+Barrel against shots, Beer and Sid Ketchum to avoid death.  Dead players of the ghost
+variants answer through ``ghost_policy``.  ``easy`` plays the same
 policy but with a share of random choices.  Every prompt kind has an answer; a kind
 the bot does not know gets a random legal answer, so it never stalls.
 """
@@ -21,6 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bang.bots.ghost_policy import ANSWERS as GHOST_ANSWERS
 from bang.cards.data import (
     BANG,
     BARREL,
@@ -378,6 +380,7 @@ _ANSWERS: dict[str, Any] = {
     "choose_card": HeuristicBot._choose_card,
     "dying": HeuristicBot._dying,
     "discard_top": HeuristicBot._discard_top,
+    **GHOST_ANSWERS,
 }
 
 

@@ -31,6 +31,7 @@ from bang.i18n import (
     normalize_language,
     role_name,
 )
+from bang.i18n.ghost_words import poker_hand_name
 from bang.sim import bot_seed
 
 
@@ -209,7 +210,26 @@ class PlaySession:
         names = ", ".join(f"{tr('ui.seat', seat=s)} ({role_name(game.roles[s], tr.lang)})"
                           for s in winners) or tr("ui.nobody")
         self.say(tr("ui.winners", names=names))
+        self.show_dead_mans_hand()
         self.save()
+
+    def show_dead_mans_hand(self) -> None:
+        """RULES.md C2.1-6: the dead players' own game has its own winners, announced
+        after the main game's."""
+        dmh = getattr(self.game, "dmh_winners", None)
+        if not dmh or getattr(self.game.config, "ghost_variant", "none") != "dead_mans_hand":
+            return
+        tr = self.tr
+        showdown: dict[str, Any] = next(
+            (e.data for e in reversed(self.game.log) if e.kind == "dmh_showdown"), {})
+        hands = showdown.get("hands", {})
+
+        def name(seat: int) -> str:
+            label = f"{tr('ui.seat', seat=seat)} ({role_name(self.game.roles[seat], tr.lang)})"
+            hand = hands.get(str(seat), {}).get("hand")
+            return label + (f" – {poker_hand_name(hand, tr.lang)}" if hand else "")
+
+        self.say(tr("ui.dmh_winners", names=", ".join(name(s) for s in sorted(dmh))))
 
     def save(self) -> Path:
         """Write the record; print where it is and how to watch it again."""

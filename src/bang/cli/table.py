@@ -12,6 +12,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from bang.cli.dice_table import dice_block
+from bang.cli.dice_table import players_table as dice_players_table
 from bang.core.protocol import Action, Event
 from bang.i18n import (
     Translator,
@@ -19,14 +21,13 @@ from bang.i18n import (
     character_name,
     describe_action,
     describe_event,
-    face_name,
+    has_key,
     role_name,
     seat_name,
 )
+from bang.i18n.dice_words import dice_prompt_fields
+from bang.i18n.ghost_words import GHOST_PROMPTS, ghost_prompt
 
-#: How a die face is drawn.
-DIE_FACES = {"arrow": "➶", "dynamite": "✸", "one": "①", "two": "②", "beer": "🍺",
-             "gatling": "≡"}
 _SUIT_STYLE = {"♥": "red", "♦": "red", "♠": "default", "♣": "default"}
 
 
@@ -34,37 +35,44 @@ def is_dice(view: Any) -> bool:
     return hasattr(view, "dice")
 
 
+def ghost_variant(view: Any) -> str:
+    config = getattr(view, "config", None) or {}
+    return str(config.get("ghost_variant", "none"))
+
+
 def players_table(view: Any, tr: Translator) -> Table:
+    """The card game's players; a dead player of a ghost variant is shown as a Ghost
+    (Dead Reckonin') or a dead player in Boot Hill (Dead Man's Hand) with his hand
+    count, since he still plays with those cards (RULES.md C1.1, C2.1)."""
+    if is_dice(view):
+        return dice_players_table(view, tr)
     lang = tr.lang
-    dice = is_dice(view)
+    variant = ghost_variant(view)
     table = Table(show_lines=False, expand=False, title_justify="left")
-    for key in ("ui.player", "ui.character", "ui.life", "ui.role"):
-        table.add_column(tr(key))
-    if dice:
-        table.add_column(tr("ui.arrows"), justify="right")
-    else:
-        table.add_column(tr("ui.hand"), justify="right")
-        table.add_column(tr("ui.equipment"))
-        table.add_column(tr("ui.distance"), justify="right")
-        table.add_column(tr("ui.reach"))
+    for key in ("ui.player", "ui.character", "ui.life", "ui.role", "ui.hand",
+                "ui.equipment", "ui.distance", "ui.reach"):
+        table.add_column(tr(key), justify="right" if key in ("ui.hand", "ui.distance")
+                         else "left")
     for p in view.players:
         marker = "▶ " if p.seat == view.turn else "  "
         name = marker + tr("ui.seat", seat=p.seat)
         if p.seat == view.seat:
             name += f" ({tr('ui.you')})"
-        life = f"{p.life}/{p.max_life}" if p.alive else tr("ui.dead")
-        bullets = "●" * max(p.life, 0) + "○" * max(p.max_life - max(p.life, 0), 0)
-        row = [name, character_name(p.character, "dice" if dice else "cards", lang),
-               f"{life} {bullets}" if p.alive else life, role_name(p.role, lang)]
-        if dice:
-            row.append(str(p.arrows))
+        haunting = p.ghost and not p.alive and variant != "none"
+        if p.alive:
+            life = max(p.life, 0)
+            life_text = f"{p.life}/{p.max_life} " + "●" * life + "○" * max(p.max_life - life, 0)
+        elif haunting:
+            life_text = tr(f"ui.ghost.{variant}")
         else:
-            row.append(str(p.hand_count))
-            row.append(", ".join(card_name(c, lang) for c in p.equipment) or "-")
-            row.append("-" if p.distance is None else str(p.distance))
-            row.append("" if p.distance is None else tr("ui.yes") if p.in_reach
-                       else tr("ui.no"))
-        table.add_row(*row, style=None if p.alive else "dim")
+            life_text = tr("ui.dead")
+        table.add_row(
+            name, character_name(p.character, "cards", lang), life_text,
+            role_name(p.role, lang), str(p.hand_count),
+            ", ".join(card_name(c, lang) for c in p.equipment) or "-",
+            "-" if p.distance is None else str(p.distance),
+            "" if p.distance is None else tr("ui.yes") if p.in_reach else tr("ui.no"),
+            style=None if p.alive else "magenta" if haunting else "dim")
     return table
 
 
@@ -80,18 +88,6 @@ def hand_text(view: Any, tr: Translator) -> Text:
     return text
 
 
-def dice_text(view: Any, tr: Translator) -> Text:
-    text = Text(tr("ui.dice") + ": ", style="bold")
-    for index, face in enumerate(view.dice):
-        if face is None:
-            text.append(f" {index + 1}:[ ] ")
-        else:
-            text.append(f" {index + 1}:[{DIE_FACES.get(face, '?')} {face_name(face, tr.lang)}] ")
-    text.append("  " + tr("ui.rolls_left", count=view.rolls_left))
-    text.append("   " + tr("ui.arrows_centre", count=view.arrows_centre))
-    return text
-
-
 def events_panel(view: Any, events: Sequence[Event], tr: Translator) -> Panel:
     lines = [describe_event(e, tr.lang, view) for e in events if e.kind != "auto"]
     body = Text("\n".join(lines[-12:]) or "-")
@@ -100,12 +96,16 @@ def events_panel(view: Any, events: Sequence[Event], tr: Translator) -> Panel:
 
 def header(view: Any, tr: Translator) -> Text:
     if view.seat is None:
-        return Text(tr("ui.spectator"))
-    me = view.players[view.seat]
-    text = Text(tr("ui.your_role", seat=tr("ui.seat", seat=view.seat),
-                   character=character_name(me.character, "cards", tr.lang),
-                   role=role_name(view.role, tr.lang)), style="bold")
+        text = Text(tr("ui.spectator"))
+    else:
+        me = view.players[view.seat]
+        text = Text(tr("ui.your_role", seat=tr("ui.seat", seat=view.seat),
+                       character=character_name(me.character, "cards", tr.lang),
+                       role=role_name(view.role, tr.lang)), style="bold")
     if not is_dice(view):
+        variant = ghost_variant(view)
+        if variant != "none":
+            text.append("\n" + tr("ui.variant", name=tr(f"variant.{variant}")))
         top = view.discard_top
         text.append("\n" + tr("ui.deck", deck=view.deck_count, discard=view.discard_count,
                                top=card_name(top, tr.lang) if top is not None
@@ -113,32 +113,42 @@ def header(view: Any, tr: Translator) -> Text:
     return text
 
 
+def prompt_fields(view: Any, tr: Translator) -> dict[str, Any]:
+    """The pending prompt's context as words: seats, cards and dice by name."""
+    pending = view.pending
+    if is_dice(view):
+        fmt = dice_prompt_fields(dict(pending.context), view, tr.lang)
+    else:
+        fmt = {}
+        for key, value in pending.context.items():
+            if (key in ("source", "target", "challenger", "challenged")
+                    and isinstance(value, int)):
+                fmt[key] = seat_name(value, view, tr.lang)
+            elif key == "card" and isinstance(value, int):
+                fmt[key] = card_name(value, tr.lang) if value >= 0 else tr("card.gatling")
+            elif key == "reason":
+                fmt[key] = tr(f"reason.{value}")
+            else:
+                fmt[key] = value
+    fmt["kind"] = pending.kind
+    return fmt
+
+
 def prompt_text(view: Any, tr: Translator) -> Text:
     """The pending prompt in words; out of turn, with the reason first."""
     pending = view.pending
     if pending is None:
         return Text("")
-    context = dict(pending.context)
-    fmt: dict[str, Any] = {"kind": pending.kind}
-    for key, value in context.items():
-        if key in ("source", "target", "challenger", "challenged") and isinstance(value, int):
-            fmt[key] = seat_name(value, view, tr.lang)
-        elif key == "card" and isinstance(value, int):
-            fmt[key] = card_name(value, tr.lang) if value >= 0 else tr("card.gatling")
-        elif key == "reason":
-            fmt[key] = tr(f"reason.{value}")
-        elif key == "die" and isinstance(value, int):
-            fmt[key] = value + 1
-        elif key == "face":
-            fmt[key] = face_name(str(value), tr.lang)
-        else:
-            fmt[key] = value
     key = f"prompt.{pending.kind}"
-    line = tr(key, **fmt) if tr(key) != key else tr("prompt.unknown", **fmt)
+    if pending.kind in GHOST_PROMPTS:
+        line = ghost_prompt(view, tr.lang)
+    else:
+        line = tr(key, **prompt_fields(view, tr)) if has_key(key) else tr(
+            "prompt.unknown", kind=pending.kind)
     text = Text()
     if pending.seat != view.turn:
         why = f"why.{pending.kind}"
-        text.append("⚠ " + (tr(why) if tr(why) != why else tr("why.other")) + "\n",
+        text.append("⚠ " + (tr(why) if has_key(why) else tr("why.other")) + "\n",
                     style="bold yellow")
     text.append(line, style="bold")
     return text
@@ -157,7 +167,7 @@ def render(console: Console, view: Any, tr: Translator, events: Sequence[Event],
     """The whole table as ``view.seat`` sees it, with the menu if he must decide."""
     parts: list[Any] = [header(view, tr), players_table(view, tr)]
     if is_dice(view):
-        parts.append(dice_text(view, tr))
+        parts.append(dice_block(view, tr, options))
     elif view.seat is not None:
         parts.append(hand_text(view, tr))
     parts.append(events_panel(view, events, tr))

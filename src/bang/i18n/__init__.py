@@ -116,12 +116,13 @@ def card_kind_name(kind_name: str, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def card_name(card: int, lang: str = DEFAULT_LANGUAGE, *, suit: bool = True) -> str:
-    """Card instance ``card`` (0-79): ``啤酒 6♥``; with ``suit=False`` just ``啤酒``."""
+    """Card instance ``card``: ``啤酒 6♥``; with ``suit=False`` just ``啤酒``.  Ids 80-159
+    (the ghosts' second deck, ``ghost_separate_deck``) repeat the first deck's cards."""
     from bang.cards.data import DECK
 
-    if not 0 <= card < len(DECK):
+    if not 0 <= card < 2 * len(DECK):
         return f"#{card}"
-    info = DECK[card]
+    info = DECK[card % len(DECK)]
     name = card_kind_name(info.name, lang)
     return f"{name} {info.rank}{info.suit}" if suit else name
 
@@ -207,6 +208,11 @@ def describe_action(action: Action, view: Any = None, lang: str = DEFAULT_LANGUA
     game = getattr(view, "game", None) or ("dice" if hasattr(view, "dice") else "cards")
     if game == "dice":
         return _describe_dice_action(action, view, lang)
+    pending = getattr(view, "pending", None)
+    if pending is not None and pending.kind.startswith(("ghost_", "dmh_")):
+        from bang.i18n.ghost_words import describe_ghost_action
+
+        return describe_ghost_action(action, pending.kind, view, lang)
     kind = action.kind
     fmt: dict[str, Any] = {}
     if action.card >= 0:
@@ -240,19 +246,9 @@ def _choose_card_count(view: Any) -> str:
 
 
 def _describe_dice_action(action: Action, view: Any, lang: str) -> str:
-    kind = action.kind
-    fmt: dict[str, Any] = {"die": action.card + 1 if action.card >= 0 else "?"}
-    if action.target >= 0:
-        fmt["target"] = seat_name(action.target, view, lang)
-    key = f"action.dice.{kind}"
-    if kind == "reroll":
-        mask = max(action.arg, 0)
-        fmt["dice"] = ", ".join(str(i + 1) for i in range(5) if mask >> i & 1) or "-"
-    elif kind == "shoot" and action.arg == 1:
-        key = "action.dice.shoot_double"
-    if not has_key(key):
-        return t("action.generic", lang, text=action.format())
-    return t(key, lang, **fmt)
+    from bang.i18n.dice_words import describe_dice_action
+
+    return describe_dice_action(action, view, lang)
 
 
 def describe_event(event: Event, lang: str = DEFAULT_LANGUAGE, view: Any = None,
@@ -261,6 +257,11 @@ def describe_event(event: Event, lang: str = DEFAULT_LANGUAGE, view: Any = None,
     data = event.data
     if game == "dice" or (view is not None and hasattr(view, "dice")):
         return _describe_dice_event(event, lang, view)
+
+    from bang.i18n.ghost_words import GHOST_EVENTS, describe_ghost_event
+
+    if event.kind in GHOST_EVENTS:
+        return describe_ghost_event(event, lang, view)
 
     def who(key: str) -> str:
         value = data.get(key, -1)
@@ -301,27 +302,9 @@ def describe_event(event: Event, lang: str = DEFAULT_LANGUAGE, view: Any = None,
 
 
 def _describe_dice_event(event: Event, lang: str, view: Any) -> str:
-    data = event.data
-    kind = event.kind
-    fmt: dict[str, Any] = dict(data)
-    for key in ("seat", "target"):
-        value = data.get(key)
-        if isinstance(value, int):
-            fmt[key] = seat_name(value, view, lang)
-    if kind == "roll":
-        fmt["dice"] = " ".join(face_name(f, lang) for f in data.get("dice", ()))
-    elif kind == "damage":
-        lost = data.get("lost", ())
-        fmt["lost"] = ", ".join(f"{seat_name(s, view, lang)} -{n}"
-                                for s, n in enumerate(lost) if n) or "0"
-    elif kind == "eliminated":
-        fmt["role"] = role_name(data.get("role"), lang)
-    key = f"event.dice.{kind}"
-    if kind in ("eliminated", "game_over", "turn"):
-        key = f"event.{kind}"
-    if not has_key(key):
-        return t("event.unknown", lang, kind=kind, data=data)
-    return t(key, lang, **fmt)
+    from bang.i18n.dice_words import describe_dice_event
+
+    return describe_dice_event(event, lang, view)
 
 
 __all__ = [
