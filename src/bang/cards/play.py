@@ -54,6 +54,7 @@ class PlayRules(CardState):
         reach: list[int] | None = None
         near: list[int] | None = None
         with_cards: list[int] | None = None
+        distances: list[int] | None = None
         table = self.tables[seat]
         table_kinds = {KIND[c] for c in table}
         for card in hand:
@@ -63,7 +64,9 @@ class PlayRules(CardState):
                 if reach is None:
                     if self.may_bang(seat):
                         r = self.weapon_range(seat)
-                        reach = [t for t in others if self.distance(seat, t) <= r]
+                        if distances is None:
+                            distances = self.distances_from(seat)
+                        reach = [t for t in others if distances[t] <= r]
                     else:
                         reach = []
                 for t in reach:
@@ -77,7 +80,9 @@ class PlayRules(CardState):
                     with_cards = [t for t in others if self.hands[t] or self.tables[t]]
                 if kind == PANIC:
                     if near is None:
-                        near = [t for t in with_cards if self.distance(seat, t) <= 1]
+                        if distances is None:
+                            distances = self.distances_from(seat)
+                        near = [t for t in with_cards if distances[t] <= 1]
                     targets = near
                 else:
                     targets = with_cards

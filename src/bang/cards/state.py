@@ -17,6 +17,7 @@ from bang.cards.data import (
     JOURDONNAIS,
     KIND,
     MUSTANG,
+    OF_KIND,
     PAUL_REGRET,
     ROSE_DOOLAN,
     SCOPE,
@@ -31,6 +32,8 @@ from bang.core.rng import copy_rng
 from bang.core.seats import distance_table
 
 _new_tuple = tuple.__new__
+_MUSTANGS = OF_KIND[MUSTANG]
+_SCOPES = OF_KIND[SCOPE]
 
 if TYPE_CHECKING:
     from bang.cards.ghosts import GhostState
@@ -160,10 +163,7 @@ class CardState(GameBase):
         return hand.pop(self.rand().randrange(len(hand)))
 
     def has_kind(self, seat: int, kind: int) -> bool:
-        for card in self.tables[seat]:
-            if KIND[card] == kind:
-                return True
-        return False
+        return not OF_KIND[kind].isdisjoint(self.tables[seat])
 
     def table_card_of_kind(self, seat: int, kind: int) -> int:
         for card in self.tables[seat]:
@@ -192,13 +192,12 @@ class CardState(GameBase):
     def distance(self, a: int, b: int) -> int:
         """RULES.md A4: ring distance with Mustang/Paul Regret and Scope/Rose Doolan."""
         d = self.dist[a][b]
-        chars = self.characters
-        tb = self.tables[b]
-        if tb and self.has_kind(b, MUSTANG):
+        chars, tables = self.characters, self.tables
+        if not _MUSTANGS.isdisjoint(tables[b]):
             d += 1
         if chars[b] == PAUL_REGRET:
             d += 1
-        if self.tables[a] and self.has_kind(a, SCOPE):
+        if not _SCOPES.isdisjoint(tables[a]):
             d -= 1
         if chars[a] == ROSE_DOOLAN:
             d -= 1
@@ -209,7 +208,7 @@ class CardState(GameBase):
         the dead): each table is looked at once instead of once per pair."""
         tables, chars = self.tables, self.characters
         bonus = 0
-        if tables[a] and self.has_kind(a, SCOPE):
+        if not _SCOPES.isdisjoint(tables[a]):
             bonus -= 1
         if chars[a] == ROSE_DOOLAN:
             bonus -= 1
@@ -217,7 +216,7 @@ class CardState(GameBase):
         result = []
         for b in range(self.n):
             d = row[b] + bonus
-            if tables[b] and self.has_kind(b, MUSTANG):
+            if not _MUSTANGS.isdisjoint(tables[b]):
                 d += 1
             if chars[b] == PAUL_REGRET:
                 d += 1
