@@ -29,6 +29,8 @@ THREE_PLAYER_TARGET = {DEPUTY: RENEGADE, RENEGADE: OUTLAW, OUTLAW: DEPUTY}
 class DeathRules(CardState):
     """Life loss and everything that follows from it."""
 
+    __slots__ = ()
+
     # --- damage ----------------------------------------------------------------------
     def run_damage(self, frame: Damage) -> bool:
         target, amount, source, step = frame

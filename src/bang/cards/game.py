@@ -64,6 +64,8 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
     """BANG! the card game.  Create with :meth:`new`, :meth:`from_setup` or
     :meth:`from_record`; then alternate ``legal_actions()`` and ``apply()``."""
 
+    __slots__ = ()
+
     _RUN: dict[type, Callable[[Any, Any], bool]]
     _RUN_BASE: dict[type, Callable[[Any, Any], bool]]
     _LEGAL: dict[str, Callable[[Any], tuple[Action, ...]]]

@@ -39,6 +39,8 @@ _NO_TARGET = frozenset((BEER, SALOON, STAGECOACH, WELLS_FARGO, GENERAL_STORE, IN
 class PlayRules(CardState):
     """The play prompt and the effects of playing each card."""
 
+    __slots__ = ()
+
     def may_bang(self, seat: int) -> bool:
         """RULES.md A5: one BANG! per turn unless Volcanic or Willy the Kid."""
         return (self.bangs_played == 0 or self.characters[seat] == WILLY_THE_KID

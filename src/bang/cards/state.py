@@ -44,6 +44,16 @@ class CardState(GameBase):
     its *last* element so drawing is ``pop()``."""
 
     GAME = "cards"
+    # Slots: a game has too many attributes for a shared-key instance dict, and the
+    # rules read them on every step.
+    __slots__ = (
+        "alive", "bangs_played", "characters", "check_card", "config", "counters",
+        "deaths_unchecked", "deck", "discard", "dist", "forced_public", "game_over",
+        "ghost", "hands", "life", "limbo", "log", "max_life", "n", "others_cache",
+        "private", "revealed", "rng_", "rng_shared", "roles", "stack", "suzy_seat",
+        "tables", "turn_seat", "turns_taken", "twins", "winners",
+    )
+
 
     config: CardConfig
     n: int

@@ -37,6 +37,8 @@ from bang.core.seats import next_seat
 class TurnRules(CardState):
     """The bottom frame of the stack: one player's turn, step by step."""
 
+    __slots__ = ()
+
     def run_turn(self, frame: Turn) -> bool:
         if self.deaths_unchecked:
             self.check_victory()
