@@ -38,7 +38,7 @@ class DeathRules(CardState):
             self.life[target] -= amount
             self.emit("damage", seat=target, amount=amount, source=source,
                       life=self.life[target])
-            self.stack[-1] = frame._replace(step=1)
+            self.stack[-1] = Damage(target, amount, source, 1)
             if self.life[target] <= 0:
                 self.stack.append(Dying(target, source))
             return False

@@ -18,6 +18,7 @@ from bang.cards.data import (
     JAIL,
     KIND,
     MISSED,
+    OF_KIND,
     PANIC,
     SALOON,
     SHERIFF,
@@ -58,7 +59,6 @@ class PlayRules(CardState):
         with_cards: list[int] | None = None
         distances: list[int] | None = None
         table = self.tables[seat]
-        table_kinds = {KIND[c] for c in table}
         for card in hand:
             kind = KIND[card]
             play = PLAY[card]
@@ -97,7 +97,7 @@ class PlayRules(CardState):
                 for t in others:
                     if self.roles[t] != SHERIFF and not self.has_kind(t, JAIL):
                         append(play[t + 1])
-            elif kind not in table_kinds:
+            elif OF_KIND[kind].isdisjoint(table):
                 # Dynamite and equipment: never two cards with the same name (A3 b).
                 append(play[0])
         if (self.characters[seat] == SID_KETCHUM and len(hand) >= 2

@@ -185,7 +185,7 @@ class ResponseRules(CardState):
                            cards=list(self.limbo))
 
     def legal_store_pick(self) -> tuple[Action, ...]:
-        return tuple(PICK[c] for c in self.limbo)
+        return tuple([PICK[c] for c in self.limbo])
 
     def answer_store_pick(self, action: Action) -> None:
         frame = self.stack[-1]

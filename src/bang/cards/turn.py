@@ -236,7 +236,7 @@ class TurnRules(CardState):
 
     # --- phase 3 --------------------------------------------------------------------
     def legal_discard(self) -> tuple[Action, ...]:
-        return tuple(DISCARD_ACTION[card] for card in self.hands[self.turn_seat])
+        return tuple([DISCARD_ACTION[card] for card in self.hands[self.turn_seat]])
 
     def answer_discard(self, action: Action) -> None:
         seat = self.turn_seat
