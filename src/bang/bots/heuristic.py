@@ -214,10 +214,11 @@ class HeuristicBot:
         me = view.players[view.seat]
         life, max_life = me.life, me.max_life
         hand = view.hand
-        alive = sum(1 for p in view.players if p.alive)
+        alive = [p.alive for p in view.players].count(True)
         enemies = self.enemy_scores(view)
-        bangs_in_hand = sum(1 for c in hand if KIND[c] == BANG)
-        missed_in_hand = sum(1 for c in hand if KIND[c] == MISSED)
+        kinds_in_hand = [KIND[c] for c in hand]
+        bangs_in_hand = kinds_in_hand.count(BANG)
+        missed_in_hand = kinds_in_hand.count(MISSED)
         calamity = me.character == "Calamity Janet"
         best: Action | None = None
         best_score = 0.5
