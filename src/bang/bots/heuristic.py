@@ -73,6 +73,8 @@ class HeuristicBot:
         self.loyalty: dict[int, float] = {}
         self._last_event: Any = None
         self._dice: Any = None
+        #: ``_hidden_roles`` by what decides it; the roles shown change only on deaths.
+        self._hidden_cache: dict[tuple[Any, ...], dict[str, int]] = {}
 
     # --- reading the table ----------------------------------------------------------
     def _observe(self, view: Any) -> None:
@@ -116,18 +118,24 @@ class HeuristicBot:
         return self.loyalty.get(seat, 0.0)
 
     def _hidden_roles(self, view: Any) -> dict[str, int]:
-        """The roles not yet seen among living players other than me."""
+        """The roles not yet seen among living players other than me (shared: read only)."""
         config = view.config
-        dealt = list(roles_for(len(view.players),
-                               three_player=bool(config.get("three_player")),
-                               roles_4p_seed1=bool(config.get("roles_4p_seed1")),
-                               roles_6p_seed2=bool(config.get("roles_6p_seed2"))))
+        three, seed1, seed2 = (bool(config.get("three_player")),
+                               bool(config.get("roles_4p_seed1")),
+                               bool(config.get("roles_6p_seed2")))
+        key = (three, seed1, seed2, *[p.role for p in view.players])
+        cached = self._hidden_cache.get(key)
+        if cached is not None:
+            return cached
+        dealt = list(roles_for(len(view.players), three_player=three, roles_4p_seed1=seed1,
+                               roles_6p_seed2=seed2))
         for p in view.players:
             if p.role is not None and p.role in dealt:
                 dealt.remove(p.role)
         counts: dict[str, int] = {}
         for role in dealt:
             counts[role] = counts.get(role, 0) + 1
+        self._hidden_cache[key] = counts
         return counts
 
     def enemy_scores(self, view: Any) -> dict[int, float]:
@@ -208,10 +216,11 @@ class HeuristicBot:
         me = view.players[view.seat]
         life, max_life = me.life, me.max_life
         hand = view.hand
-        alive = sum(1 for p in view.players if p.alive)
+        alive = [p.alive for p in view.players].count(True)
         enemies = self.enemy_scores(view)
-        bangs_in_hand = sum(1 for c in hand if KIND[c] == BANG)
-        missed_in_hand = sum(1 for c in hand if KIND[c] == MISSED)
+        kinds_in_hand = [KIND[c] for c in hand]
+        bangs_in_hand = kinds_in_hand.count(BANG)
+        missed_in_hand = kinds_in_hand.count(MISSED)
         calamity = me.character == "Calamity Janet"
         best: Action | None = None
         best_score = 0.5
@@ -229,7 +238,16 @@ class HeuristicBot:
                 target = action.target
                 hostility = enemies.get(target, 0.0) if target >= 0 else 0.0
                 score = 0.0
-                if kind in (STAGECOACH, WELLS_FARGO):
+                # The most frequent answer first: one BANG! per target in reach.
+                if kind in (BANG, MISSED):
+                    if kind == MISSED and calamity and missed_in_hand + bangs_in_hand <= 1:
+                        continue
+                    if hostility > 0.5:
+                        victim = view.players[target]
+                        score = 7.5 + hostility * 0.5 + (4 - min(victim.life, 4)) * 0.3
+                        if calamity and kind == MISSED and bangs_in_hand:
+                            score -= 0.2
+                elif kind in (STAGECOACH, WELLS_FARGO):
                     score = 20.0
                 elif kind in (BARREL, MUSTANG, SCOPE):
                     score = 15.0
@@ -263,14 +281,6 @@ class HeuristicBot:
                     if hostility > 0.5 and (bangs_in_hand >= 1 or
                                             view.players[target].hand_count <= 1):
                         score = 7.0 + hostility * 0.5
-                elif kind in (BANG, MISSED):
-                    if kind == MISSED and calamity and missed_in_hand + bangs_in_hand <= 1:
-                        continue
-                    if hostility > 0.5:
-                        victim = view.players[target]
-                        score = 7.5 + hostility * 0.5 + (4 - min(victim.life, 4)) * 0.3
-                        if calamity and kind == MISSED and bangs_in_hand:
-                            score -= 0.2
                 elif kind in (INDIANS, GATLING):
                     balance = sum(1.0 if s > 0.5 else -1.0 for s in enemies.values())
                     sheriff_ok = all(p.life > 1 or enemies.get(p.seat, 0.0) > 0

@@ -89,6 +89,10 @@ IS_RED: tuple[bool, ...] = tuple(c.suit in "♥♦" for c in _BOTH)
 #: RULES.md A7 Dynamite: 2♠ to 9♠ inclusive explodes.
 EXPLODES: tuple[bool, ...] = tuple(c.suit == "♠" and 2 <= RANKS.index(c.rank) + 2 <= 9
                                    for c in _BOTH)
+#: ``OF_KIND[kind]``: the ids of every card of that kind, so "is there a Mustang on this
+#: table" is one ``isdisjoint`` call.
+OF_KIND: tuple[frozenset[int], ...] = tuple(
+    frozenset(i for i, k in enumerate(KIND) if k == kind) for kind in range(len(KIND_NAMES)))
 
 
 def deck() -> tuple[Card, ...]:

@@ -24,6 +24,8 @@ DMH_DISCARD, DMH_PREDICT, DMH_DRAW = 20, 21, 22
 class DeadMansHandRules(GhostBase):
     """The dead players' separate game."""
 
+    __slots__ = ()
+
     # --- on death (C2.1-1, C2.1-4) -----------------------------------------------------
     def dmh_on_death(self, seat: int) -> None:
         """The new dead player draws 7; then every standing prediction naming him scores

@@ -23,6 +23,8 @@ _COUNTER = {"♥": "hearts", "♦": "diamonds", "♣": "clubs", "♠": "spades"}
 class DeadReckoninRules(GhostBase):
     """The Ghost contest and the four ghost actions."""
 
+    __slots__ = ()
+
     # --- the Ghost's turn (C1.1-2) -------------------------------------------------------
     def dr_ghost_turn(self, seat: int) -> None:
         """Draw until holding 4 cards; no phases 2 or 3, no draw!, no hand limit."""

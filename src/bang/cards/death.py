@@ -29,6 +29,8 @@ THREE_PLAYER_TARGET = {DEPUTY: RENEGADE, RENEGADE: OUTLAW, OUTLAW: DEPUTY}
 class DeathRules(CardState):
     """Life loss and everything that follows from it."""
 
+    __slots__ = ()
+
     # --- damage ----------------------------------------------------------------------
     def run_damage(self, frame: Damage) -> bool:
         target, amount, source, step = frame
@@ -36,7 +38,7 @@ class DeathRules(CardState):
             self.life[target] -= amount
             self.emit("damage", seat=target, amount=amount, source=source,
                       life=self.life[target])
-            self.stack[-1] = frame._replace(step=1)
+            self.stack[-1] = Damage(target, amount, source, 1)
             if self.life[target] <= 0:
                 self.stack.append(Dying(target, source))
             return False

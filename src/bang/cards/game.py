@@ -64,6 +64,8 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
     """BANG! the card game.  Create with :meth:`new`, :meth:`from_setup` or
     :meth:`from_record`; then alternate ``legal_actions()`` and ``apply()``."""
 
+    __slots__ = ()
+
     _RUN: dict[type, Callable[[Any, Any], bool]]
     _RUN_BASE: dict[type, Callable[[Any, Any], bool]]
     _LEGAL: dict[str, Callable[[Any], tuple[Action, ...]]]
@@ -194,7 +196,8 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         game.rng_ = stream(seed, "deck")
         game.rng_shared = False
         game.log = []
-        game.public_log = []
+        game.private = []
+        game.twins = {}
         game.winners = frozenset()
         game.deaths_unchecked = False
         game.game_over = False
@@ -343,7 +346,8 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         g.rng_ = self.rng_
         g.rng_shared = True
         g.log = self.log[:]
-        g.public_log = self.public_log[:]
+        g.private = self.private[:]
+        g.twins = dict(self.twins)
         g.winners = self.winners
         g.deaths_unchecked = self.deaths_unchecked
         g.game_over = self.game_over

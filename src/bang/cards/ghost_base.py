@@ -89,6 +89,8 @@ class GhostState:
 class GhostBase(TurnRules, DeathRules):
     """Helpers both variants use."""
 
+    __slots__ = ()
+
     @property
     def dead_reckonin(self) -> bool:
         return self.config.ghost_variant == "dead_reckonin"

@@ -23,6 +23,8 @@ __all__ = ["GhostRules", "GhostState"]
 class GhostRules(DeadReckoninRules, DeadMansHandRules):
     """Hooks for Part C; first in ``CardGame``'s bases so its overrides win."""
 
+    __slots__ = ()
+
     GHOST_LEGAL: ClassVar[dict[str, Callable[[Any], tuple[Action, ...]]]] = {}
     GHOST_ANSWER: ClassVar[dict[str, Callable[[Any, Action], None]]] = {}
 

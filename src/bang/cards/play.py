@@ -18,6 +18,7 @@ from bang.cards.data import (
     JAIL,
     KIND,
     MISSED,
+    OF_KIND,
     PANIC,
     SALOON,
     SHERIFF,
@@ -39,6 +40,8 @@ _NO_TARGET = frozenset((BEER, SALOON, STAGECOACH, WELLS_FARGO, GENERAL_STORE, IN
 class PlayRules(CardState):
     """The play prompt and the effects of playing each card."""
 
+    __slots__ = ()
+
     def may_bang(self, seat: int) -> bool:
         """RULES.md A5: one BANG! per turn unless Volcanic or Willy the Kid."""
         return (self.bangs_played == 0 or self.characters[seat] == WILLY_THE_KID
@@ -54,8 +57,8 @@ class PlayRules(CardState):
         reach: list[int] | None = None
         near: list[int] | None = None
         with_cards: list[int] | None = None
+        distances: list[int] | None = None
         table = self.tables[seat]
-        table_kinds = {KIND[c] for c in table}
         for card in hand:
             kind = KIND[card]
             play = PLAY[card]
@@ -63,7 +66,9 @@ class PlayRules(CardState):
                 if reach is None:
                     if self.may_bang(seat):
                         r = self.weapon_range(seat)
-                        reach = [t for t in others if self.distance(seat, t) <= r]
+                        if distances is None:
+                            distances = self.distances_from(seat)
+                        reach = [t for t in others if distances[t] <= r]
                     else:
                         reach = []
                 for t in reach:
@@ -77,7 +82,9 @@ class PlayRules(CardState):
                     with_cards = [t for t in others if self.hands[t] or self.tables[t]]
                 if kind == PANIC:
                     if near is None:
-                        near = [t for t in with_cards if self.distance(seat, t) <= 1]
+                        if distances is None:
+                            distances = self.distances_from(seat)
+                        near = [t for t in with_cards if distances[t] <= 1]
                     targets = near
                 else:
                     targets = with_cards
@@ -90,7 +97,7 @@ class PlayRules(CardState):
                 for t in others:
                     if self.roles[t] != SHERIFF and not self.has_kind(t, JAIL):
                         append(play[t + 1])
-            elif kind not in table_kinds:
+            elif OF_KIND[kind].isdisjoint(table):
                 # Dynamite and equipment: never two cards with the same name (A3 b).
                 append(play[0])
         if (self.characters[seat] == SID_KETCHUM and len(hand) >= 2

@@ -17,6 +17,8 @@ from bang.core.protocol import Action
 class ResponseRules(CardState):
     """Frames that wait on a player other than (or as well as) the one whose turn it is."""
 
+    __slots__ = ()
+
     def sid_out_of_turn(self, seat: int) -> list[Action]:
         """Sid Ketchum's pairs in a response window, only with the literal-reading option."""
         if (self.config.sid_ketchum_any_time_out_of_turn
@@ -183,7 +185,7 @@ class ResponseRules(CardState):
                            cards=list(self.limbo))
 
     def legal_store_pick(self) -> tuple[Action, ...]:
-        return tuple(PICK[c] for c in self.limbo)
+        return tuple([PICK[c] for c in self.limbo])
 
     def answer_store_pick(self, action: Action) -> None:
         frame = self.stack[-1]

@@ -17,6 +17,7 @@ from bang.cards.data import (
     JOURDONNAIS,
     KIND,
     MUSTANG,
+    OF_KIND,
     PAUL_REGRET,
     ROSE_DOOLAN,
     SCOPE,
@@ -31,6 +32,8 @@ from bang.core.rng import copy_rng
 from bang.core.seats import distance_table
 
 _new_tuple = tuple.__new__
+_MUSTANGS = OF_KIND[MUSTANG]
+_SCOPES = OF_KIND[SCOPE]
 
 if TYPE_CHECKING:
     from bang.cards.ghosts import GhostState
@@ -41,6 +44,16 @@ class CardState(GameBase):
     its *last* element so drawing is ``pop()``."""
 
     GAME = "cards"
+    # Slots: a game has too many attributes for a shared-key instance dict, and the
+    # rules read them on every step.
+    __slots__ = (
+        "alive", "bangs_played", "characters", "check_card", "config", "counters",
+        "deaths_unchecked", "deck", "discard", "dist", "forced_public", "game_over",
+        "ghost", "hands", "life", "limbo", "log", "max_life", "n", "others_cache",
+        "private", "revealed", "rng_", "rng_shared", "roles", "stack", "suzy_seat",
+        "tables", "turn_seat", "turns_taken", "twins", "winners",
+    )
+
 
     config: CardConfig
     n: int
@@ -64,7 +77,8 @@ class CardState(GameBase):
     rng_: random.Random
     rng_shared: bool
     log: list[Event]
-    public_log: list[Event | None]
+    private: list[int]
+    twins: dict[int, Event]
     winners: frozenset[int]
     deaths_unchecked: bool
     game_over: bool
@@ -76,9 +90,10 @@ class CardState(GameBase):
 
     # --- events -------------------------------------------------------------------
     def emit(self, kind: str, to: frozenset[int] | None = None, **data: Any) -> None:
-        event = _new_tuple(Event, (kind, data, to))
-        self.log.append(event)
-        self.public_log.append(event if to is None else None)
+        log = self.log
+        if to is not None:
+            self.private.append(len(log))
+        log.append(_new_tuple(Event, (kind, data, to)))
 
     def rand(self) -> random.Random:
         """The game's chance stream, copied first if a clone still shares it."""
@@ -87,16 +102,30 @@ class CardState(GameBase):
             self.rng_shared = False
         return self.rng_
 
-    def public_twins(self, count: int) -> list[Event]:
-        """The last ``count`` events as a seat outside their audience sees them; each
-        private event's twin is made on first need and kept (views are built far less
-        often than events are emitted)."""
-        log, twins = self.log, self.public_log
+    def recent_events(self, seat: int | None, count: int) -> list[Event]:
+        """The last ``count`` events as ``seat`` (None: a spectator) may see them.
+
+        Only the private events (their log indices are kept in ``private``) can differ
+        from the log; the public twin of each is made on first need and kept, since views
+        are built far less often than events are emitted.
+        """
+        log = self.log
         start = max(len(log) - count, 0)
-        for index in range(start, len(log)):
-            if twins[index] is None:
-                twins[index] = public_version(log[index])
-        return twins[start:]  # type: ignore[return-value]
+        events = log[start:]
+        private, twins = self.private, self.twins
+        k = len(private) - 1
+        while k >= 0:
+            index = private[k]
+            if index < start:
+                break
+            event = log[index]
+            if seat is None or seat not in event.to:  # type: ignore[operator]
+                twin = twins.get(index)
+                if twin is None:
+                    twin = twins[index] = public_version(event)
+                events[index - start] = twin
+            k -= 1
+        return events
 
     # --- cards --------------------------------------------------------------------
     def reshuffle(self) -> None:
@@ -144,10 +173,7 @@ class CardState(GameBase):
         return hand.pop(self.rand().randrange(len(hand)))
 
     def has_kind(self, seat: int, kind: int) -> bool:
-        for card in self.tables[seat]:
-            if KIND[card] == kind:
-                return True
-        return False
+        return not OF_KIND[kind].isdisjoint(self.tables[seat])
 
     def table_card_of_kind(self, seat: int, kind: int) -> int:
         for card in self.tables[seat]:
@@ -176,17 +202,36 @@ class CardState(GameBase):
     def distance(self, a: int, b: int) -> int:
         """RULES.md A4: ring distance with Mustang/Paul Regret and Scope/Rose Doolan."""
         d = self.dist[a][b]
-        chars = self.characters
-        tb = self.tables[b]
-        if tb and self.has_kind(b, MUSTANG):
+        chars, tables = self.characters, self.tables
+        if not _MUSTANGS.isdisjoint(tables[b]):
             d += 1
         if chars[b] == PAUL_REGRET:
             d += 1
-        if self.tables[a] and self.has_kind(a, SCOPE):
+        if not _SCOPES.isdisjoint(tables[a]):
             d -= 1
         if chars[a] == ROSE_DOOLAN:
             d -= 1
         return d if d > 1 else 1
+
+    def distances_from(self, a: int) -> list[int]:
+        """``distance(a, b)`` for every seat ``b`` at once (meaningless for ``a`` itself and
+        the dead): each table is looked at once instead of once per pair."""
+        tables, chars = self.tables, self.characters
+        bonus = 0
+        if not _SCOPES.isdisjoint(tables[a]):
+            bonus -= 1
+        if chars[a] == ROSE_DOOLAN:
+            bonus -= 1
+        row = self.dist[a]
+        result = []
+        for b in range(self.n):
+            d = row[b] + bonus
+            if not _MUSTANGS.isdisjoint(tables[b]):
+                d += 1
+            if chars[b] == PAUL_REGRET:
+                d += 1
+            result.append(d if d > 1 else 1)
+        return result
 
     def living(self) -> list[int]:
         return [s for s in range(self.n) if self.alive[s]]

@@ -37,6 +37,8 @@ from bang.core.seats import next_seat
 class TurnRules(CardState):
     """The bottom frame of the stack: one player's turn, step by step."""
 
+    __slots__ = ()
+
     def run_turn(self, frame: Turn) -> bool:
         if self.deaths_unchecked:
             self.check_victory()
@@ -234,7 +236,7 @@ class TurnRules(CardState):
 
     # --- phase 3 --------------------------------------------------------------------
     def legal_discard(self) -> tuple[Action, ...]:
-        return tuple(DISCARD_ACTION[card] for card in self.hands[self.turn_seat])
+        return tuple([DISCARD_ACTION[card] for card in self.hands[self.turn_seat]])
 
     def answer_discard(self, action: Action) -> None:
         seat = self.turn_seat

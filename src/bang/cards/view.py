@@ -128,52 +128,54 @@ def _config_view(config: Any) -> Mapping[str, Any]:
 
 
 def build_view(game: CardGame, seat: int | None) -> CardView:
-    players = []
-    weapon_reach = game.weapon_range(seat) if seat is not None else 0
-    sees = seat is not None and game.alive[seat]
     alive_of, roles, revealed = game.alive, game.roles, game.revealed
+    characters, life, max_life = game.characters, game.life, game.max_life
+    tables, hands = game.tables, game.hands
     all_roles = game.config.three_player
     ghosts = game.ghost.ghosts
+    # Distances are shown only to a living seat, for the other living seats.
+    distances = None
+    weapon_reach = 0
+    if seat is not None and alive_of[seat]:
+        distances = game.distances_from(seat)
+        weapon_reach = game.weapon_range(seat)
+    players = []
     for s in range(game.n):
         alive = alive_of[s]
-        distance = None
-        if sees and alive and s != seat:
-            distance = game.distance(seat, s)  # type: ignore[arg-type]
+        if distances is not None and alive and s != seat:
+            distance: int | None = distances[s]
+            in_reach = distance <= weapon_reach  # type: ignore[operator]
+        else:
+            distance, in_reach = None, False
         role = roles[s]
         # A1.1: the Sheriff's role is public, the others' only on elimination, at the end
         # or in the 3-player game (A1.2); everyone knows his own.
         players.append(_new_tuple(PlayerInfo, (
-            s, game.characters[s], game.life[s], game.max_life[s], alive,
+            s, characters[s], life[s], max_life[s], alive,
             role if (revealed[s] or s == seat or all_roles or role == "sheriff") else None,
-            tuple(game.tables[s]), len(game.hands[s]), distance,
-            distance is not None and distance <= weapon_reach, ghosts[s])))
+            tuple(tables[s]), len(hands[s]), distance, in_reach, ghosts[s])))
     decision = game.decision
     pending = None
     if decision is not None:
         options = game.legal_actions() if seat == decision.seat else None
-        pending = PendingInfo(decision.id, decision.seat, decision.kind,
-                              decision.context, options)
-    public = game.public_twins(RECENT_EVENTS)
-    if seat is None:
-        events = tuple(public)
-    else:
-        events = tuple([e if e.to is None or seat in e.to else p
-                        for e, p in zip(game.log[-RECENT_EVENTS:], public, strict=True)])
-    return CardView(
-        game="cards",
-        seat=seat,
-        role=game.roles[seat] if seat is not None else None,
-        hand=tuple(game.hands[seat]) if seat is not None else (),
-        players=tuple(players),
-        turn=game.turn_seat,
-        deck_count=len(game.deck),
-        discard_count=len(game.discard),
-        discard_top=game.discard[-1] if game.discard else None,
-        revealed=tuple(game.limbo) if game.limbo_public() else (),
-        bangs_played=game.bangs_played,
-        pending=pending,
-        events=events,
-        winners=tuple(sorted(game.winners)) if game.game_over else None,
-        config=_config_view(game.config),
-        dmh_winners=game.ghost.final_winners(),
-    )
+        pending = _new_tuple(PendingInfo, (decision.id, decision.seat, decision.kind,
+                                           decision.context, options))
+    discard = game.discard
+    return _new_tuple(CardView, (
+        "cards",                                                    # game
+        seat,                                                       # seat
+        roles[seat] if seat is not None else None,                  # role
+        tuple(hands[seat]) if seat is not None else (),             # hand
+        tuple(players),                                             # players
+        game.turn_seat,                                             # turn
+        len(game.deck),                                             # deck_count
+        len(discard),                                               # discard_count
+        discard[-1] if discard else None,                           # discard_top
+        tuple(game.limbo) if game.limbo_public() else (),           # revealed
+        game.bangs_played,                                          # bangs_played
+        pending,                                                    # pending
+        tuple(game.recent_events(seat, RECENT_EVENTS)),             # events
+        tuple(sorted(game.winners)) if game.game_over else None,    # winners
+        _config_view(game.config),                                  # config
+        game.ghost.final_winners(),                                 # dmh_winners
+    ))

@@ -101,7 +101,10 @@ class GameBase:
         """Whether ``action`` is among ``legal_actions()``.  A game may override this with
         a faster test that gives the same answer (a scan of a long tuple compares every
         field of every action before the match)."""
-        return action in self.legal_actions()
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        return action in legal
 
     def apply(self, action: Action | str, seat: int | None = None,
               decision_id: int | None = None) -> list[Event]:
