@@ -192,6 +192,9 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         game.bangs_played = 0
         game.check_card = -1
         game.dist = distance_table(game.alive)
+        game.dist_seen = None
+        game.dist_rows = [None] * n
+        game.tables_seen = []
         game.others_cache = [None] * n
         game.rng_ = stream(seed, "deck")
         game.rng_shared = False
@@ -357,6 +360,11 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         g.bangs_played = self.bangs_played
         g.check_card = self.check_card
         g.dist = self.dist
+        # Cached distance rows are a function of the tables copy and the seating they go
+        # with (each game checks its own tables against the copy), so a clone shares them.
+        g.dist_rows = self.dist_rows
+        g.dist_seen = self.dist_seen
+        g.tables_seen = self.tables_seen
         g.others_cache = self.others_cache[:]
         self.rng_shared = True
         g.rng_ = self.rng_

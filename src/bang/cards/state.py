@@ -48,10 +48,11 @@ class CardState(GameBase):
     # rules read them on every step.
     __slots__ = (
         "alive", "bangs_played", "characters", "check_card", "config", "counters",
-        "deaths_unchecked", "deck", "discard", "dist", "forced_public", "game_over",
+        "deaths_unchecked", "deck", "discard", "dist", "dist_rows", "dist_seen",
+        "forced_public", "game_over",
         "ghost", "hands", "life", "limbo", "log", "max_life", "n", "others_cache",
         "private", "revealed", "rng_", "rng_shared", "roles", "stack", "suzy_seat",
-        "tables", "turn_seat", "turns_taken", "twins", "winners",
+        "tables", "tables_seen", "turn_seat", "turns_taken", "twins", "winners",
     )
 
 
@@ -73,6 +74,9 @@ class CardState(GameBase):
     bangs_played: int
     check_card: int
     dist: list[list[int]]
+    dist_rows: list[list[int] | None]
+    dist_seen: list[list[int]] | None
+    tables_seen: list[list[int]]
     others_cache: list[list[int] | None]
     rng_: random.Random
     rng_shared: bool
@@ -215,8 +219,22 @@ class CardState(GameBase):
 
     def distances_from(self, a: int) -> list[int]:
         """``distance(a, b)`` for every seat ``b`` at once (meaningless for ``a`` itself and
-        the dead): each table is looked at once instead of once per pair."""
-        tables, chars = self.tables, self.characters
+        the dead): each table is looked at once instead of once per pair.
+
+        Rows are kept (read-only) until a table or the seating changes.  The check
+        compares the tables with a copy made when the rows were last cleared, so no rule
+        has to report its changes; the seating is rebuilt as a new ``dist`` object.
+        """
+        tables = self.tables
+        if self.dist is not self.dist_seen or tables != self.tables_seen:
+            self.dist_seen = self.dist
+            self.tables_seen = [t[:] for t in tables]
+            self.dist_rows = [None] * self.n
+        else:
+            cached = self.dist_rows[a]
+            if cached is not None:
+                return cached
+        chars = self.characters
         bonus = 0
         if not _SCOPES.isdisjoint(tables[a]):
             bonus -= 1
@@ -231,6 +249,7 @@ class CardState(GameBase):
             if chars[b] == PAUL_REGRET:
                 d += 1
             result.append(d if d > 1 else 1)
+        self.dist_rows[a] = result
         return result
 
     def living(self) -> list[int]:
