@@ -47,12 +47,12 @@ from bang.cards.frames import (
 from bang.cards.ghosts import GhostRules, GhostState
 from bang.cards.play import PlayRules
 from bang.cards.responses import ResponseRules
+from bang.cards.state import seat_distances
 from bang.cards.turn import TurnRules
 from bang.cards.view import CardView, build_view, redact_event
 from bang.core.errors import ConfigError, IllegalAction
 from bang.core.protocol import Action, Event
 from bang.core.rng import copy_rng, stream
-from bang.core.seats import distance_table
 
 _FRAMES: dict[str, type] = {cls.__name__: cls for cls in (
     Turn, Check, Shot, Damage, Dying, Elimination, DuelFrame, Round, IndiansAnswer, Store,
@@ -191,7 +191,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         game.turn_seat = 0
         game.bangs_played = 0
         game.check_card = -1
-        game.dist = distance_table(game.alive)
+        game.dist = seat_distances(game.alive)
         game.dist_seen = None
         game.dist_rows = [None] * n
         game.tables_seen = []

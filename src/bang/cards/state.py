@@ -38,6 +38,19 @@ _SCOPES = OF_KIND[SCOPE]
 if TYPE_CHECKING:
     from bang.cards.ghosts import GhostState
 
+#: Ring distances for each pattern of living seats, built once and shared read-only by
+#: every game (a death or a revival switches a game to another table).
+_DIST_TABLES: dict[tuple[bool, ...], list[list[int]]] = {}
+
+
+def seat_distances(alive: list[bool]) -> list[list[int]]:
+    """``distance_table(alive)``, from the shared cache."""
+    key = tuple(alive)
+    table = _DIST_TABLES.get(key)
+    if table is None:
+        table = _DIST_TABLES[key] = distance_table(alive)
+    return table
+
 
 class CardState(GameBase):
     """Everything a card game knows.  Card piles are lists of card ids; a deck's top is
@@ -260,7 +273,7 @@ class CardState(GameBase):
 
     def rebuild_distances(self) -> None:
         """Distances and seat orders change only when someone dies or returns."""
-        self.dist = distance_table(self.alive)
+        self.dist = seat_distances(self.alive)
         self.others_cache = [None] * self.n
 
     def sheriff_seat(self) -> int:
