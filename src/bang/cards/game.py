@@ -220,21 +220,20 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
     def advance(self) -> None:
         """Run frames until a player must decide or the game ends (DESIGN.md §2)."""
         run = self._RUN if self.config.ghost_variant != "none" else self._RUN_BASE
-        answer = self._ANSWER
-        legal_of = self._LEGAL
         stack = self.stack
-        auto = self.config.auto_forced
+        hands = self.hands
+        suzy = self.suzy_seat
         while not self.game_over:
-            if self.suzy_seat >= 0:
+            if suzy >= 0 and not hands[suzy]:
                 self.suzy_check()
             frame = stack[-1]
             if run[type(frame)](self, frame):
                 decision = self.decision
                 assert decision is not None
-                legal = self._legal = legal_of[decision.kind](self)
-                if len(legal) == 1 and (auto or self.forced_public):
+                legal = self._legal = self._LEGAL[decision.kind](self)
+                if len(legal) == 1 and (self.forced_public or self.config.auto_forced):
                     self.emit("auto", seat=decision.seat, action=legal[0].format())
-                    answer[decision.kind](self, legal[0])
+                    self._ANSWER[decision.kind](self, legal[0])
                     continue
                 return
         self.decision = None
