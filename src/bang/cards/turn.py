@@ -24,6 +24,7 @@ from bang.cards.frames import (
     JAIL_RESULT,
     PLAY,
     START,
+    TURN,
     Check,
     Damage,
     Turn,
@@ -69,7 +70,7 @@ class TurnRules(CardState):
                 self.turns_taken += 1
                 self.emit("turn", seat=seat)
                 if self.has_kind(seat, DYNAMITE):
-                    stack[-1] = Turn(seat, DYNAMITE_RESULT)
+                    stack[-1] = TURN[seat][DYNAMITE_RESULT]
                     stack.append(Check(seat, "dynamite"))
                     return False
                 step = JAIL_STEP
@@ -80,7 +81,7 @@ class TurnRules(CardState):
                 if card >= 0 and EXPLODES[card]:
                     self.to_discard(dynamite)
                     self.emit("dynamite_explodes", seat=seat, card=dynamite)
-                    stack[-1] = Turn(seat, JAIL_STEP)
+                    stack[-1] = TURN[seat][JAIL_STEP]
                     stack.append(Damage(seat, 3, -1, 0))
                     return False
                 left = self.next_living(seat)
@@ -89,7 +90,7 @@ class TurnRules(CardState):
                 step = JAIL_STEP
             if step == JAIL_STEP:
                 if self.has_kind(seat, JAIL):
-                    stack[-1] = Turn(seat, JAIL_RESULT)
+                    stack[-1] = TURN[seat][JAIL_RESULT]
                     stack.append(Check(seat, "jail"))
                     return False
                 step = DRAW
@@ -105,7 +106,7 @@ class TurnRules(CardState):
                     self.emit("jail_skips_turn", seat=seat, card=jail)
                     step = DISCARD if self.config.jail_keeps_discard_phase else END
             if step == DRAW:
-                stack[-1] = Turn(seat, PLAY)
+                stack[-1] = TURN[seat][PLAY]
                 if self.phase_one(seat):
                     return True
                 step = PLAY
@@ -113,19 +114,19 @@ class TurnRules(CardState):
                 return self.prompt(seat, "play")
             if step == DISCARD:
                 if len(self.hands[seat]) > max(self.life[seat], 0):
-                    stack[-1] = Turn(seat, DISCARD)
+                    stack[-1] = TURN[seat][DISCARD]
                     return self.prompt(seat, "discard", limit=self.life[seat])
                 step = END
             between_turns = self.config.ghost_variant != "none"
             if step == END:
                 self.emit("turn_end", seat=seat)
                 if between_turns:
-                    stack[-1] = Turn(seat, END + 1)
+                    stack[-1] = TURN[seat][END + 1]
                     if self.after_turn(seat):
                         return False
             seat = self.next_turn_seat(seat)
             if between_turns:
-                stack[-1] = Turn(seat, START)
+                stack[-1] = TURN[seat][START]
                 return False
             step = START
 
