@@ -21,6 +21,12 @@ class Turn(NamedTuple):
     step: int
 
 
+#: ``TURN[seat][step]``: the shared Turn frames of the base game's steps (frames are
+#: immutable, so the turn loop need not build a new one at every step).
+TURN: tuple[tuple[Turn, ...], ...] = tuple(
+    tuple(Turn(seat, step) for step in range(END + 2)) for seat in range(8))
+
+
 class Check(NamedTuple):
     """A draw! for ``seat`` (RULES.md A8); its card lands in ``CardState.check_card``.
 

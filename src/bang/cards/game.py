@@ -47,12 +47,12 @@ from bang.cards.frames import (
 from bang.cards.ghosts import GhostRules, GhostState
 from bang.cards.play import PlayRules
 from bang.cards.responses import ResponseRules
+from bang.cards.state import seat_distances
 from bang.cards.turn import TurnRules
 from bang.cards.view import CardView, build_view, redact_event
 from bang.core.errors import ConfigError, IllegalAction
 from bang.core.protocol import Action, Event
 from bang.core.rng import copy_rng, stream
-from bang.core.seats import distance_table
 
 _FRAMES: dict[str, type] = {cls.__name__: cls for cls in (
     Turn, Check, Shot, Damage, Dying, Elimination, DuelFrame, Round, IndiansAnswer, Store,
@@ -191,7 +191,10 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         game.turn_seat = 0
         game.bangs_played = 0
         game.check_card = -1
-        game.dist = distance_table(game.alive)
+        game.dist = seat_distances(game.alive)
+        game.dist_seen = None
+        game.dist_rows = [None] * n
+        game.tables_seen = []
         game.others_cache = [None] * n
         game.rng_ = stream(seed, "deck")
         game.rng_shared = False
@@ -217,25 +220,40 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
     def advance(self) -> None:
         """Run frames until a player must decide or the game ends (DESIGN.md §2)."""
         run = self._RUN if self.config.ghost_variant != "none" else self._RUN_BASE
-        answer = self._ANSWER
-        legal_of = self._LEGAL
         stack = self.stack
-        auto = self.config.auto_forced
+        hands = self.hands
+        suzy = self.suzy_seat
         while not self.game_over:
-            if self.suzy_seat >= 0:
+            if suzy >= 0 and not hands[suzy]:
                 self.suzy_check()
             frame = stack[-1]
             if run[type(frame)](self, frame):
                 decision = self.decision
                 assert decision is not None
-                legal = self._legal = legal_of[decision.kind](self)
-                if len(legal) == 1 and (auto or self.forced_public):
+                legal = self._legal = self._LEGAL[decision.kind](self)
+                if len(legal) == 1 and (self.forced_public or self.config.auto_forced):
                     self.emit("auto", seat=decision.seat, action=legal[0].format())
-                    answer[decision.kind](self, legal[0])
+                    self._ANSWER[decision.kind](self, legal[0])
                     continue
                 return
         self.decision = None
         self._legal = None
+
+    def apply(self, action: Action | str, seat: int | None = None,
+              decision_id: int | None = None) -> list[Event]:
+        """``GameBase.apply`` with one lean path for the common case: an ``Action`` from
+        the cached legal tuple, no claimed seat or decision id.  Everything else (text,
+        claims, illegal answers, a tuple not yet computed) goes the general way."""
+        legal = self._legal
+        if (legal is None or seat is not None or decision_id is not None
+                or type(action) is not Action or action not in legal):
+            return super().apply(action, seat, decision_id)
+        self.history.append(action)
+        log = self.log
+        start = len(log)
+        self._ANSWER[self.decision.kind](self, action)  # type: ignore[union-attr]
+        self.advance()
+        return log[start:]
 
     def _compute_legal(self) -> tuple[Action, ...]:
         decision = self.decision
@@ -341,6 +359,11 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         g.bangs_played = self.bangs_played
         g.check_card = self.check_card
         g.dist = self.dist
+        # Cached distance rows are a function of the tables copy and the seating they go
+        # with (each game checks its own tables against the copy), so a clone shares them.
+        g.dist_rows = self.dist_rows
+        g.dist_seen = self.dist_seen
+        g.tables_seen = self.tables_seen
         g.others_cache = self.others_cache[:]
         self.rng_shared = True
         g.rng_ = self.rng_

@@ -30,7 +30,7 @@ from bang.cards.data import (
     WELLS_FARGO,
     WILLY_THE_KID,
 )
-from bang.cards.frames import DISCARD, DuelFrame, Round, Shot, Steal, Store, Turn
+from bang.cards.frames import DISCARD, TURN, DuelFrame, Round, Shot, Steal, Store
 from bang.cards.state import CardState
 from bang.core.protocol import Action
 
@@ -110,7 +110,7 @@ class PlayRules(CardState):
         seat = self.turn_seat
         kind_name = action.kind
         if kind_name == "end":
-            self.stack[-1] = Turn(seat, DISCARD)
+            self.stack[-1] = TURN[seat][DISCARD]
             self.emit("end_play", seat=seat)
             return
         if kind_name == "sid":

@@ -38,6 +38,19 @@ _SCOPES = OF_KIND[SCOPE]
 if TYPE_CHECKING:
     from bang.cards.ghosts import GhostState
 
+#: Ring distances for each pattern of living seats, built once and shared read-only by
+#: every game (a death or a revival switches a game to another table).
+_DIST_TABLES: dict[tuple[bool, ...], list[list[int]]] = {}
+
+
+def seat_distances(alive: list[bool]) -> list[list[int]]:
+    """``distance_table(alive)``, from the shared cache."""
+    key = tuple(alive)
+    table = _DIST_TABLES.get(key)
+    if table is None:
+        table = _DIST_TABLES[key] = distance_table(alive)
+    return table
+
 
 class CardState(GameBase):
     """Everything a card game knows.  Card piles are lists of card ids; a deck's top is
@@ -48,10 +61,11 @@ class CardState(GameBase):
     # rules read them on every step.
     __slots__ = (
         "alive", "bangs_played", "characters", "check_card", "config", "counters",
-        "deaths_unchecked", "deck", "discard", "dist", "forced_public", "game_over",
+        "deaths_unchecked", "deck", "discard", "dist", "dist_rows", "dist_seen",
+        "forced_public", "game_over",
         "ghost", "hands", "life", "limbo", "log", "max_life", "n", "others_cache",
         "private", "revealed", "rng_", "rng_shared", "roles", "stack", "suzy_seat",
-        "tables", "turn_seat", "turns_taken", "twins", "winners",
+        "tables", "tables_seen", "turn_seat", "turns_taken", "twins", "winners",
     )
 
 
@@ -73,6 +87,9 @@ class CardState(GameBase):
     bangs_played: int
     check_card: int
     dist: list[list[int]]
+    dist_rows: list[list[int] | None]
+    dist_seen: list[list[int]] | None
+    tables_seen: list[list[int]]
     others_cache: list[list[int] | None]
     rng_: random.Random
     rng_shared: bool
@@ -215,8 +232,22 @@ class CardState(GameBase):
 
     def distances_from(self, a: int) -> list[int]:
         """``distance(a, b)`` for every seat ``b`` at once (meaningless for ``a`` itself and
-        the dead): each table is looked at once instead of once per pair."""
-        tables, chars = self.tables, self.characters
+        the dead): each table is looked at once instead of once per pair.
+
+        Rows are kept (read-only) until a table or the seating changes.  The check
+        compares the tables with a copy made when the rows were last cleared, so no rule
+        has to report its changes; the seating is rebuilt as a new ``dist`` object.
+        """
+        tables = self.tables
+        if self.dist is not self.dist_seen or tables != self.tables_seen:
+            self.dist_seen = self.dist
+            self.tables_seen = [t[:] for t in tables]
+            self.dist_rows = [None] * self.n
+        else:
+            cached = self.dist_rows[a]
+            if cached is not None:
+                return cached
+        chars = self.characters
         bonus = 0
         if not _SCOPES.isdisjoint(tables[a]):
             bonus -= 1
@@ -231,6 +262,7 @@ class CardState(GameBase):
             if chars[b] == PAUL_REGRET:
                 d += 1
             result.append(d if d > 1 else 1)
+        self.dist_rows[a] = result
         return result
 
     def living(self) -> list[int]:
@@ -241,7 +273,7 @@ class CardState(GameBase):
 
     def rebuild_distances(self) -> None:
         """Distances and seat orders change only when someone dies or returns."""
-        self.dist = distance_table(self.alive)
+        self.dist = seat_distances(self.alive)
         self.others_cache = [None] * self.n
 
     def sheriff_seat(self) -> int:

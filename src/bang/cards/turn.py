@@ -24,6 +24,7 @@ from bang.cards.frames import (
     JAIL_RESULT,
     PLAY,
     START,
+    TURN,
     Check,
     Damage,
     Turn,
@@ -40,6 +41,14 @@ class TurnRules(CardState):
     __slots__ = ()
 
     def run_turn(self, frame: Turn) -> bool:
+        """Run the turn of ``frame`` to its next prompt or pushed frame.
+
+        One pass goes through every step that waits on nobody (START, the Dynamite and
+        Jail checks, DRAW, PLAY) and, in the base game, from one turn's END into the next
+        player's START: between such steps nothing changes what ``advance`` checks
+        between two frames (deaths, the end of the game, Suzy Lafayette's hand).  With a
+        ghost variant each turn still ends the pass, as the ghosts act between turns.
+        """
         if self.deaths_unchecked:
             self.check_victory()
             if self.game_over:
@@ -54,64 +63,72 @@ class TurnRules(CardState):
                 return self.run_ghost_turn(frame)
             step = max(step, END)
         stack = self.stack
-        if step == START:
-            self.turn_seat = seat
-            self.bangs_played = 0
-            self.turns_taken += 1
-            self.emit("turn", seat=seat)
-            if self.has_kind(seat, DYNAMITE):
-                stack[-1] = Turn(seat, DYNAMITE_RESULT)
-                stack.append(Check(seat, "dynamite"))
-                return False
-            step = JAIL_STEP
-        if step == DYNAMITE_RESULT:
-            card = self.check_card
-            dynamite = self.table_card_of_kind(seat, DYNAMITE)
-            self.tables[seat].remove(dynamite)
-            if card >= 0 and EXPLODES[card]:
-                self.to_discard(dynamite)
-                self.emit("dynamite_explodes", seat=seat, card=dynamite)
-                stack[-1] = Turn(seat, JAIL_STEP)
-                stack.append(Damage(seat, 3, -1, 0))
-                return False
-            left = self.next_living(seat)
-            self.tables[left].append(dynamite)
-            self.emit("dynamite_passes", seat=seat, next=left, card=dynamite)
-            step = JAIL_STEP
-        if step == JAIL_STEP:
-            if self.has_kind(seat, JAIL):
-                stack[-1] = Turn(seat, JAIL_RESULT)
-                stack.append(Check(seat, "jail"))
-                return False
-            step = DRAW
-        if step == JAIL_RESULT:
-            jail = self.table_card_of_kind(seat, JAIL)
-            self.tables[seat].remove(jail)
-            self.to_discard(jail)
-            card = self.check_card
-            if card >= 0 and IS_HEART[card]:
-                self.emit("jail_escaped", seat=seat, card=jail)
+        while True:
+            if step == START:
+                self.turn_seat = seat
+                self.bangs_played = 0
+                self.turns_taken += 1
+                self.emit("turn", seat=seat)
+                if self.has_kind(seat, DYNAMITE):
+                    stack[-1] = TURN[seat][DYNAMITE_RESULT]
+                    stack.append(Check(seat, "dynamite"))
+                    return False
+                step = JAIL_STEP
+            if step == DYNAMITE_RESULT:
+                card = self.check_card
+                dynamite = self.table_card_of_kind(seat, DYNAMITE)
+                self.tables[seat].remove(dynamite)
+                if card >= 0 and EXPLODES[card]:
+                    self.to_discard(dynamite)
+                    self.emit("dynamite_explodes", seat=seat, card=dynamite)
+                    stack[-1] = TURN[seat][JAIL_STEP]
+                    stack.append(Damage(seat, 3, -1, 0))
+                    return False
+                left = self.next_living(seat)
+                self.tables[left].append(dynamite)
+                self.emit("dynamite_passes", seat=seat, next=left, card=dynamite)
+                step = JAIL_STEP
+            if step == JAIL_STEP:
+                if self.has_kind(seat, JAIL):
+                    stack[-1] = TURN[seat][JAIL_RESULT]
+                    stack.append(Check(seat, "jail"))
+                    return False
                 step = DRAW
-            else:
-                self.emit("jail_skips_turn", seat=seat, card=jail)
-                step = DISCARD if self.config.jail_keeps_discard_phase else END
-        if step == DRAW:
-            stack[-1] = Turn(seat, PLAY)
-            return self.phase_one(seat)
-        if step == PLAY:
-            return self.prompt(seat, "play")
-        if step == DISCARD:
-            if len(self.hands[seat]) > max(self.life[seat], 0):
-                stack[-1] = Turn(seat, DISCARD)
-                return self.prompt(seat, "discard", limit=self.life[seat])
-            step = END
-        if step == END:
-            self.emit("turn_end", seat=seat)
-            stack[-1] = Turn(seat, END + 1)
-            if self.after_turn(seat):
+            if step == JAIL_RESULT:
+                jail = self.table_card_of_kind(seat, JAIL)
+                self.tables[seat].remove(jail)
+                self.to_discard(jail)
+                card = self.check_card
+                if card >= 0 and IS_HEART[card]:
+                    self.emit("jail_escaped", seat=seat, card=jail)
+                    step = DRAW
+                else:
+                    self.emit("jail_skips_turn", seat=seat, card=jail)
+                    step = DISCARD if self.config.jail_keeps_discard_phase else END
+            if step == DRAW:
+                stack[-1] = TURN[seat][PLAY]
+                if self.phase_one(seat):
+                    return True
+                step = PLAY
+            if step == PLAY:
+                return self.prompt(seat, "play")
+            if step == DISCARD:
+                if len(self.hands[seat]) > max(self.life[seat], 0):
+                    stack[-1] = TURN[seat][DISCARD]
+                    return self.prompt(seat, "discard", limit=self.life[seat])
+                step = END
+            between_turns = self.config.ghost_variant != "none"
+            if step == END:
+                self.emit("turn_end", seat=seat)
+                if between_turns:
+                    stack[-1] = TURN[seat][END + 1]
+                    if self.after_turn(seat):
+                        return False
+            seat = self.next_turn_seat(seat)
+            if between_turns:
+                stack[-1] = TURN[seat][START]
                 return False
-        stack[-1] = Turn(self.next_turn_seat(seat), START)
-        return False
+            step = START
 
     def next_living(self, seat: int) -> int:
         return next_seat(self.alive, seat)
