@@ -158,6 +158,11 @@ class DiceState(GameBase):
         Returns True when an attack ended the game.
         """
         arrows = self.arrows
+        if count < self.centre:
+            # The pile cannot run out: all the arrows at once, no attack.
+            arrows[seat] += count
+            self.centre -= count
+            return False
         while count > 0:
             count -= 1
             arrows[seat] += 1

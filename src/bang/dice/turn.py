@@ -184,7 +184,8 @@ class TurnEngine(DiceState):
         else:
             # One draw picks the whole result of the rolled dice (6**k equally likely).
             spread = SPREAD[mask]
-            bits, owed = spread[int(self.rand().random() * len(spread))]
+            rng = self.rand() if self.rng_shared else self.rng
+            bits, owed = spread[int(rng.random() * len(spread))]
             code = self.dice_code & KEEP_BITS[mask] | bits
         self.dice_code = code
         info = OUTCOME_TABLE[code] or outcome(code)
