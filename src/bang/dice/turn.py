@@ -509,7 +509,10 @@ class TurnEngine(DiceState):
         decision = self.decision
         if decision is not None and decision.kind == ROLL:
             return action in ROLL_SETS[self.free_mask]
-        return action in self.legal_actions()
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        return action in legal
 
     def _compute_legal(self) -> tuple[Action, ...]:
         decision = self.decision
