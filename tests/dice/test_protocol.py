@@ -12,6 +12,7 @@ from dice_helpers import act, four, game, legal, seat
 from bang.core.errors import ConfigError, IllegalAction, RecordError
 from bang.core.protocol import parse_action
 from bang.dice import DiceConfig, DiceGame
+from bang.dice.state import FIELDS
 
 
 def random_game(players: int, seed: int, steps: int | None = None,
@@ -128,6 +129,19 @@ def test_clone_is_independent() -> None:
         copy.apply(bot.choice(copy.legal_actions()))
     assert g.digest() == before
     assert len(g.history) == 30
+
+
+def test_clone_copies_every_field() -> None:
+    """The hand-written clone must name every field (a new field it forgot is caught here)."""
+    g = random_game(5, 3, steps=20)
+    copy = g.clone()
+    for name in FIELDS:
+        assert hasattr(copy, name), name
+    # Lists the game changes in place are copied; the distance table is shared (never mutated).
+    for name in ("history", "role", "char", "life", "max_life", "arrows", "alive", "shots",
+                 "hits", "batch_lost", "forced"):
+        assert getattr(copy, name) == getattr(g, name)
+        assert getattr(copy, name) is not getattr(g, name), name
 
 
 def test_determinize_keeps_the_view_and_reshuffles_only_hidden_roles() -> None:

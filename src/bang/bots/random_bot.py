@@ -19,10 +19,11 @@ class RandomBot:
 
     def __init__(self, seed: int | str) -> None:
         self._rng = random.Random(seed)
+        self._random = self._rng.random
 
     def choose(self, view: PlayerView | None, legal: tuple[Action, ...]) -> Action:
         if not legal:
             raise ValueError("RandomBot was asked to choose among no legal actions")
         # One C call per choice; the float has 53 bits, so for the few dozen answers a
         # prompt offers the choice is uniform to within 2**-47.
-        return legal[int(self._rng.random() * len(legal))]
+        return legal[int(self._random() * len(legal))]

@@ -109,7 +109,7 @@ class GameBase:
     def apply(self, action: Action | str, seat: int | None = None,
               decision_id: int | None = None) -> list[Event]:
         """Verify, mutate, and run automatic steps to the next decision; return the events."""
-        if isinstance(action, str):
+        if type(action) is not Action and isinstance(action, str):
             action = parse_action(action)
         # The common case (no claimed seat or decision id, a legal Action) skips the
         # diagnostics; anything else goes through ``verify`` for its precise error.

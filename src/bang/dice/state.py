@@ -65,9 +65,29 @@ def seat_pattern(alive: list[bool]) -> SeatPattern:
     return found
 
 
+#: Every field of a dice game, the protocol's own (``GameBase``) included.  They are slots:
+#: a game has some fifty fields, more than an instance dictionary keeps compact, and slot
+#: access keeps the per-decision path fast.  ``clone`` copies exactly these.
+FIELDS: tuple[str, ...] = (
+    # GameBase: decision bookkeeping and the record
+    "seed", "decision", "history", "_legal", "_next_id", "_setup",
+    # the table (RULES.md B2-B3, B5.1, B6)
+    "config", "n", "role", "char", "life", "max_life", "arrows", "alive", "centre",
+    "alive_count", "dist", "legal_cache", "turn",
+    # the turn in progress (B4-B5, B8)
+    "dice", "dice_code", "roll", "rolls_used", "rolls_max", "roll_mask", "free_mask", "step",
+    "after", "cursor", "targets_dice", "shots", "hits", "hit_index", "hit_points", "hit_lost",
+    "batch_lost", "batch_source", "gringo_owed", "gringo_paid", "slab_used", "spent_beer",
+    "jesse_bonus", "kit_left", "dead_resolving",
+    # dice stream, stacked rolls, result and events
+    "rng", "rng_shared", "forced", "winners", "log", "_events",
+)
+
+
 class DiceState(GameBase):
     """Fields of one dice game plus the automatic mechanics shared by every turn step."""
 
+    __slots__ = FIELDS
     GAME: ClassVar[str] = "dice"
 
     config: DiceConfig
@@ -138,6 +158,11 @@ class DiceState(GameBase):
         Returns True when an attack ended the game.
         """
         arrows = self.arrows
+        if count < self.centre:
+            # The pile cannot run out: all the arrows at once, no attack.
+            arrows[seat] += count
+            self.centre -= count
+            return False
         while count > 0:
             count -= 1
             arrows[seat] += 1

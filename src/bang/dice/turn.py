@@ -184,7 +184,8 @@ class TurnEngine(DiceState):
         else:
             # One draw picks the whole result of the rolled dice (6**k equally likely).
             spread = SPREAD[mask]
-            bits, owed = spread[int(self.rand().random() * len(spread))]
+            rng = self.rand() if self.rng_shared else self.rng
+            bits, owed = spread[int(rng.random() * len(spread))]
             code = self.dice_code & KEEP_BITS[mask] | bits
         self.dice_code = code
         info = OUTCOME_TABLE[code] or outcome(code)
@@ -508,7 +509,10 @@ class TurnEngine(DiceState):
         decision = self.decision
         if decision is not None and decision.kind == ROLL:
             return action in ROLL_SETS[self.free_mask]
-        return action in self.legal_actions()
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        return action in legal
 
     def _compute_legal(self) -> tuple[Action, ...]:
         decision = self.decision

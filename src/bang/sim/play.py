@@ -103,7 +103,9 @@ def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
     roles = tuple(game.roles)
     characters = tuple(game.characters)
     decisions = 0
-    decision = game.pending
+    # ``decision`` is the attribute behind the ``pending`` property (GameBase); reading it
+    # directly spares a Python-level call per decision on CPython 3.11.
+    decision = game.decision
     while decision is not None:
         if decisions >= max_decisions:
             return GameResult(index, seed, roles, characters, frozenset(), decisions,
@@ -114,7 +116,7 @@ def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
         view = game.view(seat) if needs_view[seat] and len(legal) > 1 else None
         game.apply(seated[seat].choose(view, legal))
         decisions += 1
-        decision = game.pending
+        decision = game.decision
     return GameResult(index, seed, roles, characters, frozenset(game.winners), decisions,
                       _stats(game))
 
