@@ -8,12 +8,12 @@ as finished.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bang.bots import Bot, bot_names, make_bot
+from bang.core.rng import BOT, mix
 from bang.games import game_classes
 
 #: Decisions after which a game is declared stuck; far above any real game's length.
@@ -48,7 +48,7 @@ def bot_seed(game_seed: int, seat: int) -> int:
     Derived from the game seed but from a different string than the game's own streams,
     so a bot's randomness is reproducible yet never correlated with the cards.
     """
-    return random.Random(f"bang-bot:{game_seed}:{seat}").getrandbits(63)
+    return mix(BOT, game_seed, seat)
 
 
 def seat_bot_names(spec: str | Sequence[str] | Mapping[str, str],
