@@ -12,6 +12,7 @@ than the view.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from bang.core.protocol import Action
@@ -37,3 +38,14 @@ class Bot(Protocol):
     needs_view: bool
 
     def choose(self, view: PlayerView | None, legal: tuple[Action, ...]) -> Action: ...
+
+
+def first_new_event(events: Sequence[Any], last: Any) -> int:
+    """Where the events a bot has not read yet start in a view's window of recent
+    events, given the last event it read (compared by identity: the engines hand out the
+    same event objects view after view)."""
+    if last is not None:
+        for index in range(len(events) - 1, -1, -1):
+            if events[index] is last:
+                return index + 1
+    return 0

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bang.bots.base import first_new_event
 from bang.core.protocol import Action
 
 
@@ -24,12 +25,7 @@ class DiceBot:
 
     def _observe(self, view: Any) -> None:
         events = view.events
-        start = 0
-        if self._last_event is not None:
-            for index in range(len(events) - 1, -1, -1):
-                if events[index] is self._last_event:
-                    start = index + 1
-                    break
+        start = first_new_event(events, self._last_event)
         if events:
             self._last_event = events[-1]
         for event in events[start:]:

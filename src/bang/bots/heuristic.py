@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from bang.bots.base import first_new_event
 from bang.bots.ghost_policy import ANSWERS as GHOST_ANSWERS
 from bang.cards.data import (
     BANG,
@@ -80,13 +81,7 @@ class HeuristicBot:
     def _observe(self, view: Any) -> None:
         """Update the loyalty scores from the public events new since the last call."""
         events = view.events
-        last = self._last_event
-        start = 0
-        if last is not None:
-            for index in range(len(events) - 1, -1, -1):
-                if events[index] is last:
-                    start = index + 1
-                    break
+        start = first_new_event(events, self._last_event)
         if events:
             self._last_event = events[-1]
         players = view.players

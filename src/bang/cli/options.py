@@ -6,24 +6,23 @@ from __future__ import annotations
 import argparse
 
 
-def positive_int(text: str) -> int:
+def _whole_number(text: str, minimum: int) -> int:
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
+    if value < minimum:
+        raise argparse.ArgumentTypeError(
+            f"expected a number of at least {minimum}, got {value}")
     return value
+
+
+def positive_int(text: str) -> int:
+    return _whole_number(text, 1)
 
 
 def non_negative_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 0, got {value}")
-    return value
+    return _whole_number(text, 0)
 
 
 def positive_float(text: str) -> float:
