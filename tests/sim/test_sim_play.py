@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from toy_game import TEAMS, ToyConfig, ToyGame
 
@@ -22,7 +24,8 @@ def test_the_result_reports_what_the_game_says() -> None:
     config = ToyConfig(players=6)
     result = play(ToyGame, config, 3)
     game = ToyGame.new(config, 3)
-    bots = [RandomBot(bot_seed(3, seat)) for seat in range(6)]
+    shared = random.Random(bot_seed(3, 0))
+    bots = [RandomBot(shared) for _ in range(6)]
     decisions = 0
     while (decision := game.pending) is not None:
         game.apply(bots[decision.seat].choose(None, game.legal_actions()))

@@ -17,8 +17,11 @@ class RandomBot:
 
     needs_view = False
 
-    def __init__(self, seed: int | str) -> None:
-        self._rng = random.Random(seed)
+    def __init__(self, seed: int | str | random.Random) -> None:
+        # A generator may be passed in and shared: the random bots of one simulated game
+        # draw from one stream, since seeding a Mersenne Twister costs as much as a dozen
+        # decisions.
+        self._rng = seed if isinstance(seed, random.Random) else random.Random(seed)
         self._random = self._rng.random
 
     def choose(self, view: PlayerView | None, legal: tuple[Action, ...]) -> Action:

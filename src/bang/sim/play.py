@@ -8,11 +8,13 @@ as finished.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bang.bots import Bot, bot_names, make_bot
+from bang.bots.random_bot import RandomBot
 from bang.core.rng import BOT, mix
 from bang.games import game_classes
 
@@ -85,12 +87,27 @@ def team_names(spec: BotSpec, roles: Sequence[str]) -> BotSpec:
 
 
 def seat_bots(spec: BotSpec, players: int, game_seed: int) -> list[Bot]:
-    """The bots for one game: names are built and seeded per seat, bots pass through."""
+    """The bots for one game: names are built and seeded per seat, bots pass through.
+
+    The random bots of a game share one generator (seeded like seat 0's bot): the play is
+    sequential, so their choices stay reproducible from the game seed, and a game seeds
+    one Mersenne Twister instead of one per seat.
+    """
     entries: Sequence[str | Bot] = (spec,) * players if isinstance(spec, str) else spec
     if len(entries) != players:
         raise ValueError(f"{len(entries)} bots given for {players} seats")
-    return [make_bot(entry, bot_seed(game_seed, seat)) if isinstance(entry, str) else entry
-            for seat, entry in enumerate(entries)]
+    shared: random.Random | None = None
+    bots: list[Bot] = []
+    for seat, entry in enumerate(entries):
+        if entry == "random":
+            if shared is None:
+                shared = random.Random(bot_seed(game_seed, 0))
+            bots.append(RandomBot(shared))
+        elif isinstance(entry, str):
+            bots.append(make_bot(entry, bot_seed(game_seed, seat)))
+        else:
+            bots.append(entry)
+    return bots
 
 
 def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
