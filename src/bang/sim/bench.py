@@ -3,6 +3,9 @@
 For each game and player count: decisions and games per second with random bots, with
 and without ``auto_forced``, and the cost of ``clone()`` on a mid-game position, the
 figure that bounds search bots (ISMCTS clones once per iteration).
+
+Times are the process's own CPU time (``time.process_time``), not wall-clock time, so
+that other work on a shared machine slows the figures as little as possible.
 """
 
 from __future__ import annotations
@@ -72,13 +75,13 @@ def throughput(game_class: Any, config: Any, seconds: float, seed: int = 0) -> t
     Whole games only, at least one, so long games are not cut short in the count.
     """
     games = decisions = 0
-    start = time.perf_counter()
+    start = time.process_time()
     elapsed = 0.0
     while games == 0 or elapsed < seconds:
         result = play(game_class, config, child_seed(seed, games))
         games += 1
         decisions += result.decisions
-        elapsed = time.perf_counter() - start
+        elapsed = time.process_time() - start
     return games, decisions, elapsed
 
 
@@ -103,13 +106,13 @@ def clone_cost(game: Any, seconds: float = 0.2) -> float:
     """Microseconds per ``game.clone()``, timed over batches for about ``seconds``."""
     batch = 100
     clones = 0
-    start = time.perf_counter()
+    start = time.process_time()
     elapsed = 0.0
     while clones == 0 or elapsed < seconds:
         for _ in range(batch):
             game.clone()
         clones += batch
-        elapsed = time.perf_counter() - start
+        elapsed = time.process_time() - start
     return elapsed / clones * 1e6
 
 
