@@ -57,6 +57,22 @@ def test_c2_3_prediction_scores_once_and_both_must_redeclare() -> None:
     assert g.ghost.predictions == [-1, -1, 3, -1, -1, -1]
 
 
+def test_c2_1_4_a_declared_prediction_is_public_in_every_view() -> None:
+    """The new dead player declares aloud: every seat and a spectator see whom he named,
+    until a death uses the prediction up."""
+    deck = BANGS[:3] + CLUB_BANGS[:7] + [BEERS[1]]
+    players = [seat("sheriff", hand=[A_HEARTS]), ghost("outlaw", [K_SPADES]),
+               seat("outlaw", life=1), seat("renegade"), ghost("deputy", [A_CLUBS]),
+               seat("outlaw")]
+    g = position(players, DMH, deck=deck, ghost_extra={"predictions": {"1": 2, "4": 3}})
+    assert [p.prediction for p in g.view(None).players] == [None, 2, None, None, 3, None]
+    play(g, f"play c{A_HEARTS} t2")
+    play(g, "predict t3")
+    for viewer in (None, 0, 1, 3):
+        assert [p.prediction for p in g.view(viewer).players] == [
+            None, None, 3, None, None, None]
+
+
 def test_c2_3_dead_turn_discards_to_five_declares_then_draws_to_seven() -> None:
     hand = BANGS[:8]
     players = [seat("sheriff"), ghost("outlaw", hand), seat("renegade"), seat("outlaw")]

@@ -52,6 +52,9 @@ class PlayerInfo(NamedTuple):
     distance: int | None
     in_reach: bool
     ghost: bool
+    #: Dead Man's Hand: the living seat this dead player has declared next to die (C2.1-4;
+    #: declared aloud, so public), or None.
+    prediction: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -59,6 +62,7 @@ class PlayerInfo(NamedTuple):
             "max_life": self.max_life, "alive": self.alive, "role": self.role,
             "equipment": list(self.equipment), "hand_count": self.hand_count,
             "distance": self.distance, "in_reach": self.in_reach, "ghost": self.ghost,
+            "prediction": self.prediction,
         }
 
 
@@ -140,6 +144,7 @@ def build_view(game: CardGame, seat: int | None) -> CardView:
         distances = game.distances_from(seat)
         weapon_reach = game.weapon_range(seat)
     players = []
+    predictions = game.ghost.predictions
     for s in range(game.n):
         alive = alive_of[s]
         if distances is not None and alive and s != seat:
@@ -153,7 +158,8 @@ def build_view(game: CardGame, seat: int | None) -> CardView:
         players.append(_new_tuple(PlayerInfo, (
             s, characters[s], life[s], max_life[s], alive,
             role if (revealed[s] or s == seat or all_roles or role == "sheriff") else None,
-            tuple(tables[s]), len(hands[s]), distance, in_reach, ghosts[s])))
+            tuple(tables[s]), len(hands[s]), distance, in_reach, ghosts[s],
+            predictions[s] if predictions[s] >= 0 else None)))
     decision = game.decision
     pending = None
     if decision is not None:

@@ -64,6 +64,8 @@ def players_table(view: Any, tr: Translator) -> Table:
             life_text = f"{p.life}/{p.max_life} " + "●" * life + "○" * max(p.max_life - life, 0)
         elif haunting:
             life_text = tr(f"ui.ghost.{variant}")
+            if p.prediction is not None:
+                life_text += " · " + tr("ui.predicts", seat=tr("ui.seat", seat=p.prediction))
         else:
             life_text = tr("ui.dead")
         table.add_row(
