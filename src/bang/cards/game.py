@@ -52,11 +52,8 @@ from bang.cards.turn import TurnRules
 from bang.cards.view import CardView, build_view, redact_event
 from bang.core.errors import ConfigError, IllegalAction
 from bang.core.protocol import Action, Event
-from bang.core.rng import copy_rng, stream
+from bang.core.rng import stream
 
-_FRAMES: dict[str, type] = {cls.__name__: cls for cls in (
-    Turn, Check, Shot, Damage, Dying, Elimination, DuelFrame, Round, IndiansAnswer, Store,
-    Steal, GhostPhase)}
 _PHASES = {"start": START, "draw": DRAW, "play": PLAY, "discard": DISCARD}
 
 
@@ -509,9 +506,6 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
     def is_ghost(self, seat: int) -> bool:
         return self.ghost.is_ghost(seat)
 
-    def copy_rng_for_test(self) -> random.Random:
-        return copy_rng(self.rng_)
-
 
 CardGame._RUN = {
     Turn: CardGame.run_turn, Check: CardGame.run_check, Shot: CardGame.run_shot,
@@ -523,22 +517,10 @@ CardGame._RUN = {
 }
 #: Without a ghost variant the turn needs none of the ghost hooks' checks.
 CardGame._RUN_BASE = {**CardGame._RUN, Turn: TurnRules.run_turn}
-CardGame._LEGAL = {
-    "play": CardGame.legal_play, "discard": CardGame.legal_discard,
-    "draw_jesse": CardGame.legal_draw_jesse, "draw_pedro": CardGame.legal_draw_pedro,
-    "kit_return": CardGame.legal_kit_return, "lucky_duke": CardGame.legal_lucky_duke,
-    "respond": CardGame.legal_respond, "duel": CardGame.legal_duel,
-    "indians": CardGame.legal_indians, "store_pick": CardGame.legal_store_pick,
-    "choose_card": CardGame.legal_choose_card, "dying": CardGame.legal_dying,
-    "discard_top": CardGame.legal_discard_top, **GhostRules.GHOST_LEGAL,
-}
-CardGame._ANSWER = {
-    "play": CardGame.answer_play, "discard": CardGame.answer_discard,
-    "draw_jesse": CardGame.answer_draw_jesse, "draw_pedro": CardGame.answer_draw_pedro,
-    "kit_return": CardGame.answer_kit_return, "lucky_duke": CardGame.answer_lucky_duke,
-    "respond": CardGame.answer_respond, "duel": CardGame.answer_duel,
-    "indians": CardGame.answer_indians, "store_pick": CardGame.answer_store_pick,
-    "choose_card": CardGame.answer_choose_card, "dying": CardGame.answer_dying,
-    "discard_top": CardGame.answer_discard_top, **GhostRules.GHOST_ANSWER,
-}
-_ = _FRAMES
+#: The base game's prompt kinds; each has a ``legal_<kind>`` and an ``answer_<kind>``.
+PROMPTS = ("play", "discard", "draw_jesse", "draw_pedro", "kit_return", "lucky_duke",
+           "respond", "duel", "indians", "store_pick", "choose_card", "dying", "discard_top")
+CardGame._LEGAL = {**{k: getattr(CardGame, "legal_" + k) for k in PROMPTS},
+                   **GhostRules.GHOST_LEGAL}
+CardGame._ANSWER = {**{k: getattr(CardGame, "answer_" + k) for k in PROMPTS},
+                    **GhostRules.GHOST_ANSWER}
