@@ -12,6 +12,7 @@ than the view.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -49,3 +50,17 @@ def first_new_event(events: Sequence[Any], last: Any) -> int:
             if events[index] is last:
                 return index + 1
     return 0
+
+
+class RoleBot:
+    """What the heuristic bots of both games keep between decisions: their own
+    generator, the share of random choices (``noise``: the easy level), how loyal to the
+    Sheriff each seat has looked so far, and the last event read."""
+
+    needs_view = True
+
+    def __init__(self, seed: int | str, noise: float = 0.0) -> None:
+        self._rng = random.Random(seed)
+        self.noise = noise
+        self.loyalty: dict[int, float] = {}
+        self._last_event: Any = None

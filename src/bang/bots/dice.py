@@ -5,23 +5,14 @@ to oneself or a known friend.  Unknown prompt kinds get a random legal answer.""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from bang.bots.base import first_new_event
+from bang.bots.base import RoleBot, first_new_event
 from bang.core.protocol import Action
 
 
-class DiceBot:
+class DiceBot(RoleBot):
     """Role-aware dice bot; ``noise`` is the share of random choices."""
-
-    needs_view = True
-
-    def __init__(self, seed: int | str, noise: float = 0.0) -> None:
-        self._rng = random.Random(seed)
-        self.noise = noise
-        self.loyalty: dict[int, float] = {}
-        self._last_event: Any = None
 
     def _observe(self, view: Any) -> None:
         events = view.events

@@ -19,10 +19,9 @@ the bot does not know gets a random legal answer, so it never stalls.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from bang.bots.base import first_new_event
+from bang.bots.base import RoleBot, first_new_event
 from bang.bots.ghost_policy import ANSWERS as GHOST_ANSWERS
 from bang.cards.data import (
     BANG,
@@ -63,16 +62,11 @@ VALUE = {
 TABLE_VALUE = {BARREL: 9, MUSTANG: 8, SCOPE: 6, VOLCANIC: 5, 18: 4, 19: 5, 20: 6, 21: 7}
 
 
-class HeuristicBot:
+class HeuristicBot(RoleBot):
     """A role-aware card-game bot; ``noise`` is the share of random choices (easy)."""
 
-    needs_view = True
-
     def __init__(self, seed: int | str, noise: float = 0.0) -> None:
-        self._rng = random.Random(seed)
-        self.noise = noise
-        self.loyalty: dict[int, float] = {}
-        self._last_event: Any = None
+        super().__init__(seed, noise)
         self._dice: Any = None
         #: ``_hidden_roles`` by what decides it; the roles shown change only on deaths.
         self._hidden_cache: dict[tuple[Any, ...], dict[str, int]] = {}
