@@ -228,12 +228,13 @@ def test_c1_3_6_outlaw_ghost_revives_until_the_end_of_his_next_turn() -> None:
     assert sorted(g.hands[1]) == sorted([BANG_2D, MUSTANG, BANG_3D, BANG_4D])  # phase 1
     assert g.stats()["dr_revivals"] == 1
     assert g.turn_seat == 1 and g.pending is not None and g.pending.kind == "play"
-    assert g.view(0).players[1].alive
+    assert g.view(0).players[1].alive and g.view(None).players[1].revived
     play(g, f"play c{MUSTANG}", "end", f"discard c{BANG_2D}", f"discard c{BANG_3D}")
     # end of his turn: a Ghost again, in-play cards discarded, hand kept, no bounty
     assert not g.alive[1] and g.is_ghost(1)
     assert MUSTANG in g.discard and g.hands[1] == [BANG_4D]
     assert "eliminated" not in kinds(g)
+    assert not g.view(0).players[1].revived
 
 
 def test_c1_3_6_revived_outlaw_counts_as_a_living_outlaw() -> None:

@@ -55,6 +55,8 @@ class PlayerInfo(NamedTuple):
     #: Dead Man's Hand: the living seat this dead player has declared next to die (C2.1-4;
     #: declared aloud, so public), or None.
     prediction: int | None = None
+    #: Dead Reckonin': an Outlaw Ghost back to life until the end of his next turn (C1.3-6).
+    revived: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -62,7 +64,7 @@ class PlayerInfo(NamedTuple):
             "max_life": self.max_life, "alive": self.alive, "role": self.role,
             "equipment": list(self.equipment), "hand_count": self.hand_count,
             "distance": self.distance, "in_reach": self.in_reach, "ghost": self.ghost,
-            "prediction": self.prediction,
+            "prediction": self.prediction, "revived": self.revived,
         }
 
 
@@ -144,7 +146,7 @@ def build_view(game: CardGame, seat: int | None) -> CardView:
         distances = game.distances_from(seat)
         weapon_reach = game.weapon_range(seat)
     players = []
-    predictions = game.ghost.predictions
+    predictions, revived = game.ghost.predictions, game.ghost.revived
     for s in range(game.n):
         alive = alive_of[s]
         if distances is not None and alive and s != seat:
@@ -159,7 +161,7 @@ def build_view(game: CardGame, seat: int | None) -> CardView:
             s, characters[s], life[s], max_life[s], alive,
             role if (revealed[s] or s == seat or all_roles or role == "sheriff") else None,
             tuple(tables[s]), len(hands[s]), distance, in_reach, ghosts[s],
-            predictions[s] if predictions[s] >= 0 else None)))
+            predictions[s] if predictions[s] >= 0 else None, revived[s])))
     decision = game.decision
     pending = None
     if decision is not None:

@@ -62,6 +62,8 @@ def players_table(view: Any, tr: Translator) -> Table:
         if p.alive:
             life = max(p.life, 0)
             life_text = f"{p.life}/{p.max_life} " + "●" * life + "○" * max(p.max_life - life, 0)
+            if p.revived:
+                life_text += " · " + tr("ui.revived")
         elif haunting:
             life_text = tr(f"ui.ghost.{variant}")
             if p.prediction is not None:
