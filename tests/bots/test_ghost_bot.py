@@ -80,7 +80,7 @@ def test_c1_2_a_deputy_ghost_scares_but_never_the_sheriff() -> None:
 def view_of(hand: list[int], players: list[tuple[int, bool, int]]) -> Any:
     """A dead player's view for the Dead Man's Hand prompts: (life, alive, hand count)."""
     return SimpleNamespace(
-        seat=0, role="outlaw", hand=tuple(hand), events=(), config={},
+        seat=0, role="outlaw", hand=tuple(hand), events=(), config={}, turn=1,
         players=tuple(SimpleNamespace(seat=s, life=life, max_life=4, alive=alive, role=None,
                                       hand_count=count, ghost=not alive, character="x",
                                       equipment=())

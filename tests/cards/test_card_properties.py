@@ -138,6 +138,9 @@ def test_view_ignores_what_the_seat_cannot_see(players: int, seed: int, cut: int
         if game.is_over:
             break
         game.apply(rng.choice(game.legal_actions()))
+        # Each card goes back to its own deck's piles, so neither deck drains the other.
+        assert all(c < 80 for c in game.deck + game.discard)
+        assert all(c >= 80 for c in game.ghost.deck + game.ghost.discard)
     for seat in range(game.n):
         other = game.determinize(seat, random.Random(shuffle_seed))
         assert other.view(seat).to_dict() == game.view(seat).to_dict()
@@ -208,6 +211,9 @@ def test_determinize_keeps_each_deck_in_its_own_piles(seed: int, cut: int, shuff
         if game.is_over:
             break
         game.apply(rng.choice(game.legal_actions()))
+        # Each card goes back to its own deck's piles, so neither deck drains the other.
+        assert all(c < 80 for c in game.deck + game.discard)
+        assert all(c >= 80 for c in game.ghost.deck + game.ghost.discard)
     for seat in range(game.n):
         other = game.determinize(seat, random.Random(shuffle_seed))
         assert all(c < 80 for c in other.deck)

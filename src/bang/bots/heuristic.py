@@ -58,6 +58,9 @@ VALUE = {
     INDIANS: 5, STAGECOACH: 6, GATLING: 6, SALOON: 4, WELLS_FARGO: 7, BARREL: 8,
     DYNAMITE: 1, JAIL: 4, MUSTANG: 7, SCOPE: 5, VOLCANIC: 4, 18: 3, 19: 4, 20: 4, 21: 5,
 }
+#: More plays than this in one turn means a loop, not a plan (see ``_play``).
+MAX_PLAYS_PER_TURN = 60
+
 #: Cards worth taking off an enemy's table with Panic! or Cat Balou.
 TABLE_VALUE = {BARREL: 9, MUSTANG: 8, SCOPE: 6, VOLCANIC: 5, 18: 4, 19: 5, 20: 6, 21: 7}
 
@@ -68,6 +71,8 @@ class HeuristicBot(RoleBot):
     def __init__(self, seed: int | str, noise: float = 0.0) -> None:
         super().__init__(seed, noise)
         self._dice: Any = None
+        #: Plays made since the bot last answered outside its own turn.
+        self._plays_in_turn = 0
         #: ``_hidden_roles`` by what decides it; the roles shown change only on deaths.
         self._hidden_cache: dict[tuple[Any, ...], dict[str, int]] = {}
 
@@ -184,6 +189,8 @@ class HeuristicBot(RoleBot):
         if getattr(view, "game", None) != "cards":
             return self._other_game(view, legal)
         self._observe(view)
+        if view.turn != view.seat:
+            self._plays_in_turn = 0
         kind = view.pending.kind
         answer = _ANSWERS.get(kind)
         if answer is None:
@@ -202,6 +209,11 @@ class HeuristicBot(RoleBot):
 
     # --- phase 2 --------------------------------------------------------------------
     def _play(self, view: Any, legal: tuple[Action, ...]) -> Action | None:
+        # A turn can loop for ever when the piles run dry (a Wells Fargo that draws only
+        # itself back): the bot never stalls a game, so a long turn simply ends.
+        self._plays_in_turn += 1
+        if self._plays_in_turn > MAX_PLAYS_PER_TURN:
+            return next((a for a in legal if a.kind == "end"), None)
         me = view.players[view.seat]
         life, max_life = me.life, me.max_life
         hand = view.hand
@@ -237,7 +249,8 @@ class HeuristicBot(RoleBot):
                         if calamity and kind == MISSED and bangs_in_hand:
                             score -= 0.2
                 elif kind in (STAGECOACH, WELLS_FARGO):
-                    score = 20.0
+                    # Only worth it if the piles hold more than the card itself.
+                    score = 20.0 if view.deck_count + view.discard_count > 0 else 0.0
                 elif kind in (BARREL, MUSTANG, SCOPE):
                     score = 15.0
                 elif kind in WEAPON_RANGE:

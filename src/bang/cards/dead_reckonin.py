@@ -232,7 +232,8 @@ class DeadReckoninRules(GhostBase):
         self.alive[seat] = False
         self.life[seat] = 0
         table = self.tables[seat]
-        self.discard.extend(table)
+        for card in table:
+            self.to_discard(card)
         self.emit("ghost_again", seat=seat, table=list(table))
         table.clear()
         self.become_ghost(seat)

@@ -172,7 +172,8 @@ class DeathRules(CardState):
         cards = [c for c in self.hands[seat] + self.tables[seat] if c != top]
         if top >= 0:
             cards.append(top)
-        self.discard.extend(cards)
+        for card in cards:
+            self.to_discard(card)
         self.hands[seat].clear()
         self.tables[seat].clear()
         self.emit("discard_all", seat=seat, cards=cards)

@@ -156,10 +156,8 @@ class GhostBase(TurnRules, DeathRules):
         return got
 
     def ghost_discard(self, card: int) -> None:
-        if self.config.ghost_separate_deck:
-            self.ghost.discard.append(card)
-        else:
-            self.to_discard(card)
+        """A Ghost's card goes to its own deck's pile, like any card (``to_discard``)."""
+        self.to_discard(card)
 
     def become_ghost(self, seat: int) -> None:
         self.ghost.ghosts[seat] = True

@@ -21,6 +21,7 @@ from bang.cards.data import (
     PAUL_REGRET,
     ROSE_DOOLAN,
     SCOPE,
+    SECOND_DECK,
     SHERIFF,
     WEAPON_RANGE,
 )
@@ -179,7 +180,13 @@ class CardState(GameBase):
         return got
 
     def to_discard(self, card: int) -> None:
-        self.discard.append(card)
+        """A card goes to its own deck's discard pile: the ghosts' second deck (ids
+        80-159, ``ghost_separate_deck``) never mixes into the main deck, nor the main
+        deck's cards into the ghosts' pile, or the living could run out of cards."""
+        if card < SECOND_DECK:
+            self.discard.append(card)
+        else:
+            self.ghost.discard.append(card)
 
     def remove_from_hand(self, seat: int, card: int) -> None:
         self.hands[seat].remove(card)
