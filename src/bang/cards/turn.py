@@ -70,9 +70,7 @@ class TurnRules(CardState):
                 self.turns_taken += 1
                 self.emit("turn", seat=seat)
                 if self.has_kind(seat, DYNAMITE):
-                    stack[-1] = TURN[seat][DYNAMITE_RESULT]
-                    stack.append(Check(seat, "dynamite"))
-                    return False
+                    return self.check_then(seat, DYNAMITE_RESULT, "dynamite")
                 step = JAIL_STEP
             if step == DYNAMITE_RESULT:
                 card = self.check_card
@@ -90,9 +88,7 @@ class TurnRules(CardState):
                 step = JAIL_STEP
             if step == JAIL_STEP:
                 if self.has_kind(seat, JAIL):
-                    stack[-1] = TURN[seat][JAIL_RESULT]
-                    stack.append(Check(seat, "jail"))
-                    return False
+                    return self.check_then(seat, JAIL_RESULT, "jail")
                 step = DRAW
             if step == JAIL_RESULT:
                 jail = self.table_card_of_kind(seat, JAIL)
@@ -129,6 +125,13 @@ class TurnRules(CardState):
                 stack[-1] = TURN[seat][START]
                 return False
             step = START
+
+    def check_then(self, seat: int, step: int, reason: str) -> bool:
+        """A3: a start-of-turn draw! (Dynamite, then Jail); the turn resumes at ``step``
+        with the flipped card in ``check_card``."""
+        self.stack[-1] = TURN[seat][step]
+        self.stack.append(Check(seat, reason))
+        return False
 
     def next_living(self, seat: int) -> int:
         return next_seat(self.alive, seat)
