@@ -236,22 +236,6 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         self.decision = None
         self._legal = None
 
-    def apply(self, action: Action | str, seat: int | None = None,
-              decision_id: int | None = None) -> list[Event]:
-        """``GameBase.apply`` with one lean path for the common case: an ``Action`` from
-        the cached legal tuple, no claimed seat or decision id.  Everything else (text,
-        claims, illegal answers, a tuple not yet computed) goes the general way."""
-        legal = self._legal
-        if (legal is None or seat is not None or decision_id is not None
-                or type(action) is not Action or action not in legal):
-            return super().apply(action, seat, decision_id)
-        self.history.append(action)
-        log = self.log
-        start = len(log)
-        self._ANSWER[self.decision.kind](self, action)  # type: ignore[union-attr]
-        self.advance()
-        return log[start:]
-
     def _compute_legal(self) -> tuple[Action, ...]:
         decision = self.decision
         assert decision is not None
