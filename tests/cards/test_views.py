@@ -105,3 +105,16 @@ def test_no_other_hand_leaks_into_any_view() -> None:
     for viewer in range(4):
         secret = [c for s, cards in hands.items() if s != viewer for c in cards]
         assert not hidden_cards_leak(game, viewer, secret)
+
+
+def test_events_for_a_seat_hides_other_players_drawn_cards() -> None:
+    """DESIGN.md §4: the whole log as one seat may see it — its own draws in full, the
+    others' as a count only."""
+    from bang.cards import CardConfig, CardGame
+
+    game = CardGame.new(CardConfig(players=5), 3)
+    for viewer in range(game.n):
+        for event in game.events_for(viewer):
+            if event.kind == "draw":
+                assert ("cards" in event.data) == (event.data["seat"] == viewer)
+                assert "cards" in event.data or event.data["count"] > 0

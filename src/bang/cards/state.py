@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 from bang.cards.config import CardConfig
 from bang.cards.data import (
     BARREL,
-    DYNAMITE,
     JOURDONNAIS,
     KIND,
     MUSTANG,
@@ -288,12 +287,6 @@ class CardState(GameBase):
             return self.roles.index(SHERIFF)
         except ValueError:
             return -1
-
-    def dynamite_holder(self) -> int:
-        for s in range(self.n):
-            if self.has_kind(s, DYNAMITE):
-                return s
-        return -1
 
     def suzy_check(self) -> None:
         """RULES.md A12 Suzy Lafayette: whenever her hand is empty she draws a card."""
