@@ -41,6 +41,19 @@ class Bot(Protocol):
     def choose(self, view: PlayerView | None, legal: tuple[Action, ...]) -> Action: ...
 
 
+def decide(bot: Bot, game: Any, seat: int) -> Action:
+    """The answer ``bot`` gives for ``seat`` to the game's pending decision.
+
+    Every driver (simulation, the terminal, the server's bot seats, RL opponents) asks
+    its bots through this one function, so what a bot receives is decided in one place:
+    the seat's view when the bot reads it, never the game itself.  The caller makes sure
+    ``seat`` owns the pending decision.
+    """
+    legal = game.legal_actions()
+    view = game.view(seat) if bot.needs_view else None
+    return bot.choose(view, legal)
+
+
 def first_new_event(events: Sequence[Any], last: Any) -> int:
     """Where the events a bot has not read yet start in a view's window of recent
     events, given the last event it read (compared by identity: the engines hand out the

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
-from bang.bots import make_bot
+from bang.bots import bot_names, decide, make_bot
 from bang.cli.options import option_pairs, positive_int
 from bang.core.config import parse_options
 from bang.core.protocol import Action
@@ -46,7 +46,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
     parser.add_argument("--humans", default=None, metavar="K,...",
                         help="seats played by humans at this keyboard (default: --seat)")
-    parser.add_argument("--bots", choices=("random", "easy", "normal"), default="normal")
+    parser.add_argument("--bots", choices=bot_names(), default="normal")
     option_pairs(parser)
     parser.add_argument("--lang", default=None,
                         help=f"{', '.join(LANGUAGES)} (default: from the locale)")
@@ -111,9 +111,7 @@ class PlaySession:
                         self.save()
                         return 0
                 else:
-                    bot = self.bots[seat]
-                    view = game.view(seat) if bot.needs_view else None
-                    choice = bot.choose(view, legal)
+                    choice = decide(self.bots[seat], game, seat)
                 game.apply(choice)
         except KeyboardInterrupt:
             self.say(self.tr("ui.quit"))
