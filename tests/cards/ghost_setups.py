@@ -52,6 +52,6 @@ def census(game: CardGame) -> None:
     """Every card in exactly one place, ghost hands and the ghost piles included."""
     g = game
     cards = ([c for h in g.hands for c in h] + [c for t in g.tables for c in t] + g.deck
-             + g.discard + g.limbo + g.ghost.deck + g.ghost.discard)
+             + g.discard + g.limbo + g.out + g.ghost.deck + g.ghost.discard)
     expected = 160 if g.ghost.second_deck_dealt else 80
     assert sorted(cards) == list(range(expected))

@@ -111,13 +111,18 @@ def seat(role: str, character: str, life: int | None = None, hand: list[int] | N
 
 def table(*players: dict[str, Any], deck: list[int] | None = None,
           discard: list[int] | None = None, turn: int = 0, phase: str = "play",
-          seed: int = 0, fill_deck: bool = True, **options: Any) -> CardGame:
+          seed: int = 0, fill_deck: bool = True, unlisted: str | None = None,
+          **options: Any) -> CardGame:
     """A game at an exact position: ``deck`` is listed top first; with ``fill_deck``
-    false the unlisted cards go under the discard pile instead of under the deck."""
+    false the unlisted cards go under the discard pile instead of under the deck, and
+    ``unlisted="out"`` leaves them out of the game."""
     setup: dict[str, Any] = {
         "players": list(players), "deck": list(deck or []), "discard": list(discard or []),
         "turn": turn, "phase": phase, "options": options, "fill_deck": fill_deck,
     }
+    if unlisted is not None:
+        del setup["fill_deck"]
+        setup["unlisted"] = unlisted
     return CardGame.from_setup(setup, seed=seed)
 
 

@@ -35,7 +35,7 @@ OPTIONS = st.fixed_dictionaries({}, optional={
 
 def all_cards(game: CardGame) -> list[int]:
     cards = [c for h in game.hands for c in h] + [c for t in game.tables for c in t]
-    return sorted(cards + game.deck + game.discard + game.limbo)
+    return sorted(cards + game.deck + game.discard + game.limbo + game.out)
 
 
 def check_invariants(game: CardGame) -> None:

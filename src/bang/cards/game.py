@@ -184,6 +184,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         game.deck = []
         game.discard = []
         game.limbo = []
+        game.out = []
         game.stack = []
         game.turn_seat = 0
         game.bangs_played = 0
@@ -335,6 +336,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         g.deck = self.deck[:]
         g.discard = self.discard[:]
         g.limbo = self.limbo[:]
+        g.out = self.out
         g.stack = self.stack[:]
         g.turn_seat = self.turn_seat
         g.bangs_played = self.bangs_played
@@ -374,13 +376,16 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         hidden = [s for s in range(self.n) if s != seat]
         # Cards of the ghosts' second deck (ids 80-159) only trade places with each other,
         # so each pile keeps its own deck's cards.
-        main = [c for s in hidden for c in g.hands[s] if c < SECOND_DECK] + g.deck
+        # Cards out of the game are hidden from everyone, like the deck.
+        main = [c for s in hidden for c in g.hands[s] if c < SECOND_DECK] + g.deck + g.out
         second = [c for s in hidden for c in g.hands[s] if c >= SECOND_DECK] + g.ghost.deck
         rng.shuffle(main)
         rng.shuffle(second)
         for s in hidden:
             hand = g.hands[s]
             g.hands[s] = [main.pop() if c < SECOND_DECK else second.pop() for c in hand]
+        if g.out:
+            g.out = [main.pop() for _ in g.out]
         g.deck = main
         g.ghost.deck = second
         secret = [s for s in range(self.n)
@@ -408,7 +413,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
 
     def state_dict(self) -> dict[str, Any]:
         rng_state = self.rng_.getstate()
-        return {
+        state: dict[str, Any] = {
             "config": self.config.to_dict(), "seed": self.seed, "roles": self.roles,
             "characters": self.characters, "life": self.life, "max_life": self.max_life,
             "alive": self.alive, "revealed": self.revealed, "hands": self.hands,
@@ -423,6 +428,10 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
                 self.decision.id, self.decision.seat, self.decision.kind],
             "rng": [rng_state[0], list(rng_state[1]), rng_state[2]],
         }
+        if self.out:
+            # Only when used, so the digests of games without it stay as they were.
+            state["out"] = self.out
+        return state
 
     @classmethod
     def from_setup(cls, setup: Mapping[str, Any], seed: int = 0) -> CardGame:
@@ -463,15 +472,23 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
             placed += game.hands[s] + game.tables[s]
         top_first = [int(c) for c in setup.get("deck", [])]
         game.discard = [int(c) for c in setup.get("discard", [])]
-        placed += top_first + game.discard
+        out = [int(c) for c in setup.get("out_of_game", [])]
+        placed += top_first + game.discard + out
         if len(set(placed)) != len(placed) or not all(0 <= c < 80 for c in placed):
             raise ConfigError("every card id 0-79 may appear at most once in a setup")
         rest = [c for c in range(80) if c not in set(placed)]
-        if setup.get("fill_deck", True):
+        unlisted = setup.get("unlisted", "deck" if setup.get("fill_deck", True) else "discard")
+        if unlisted == "deck":
             game.deck = list(reversed(top_first + rest))
-        else:
+        elif unlisted == "discard":
             game.deck = list(reversed(top_first))
             game.discard = rest + game.discard
+        elif unlisted == "out":
+            game.deck = list(reversed(top_first))
+            out += rest
+        else:
+            raise ConfigError(f"unlisted must be 'deck', 'discard' or 'out', not {unlisted!r}")
+        game.out = sorted(out)
         game.rebuild_distances()
         game.suzy_seat = (game.characters.index(SUZY_LAFAYETTE)
                           if SUZY_LAFAYETTE in game.characters else -1)

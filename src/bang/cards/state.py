@@ -63,7 +63,7 @@ class CardState(GameBase):
         "alive", "bangs_played", "characters", "check_card", "config", "counters",
         "deaths_unchecked", "deck", "discard", "dist", "dist_rows", "dist_seen",
         "forced_public", "game_over",
-        "ghost", "hands", "life", "limbo", "log", "max_life", "n", "others_cache",
+        "ghost", "hands", "life", "limbo", "log", "max_life", "n", "others_cache", "out",
         "private", "revealed", "rng_", "rng_shared", "roles", "stack", "suzy_seat",
         "tables", "tables_seen", "turn_seat", "turns_taken", "twins", "winners",
     )
@@ -82,6 +82,9 @@ class CardState(GameBase):
     deck: list[int]
     discard: list[int]
     limbo: list[int]
+    #: Cards a set-up left out of the game (docs/card_setup.md ``out_of_game``): no rule
+    #: reads them and no view shows them; the list is never changed once dealt.
+    out: list[int]
     stack: list[Frame]
     turn_seat: int
     bangs_played: int

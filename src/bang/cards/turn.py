@@ -225,19 +225,28 @@ class TurnRules(CardState):
 
     # --- draw! ----------------------------------------------------------------------
     def run_check(self, frame: Check) -> bool:
-        """RULES.md A8: flip, check, discard; Lucky Duke flips two and chooses."""
+        """RULES.md A8: flip, check, discard; Lucky Duke flips two and chooses.
+
+        Lucky Duke's first card stays off the discard pile until his second is flipped:
+        if the deck runs out between the two, the reshuffle (A11) must not put the first
+        card back into the deck, or he could flip the same card twice.  Both then go to
+        the discard pile in the order they were flipped (the second on top, where Pedro
+        Ramirez may take it), as two single draw!s would leave them (docs/card_setup.md
+        "Cards revealed together").
+        """
         seat = frame.seat
         first = self.take_top()
-        if first >= 0:
-            self.to_discard(first)
         if self.is_char(seat, LUCKY_DUKE) and first >= 0:
             second = self.take_top()
+            self.to_discard(first)
             if second >= 0:
                 self.to_discard(second)
                 self.emit("check", seat=seat, reason=frame.reason, cards=[first, second])
                 self.stack[-1] = Check(seat, frame.reason, (first, second))
                 return self.prompt(seat, "lucky_duke", reason=frame.reason,
                                    cards=[first, second])
+        elif first >= 0:
+            self.to_discard(first)
         self.emit("check", seat=seat, reason=frame.reason, card=first)
         self.check_card = first
         self.stack.pop()
