@@ -51,8 +51,9 @@ from bang.cards.state import seat_distances
 from bang.cards.turn import TurnRules
 from bang.cards.view import CardView, build_view, redact_event
 from bang.core.errors import ConfigError, IllegalAction
+from bang.core.game import shown
 from bang.core.protocol import Action, Event
-from bang.core.rng import stream
+from bang.core.rng import check_seed, fresh_seed, stream
 
 _PHASES = {"start": START, "draw": DRAW, "play": PLAY, "discard": DISCARD}
 
@@ -70,9 +71,14 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
 
     # --- creation ------------------------------------------------------------------
     @classmethod
-    def new(cls, config: CardConfig | None = None, seed: int = 0) -> CardGame:
-        """Deal a new game (RULES.md A2) from ``seed``."""
-        config = config or CardConfig()
+    def new(cls, config: CardConfig | None = None, seed: int | None = None) -> CardGame:
+        """Deal a new game (RULES.md A2) from ``seed``; without one, from a secret
+        128-bit seed (the seed decides every hand: docs/security.md)."""
+        if config is None:
+            config = CardConfig()
+        elif not isinstance(config, CardConfig):
+            raise ConfigError(f"expected a CardConfig, not {type(config).__name__}")
+        seed = fresh_seed() if seed is None else check_seed(seed)
         setup = stream(seed, "setup")
         roles = list(roles_for(config.players, three_player=config.three_player,
                                roles_4p_seed1=config.roles_4p_seed1,
@@ -96,6 +102,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         """
         if not previous.game_over:
             raise ConfigError("the previous game is not over yet")
+        seed = check_seed(seed)
         config = previous.config
         n = config.players
         setup = stream(seed, "setup")
@@ -300,8 +307,8 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
     # --- the rest of the protocol -------------------------------------------------------
     def view(self, seat: int | None) -> CardView:
         """Everything ``seat`` may know (None: a spectator)."""
-        if seat is not None and not 0 <= seat < self.n:
-            raise IllegalAction("bad_seat", f"there is no seat {seat}")
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
+            raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
         return build_view(self, seat)
 
     def events_for(self, seat: int | None, events: list[Event] | None = None) -> list[Event]:
@@ -436,6 +443,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
     @classmethod
     def from_setup(cls, setup: Mapping[str, Any], seed: int = 0) -> CardGame:
         """An exact position from plain JSON data (see docs/card_setup.md)."""
+        seed = check_seed(seed)
         try:
             return cls._from_setup(setup, seed)
         except ConfigError:

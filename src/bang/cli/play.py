@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import secrets
 import sys
 import time
 from collections.abc import Sequence
@@ -21,6 +20,7 @@ from bang.bots import bot_names, decide, make_bot
 from bang.cli.options import option_pairs, positive_int
 from bang.core.config import parse_options
 from bang.core.protocol import Action
+from bang.core.rng import fresh_seed
 from bang.games import game_classes, game_names, make_config
 from bang.i18n import (
     LANGUAGES,
@@ -77,7 +77,7 @@ class PlaySession:
         from rich.console import Console
 
         self.game_name = game
-        self.seed = secrets.randbelow(2**31) if seed is None else seed
+        self.seed = fresh_seed() if seed is None else seed
         game_class, _ = game_classes(game)
         self.game = game_class.new(make_config(game, players, options), self.seed)
         n = len(self.game.roles)

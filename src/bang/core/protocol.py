@@ -43,25 +43,51 @@ class Action(NamedTuple):
         return self.format()
 
 
+#: Longest action text and longest number a notation may hold: every legal field fits in
+#: 9 digits, and refusing more keeps a hostile 5,000-digit number from costing anything.
+MAX_NOTATION = 80
+MAX_DIGITS = 9
+
+
 def parse_action(text: str) -> Action:
-    """Read the canonical notation back; a malformed string raises ``IllegalAction``."""
+    """Read the canonical notation back; anything else raises ``IllegalAction``.
+
+    Only ASCII letters, ``_`` and the digits 0-9 are accepted (``str.isdigit`` would also
+    take superscripts such as ``³``, which ``int`` refuses).
+    """
+    if not isinstance(text, str):
+        raise IllegalAction("bad_notation",
+                            f"an action is text like 'play c23 t2', not {type(text).__name__}")
+    if len(text) > MAX_NOTATION:
+        raise IllegalAction("bad_notation", f"an action is at most {MAX_NOTATION} characters")
     tokens = text.split()
-    if not tokens or not tokens[0].replace("_", "").isalpha():
+    if not tokens or not tokens[0].isascii() or not tokens[0].replace("_", "").isalpha():
         raise IllegalAction("bad_notation", f"expected 'kind [cN] [tN] [xN]', got {text!r}")
     values = {"card": -1, "target": -1, "arg": -1}
     order = 0
     for token in tokens[1:]:
+        digits = token[1:]
         for index, (name, letter) in enumerate(_FIELDS):
-            if token[:1] == letter and token[1:].isdigit() and index >= order:
-                values[name] = int(token[1:])
+            if (token[:1] == letter and digits.isascii() and digits.isdigit()
+                    and len(digits) <= MAX_DIGITS and index >= order):
+                values[name] = int(digits)
                 order = index + 1
                 break
         else:
             raise IllegalAction(
                 "bad_notation",
-                f"unexpected token {token!r} in {text!r}: fields are cN, tN, xN in that order",
+                f"unexpected token {token!r} in {text!r}: fields are cN, tN, xN in that order,"
+                f" each at most {MAX_DIGITS} digits",
             )
     return Action(tokens[0], values["card"], values["target"], values["arg"])
+
+
+def exact_fields(action: Action) -> bool:
+    """Whether ``action``'s fields have exactly the types of the notation: a ``str`` kind
+    and ``int`` numbers (``True`` and ``44.0`` compare equal to 1 and 44, so a legality
+    test by equality alone would let them through)."""
+    return (len(action) == 4 and type(action[0]) is str and type(action[1]) is int
+            and type(action[2]) is int and type(action[3]) is int)
 
 
 class Decision(NamedTuple):

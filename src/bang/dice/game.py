@@ -13,9 +13,10 @@ from collections import deque
 from collections.abc import Mapping
 from typing import Any, Self
 
-from bang.core.errors import ConfigError
+from bang.core.errors import ConfigError, IllegalAction
+from bang.core.game import shown
 from bang.core.protocol import Event
-from bang.core.rng import stream
+from bang.core.rng import check_seed, fresh_seed, stream
 from bang.dice.config import DiceConfig
 from bang.dice.data import (
     CHARACTER_INDEX,
@@ -42,10 +43,15 @@ class DiceGame(TurnEngine):
 
     # --- creation ------------------------------------------------------------------------
     @classmethod
-    def new(cls, config: DiceConfig | None = None, seed: int = 0) -> Self:
+    def new(cls, config: DiceConfig | None = None, seed: int | None = None) -> Self:
         """Deal a fresh game from ``seed`` (RULES.md B2-B3): roles shuffled, characters
-        drawn from the 16, all from the game's own "setup" stream."""
-        config = config if config is not None else DiceConfig()
+        drawn from the 16, all from the game's own "setup" stream.  Without a seed, a
+        secret 128-bit one is drawn (docs/security.md)."""
+        if config is None:
+            config = DiceConfig()
+        elif not isinstance(config, DiceConfig):
+            raise ConfigError(f"expected a DiceConfig, not {type(config).__name__}")
+        seed = fresh_seed() if seed is None else check_seed(seed)
         n = config.players
         rng = stream(seed, "setup")
         roles = list(ROLE_TABLE[n])
@@ -58,6 +64,8 @@ class DiceGame(TurnEngine):
     @classmethod
     def from_setup(cls, setup: Mapping[str, Any]) -> Self:
         """An exact position for tests; the format is documented in docs/dice_setup.md."""
+        if not isinstance(setup, Mapping):
+            raise ConfigError(f"a dice setup is a JSON object, not {type(setup).__name__}")
         try:
             options = dict(setup.get("config", {}))
             players = list(setup["players"])
@@ -227,6 +235,9 @@ class DiceGame(TurnEngine):
         return tuple(1.0 if s in winners else -1.0 for s in range(self.n))
 
     def view(self, seat: int | None) -> DiceView:
+        """Everything ``seat`` may know (None: a spectator)."""
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
+            raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
         return build_view(self, seat)
 
     @staticmethod

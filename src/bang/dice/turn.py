@@ -68,8 +68,9 @@ REACH_CLASS = tuple(1 if c == CALAMITY_JANET else 2 if c == ROSE_DOOLAN else 0
 #: The dice before the first roll of a turn (no face showing).
 NO_DICE = (-1,) * DICE
 NO_ROLL = outcome(0)
-#: The same options as sets, for constant-time legality checks of roll answers.
-ROLL_SETS: tuple[frozenset[Action], ...] = tuple(frozenset(o) for o in ROLL_OPTIONS)
+#: The same options keyed by themselves, for constant-time look-ups of roll answers
+#: (giving back the engine's own object, DESIGN.md §2).
+ROLL_SETS: tuple[dict[Action, Action], ...] = tuple({a: a for a in o} for o in ROLL_OPTIONS)
 SHOTS = tuple(tuple(Action("shoot", die, t) for t in range(MAX_SEATS)) for die in range(DICE))
 DOUBLE_SHOTS = tuple(tuple(Action("shoot", die, t, 1) for t in range(MAX_SEATS))
                      for die in range(DICE))
@@ -505,14 +506,20 @@ class TurnEngine(DiceState):
                                        "gained": self.life[target] - before})
 
     # --- legality -------------------------------------------------------------------------------
-    def _is_legal(self, action: Action) -> bool:
+    def _canonical(self, action: Action) -> Action | None:
         decision = self.decision
         if decision is not None and decision.kind == ROLL:
-            return action in ROLL_SETS[self.free_mask]
+            try:
+                return ROLL_SETS[self.free_mask].get(action)
+            except TypeError:  # an unhashable field: certainly not a legal answer
+                return None
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        return action in legal
+        try:
+            return legal[legal.index(action)]
+        except ValueError:
+            return None
 
     def _compute_legal(self) -> tuple[Action, ...]:
         decision = self.decision
