@@ -237,7 +237,11 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
                 assert decision is not None
                 legal = self._legal = self._LEGAL[decision.kind](self)
                 if len(legal) == 1 and (self.forced_public or self.config.auto_forced):
-                    self.emit("auto", seat=decision.seat, action=legal[0].format())
+                    # Only the decider sees what was answered for him: a forced answer
+                    # may name hidden cards (a Ghost's only two cards, C1.3-2), and the
+                    # others learn what it did from the public events that follow.
+                    self.emit("auto", frozenset((decision.seat,)), seat=decision.seat,
+                              prompt=decision.kind, action=legal[0].format())
                     self._ANSWER[decision.kind](self, legal[0])
                     continue
                 return

@@ -28,11 +28,12 @@ def redact_event(event: Event, seat: int | None) -> Event:
 
 
 def public_version(event: Event) -> Event:
-    """What a seat outside ``event.to`` sees.  The game keeps this twin beside the event
+    """What a seat outside ``event.to`` sees: no ``cards`` (only their number) and no
+    ``action`` (an answer given for a player).  The game keeps this twin beside the event
     once a view first needs it, so no event is redacted twice."""
     if event.to is None:
         return event
-    data = {k: v for k, v in event.data.items() if k != "cards"}
+    data = {k: v for k, v in event.data.items() if k != "cards" and k != "action"}
     if "cards" in event.data:
         data["count"] = len(event.data["cards"])
     return Event(event.kind, data, event.to)

@@ -295,7 +295,10 @@ def describe_event(event: Event, lang: str = DEFAULT_LANGUAGE, view: Any = None,
     elif kind == "eliminated":
         fmt["role"] = role_name(data.get("role"), lang)
     elif kind == "auto":
-        fmt["action"] = data.get("action", "")
+        if "action" in data:
+            fmt["action"] = data["action"]
+        else:
+            key = "event.auto_hidden"
     if not has_key(key):
         return t("event.unknown", lang, kind=kind, data=data)
     return t(key, lang, **fmt)

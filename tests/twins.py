@@ -1,0 +1,157 @@
+"""Swap twins: the hidden-information property of DESIGN.md §4, reusable by every layer
+that shows a game to someone (views, bots, RL observations, the server).
+
+Two games are built with ``from_setup`` from positions that differ only by exchanging
+two things seat ``p`` cannot see: two cards in other hands, Ghost hands, the deck or out
+of the game (card game), or the roles of two other players (dice game).  Both are then
+driven by the same actions.  As long as the exchanged things stay hidden from ``p`` in
+the true state, ``p`` and a spectator must see exactly the same thing in both games:
+``view(p).to_dict()``, ``view(None).to_dict()`` and, when ``p`` decides, the legal
+actions.  A difference is a leak, whatever channel it took (an event, a count, a prompt,
+an automatic answer), which a ``determinize`` comparison cannot see when the leak is
+kept in the shared event log.
+
+Whether a card is still hidden is judged from the true state, never from the views (a
+leak would otherwise mark the card as seen and end the comparison): once a swapped card
+has been in ``p``'s hand, on a table, in a discard pile or among revealed cards, or a
+swapped role's seat has died or the game has ended, the twins may legitimately differ
+and the comparison stops.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
+
+from bang.cards import CardGame
+from bang.core.protocol import Action
+from bang.dice import DiceGame
+
+
+class Twin(Protocol):
+    """What the comparison needs of a game (both engines provide it)."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def pending(self) -> Any: ...
+
+    def view(self, seat: int | None) -> Any: ...
+
+    def legal_actions(self) -> tuple[Action, ...]: ...
+
+    def apply(self, action: Action) -> Any: ...
+
+
+def _swap(values: list[Any], x: Any, y: Any) -> list[Any]:
+    return [y if v == x else x if v == y else v for v in values]
+
+
+def swap_cards_in_setup(setup: Mapping[str, Any], x: int, y: int) -> dict[str, Any]:
+    """A copy of a card-game set-up with card ids ``x`` and ``y`` exchanged wherever they
+    are listed (hands, equipment, deck, discard pile, out of the game, ghost piles)."""
+    twin = copy.deepcopy(dict(setup))
+    for info in twin["players"]:
+        for key in ("hand", "equipment"):
+            if key in info:
+                info[key] = _swap(info[key], x, y)
+    for key in ("deck", "discard", "out_of_game"):
+        if key in twin:
+            twin[key] = _swap(twin[key], x, y)
+    ghost = twin.get("ghost")
+    if isinstance(ghost, dict):
+        for key in ("deck", "discard"):
+            if key in ghost:
+                ghost[key] = _swap(ghost[key], x, y)
+    return twin
+
+
+def card_swap_twins(setup: Mapping[str, Any], x: int, y: int,
+                    seed: int = 0) -> tuple[CardGame, CardGame]:
+    """The game of ``setup`` and its twin with cards ``x`` and ``y`` exchanged."""
+    return (CardGame.from_setup(setup, seed=seed),
+            CardGame.from_setup(swap_cards_in_setup(setup, x, y), seed=seed))
+
+
+#: Rules that show a card to everybody on its way into a hand (RULES.md A12 Black
+#: Jack's second card); the true log says which card, and it is public by the rules.
+SHOWN_INTO_HANDS = frozenset({"black_jack_reveals"})
+
+
+def cards_known_to(seat: int, cards: tuple[int, ...]) -> Callable[[CardGame], bool]:
+    """A test of the true state: whether any of ``cards`` is where ``seat`` may have
+    seen it (his own hand, any table, a discard pile, the revealed cards) or was shown
+    to all by a rule on its way into a hand (``SHOWN_INTO_HANDS``)."""
+    wanted = set(cards)
+
+    def known(game: CardGame) -> bool:
+        places = [game.hands[seat], game.discard, game.limbo, game.ghost.discard,
+                  *game.tables]
+        if any(not wanted.isdisjoint(place) for place in places):
+            return True
+        return any(e.kind in SHOWN_INTO_HANDS and e.data.get("card") in wanted
+                   for e in game.log)
+
+    return known
+
+
+def hidden_cards(game: CardGame, seat: int) -> list[int]:
+    """Cards ``seat`` cannot see in ``game``: other players' hands (Ghosts' included),
+    the deck and the cards out of the game."""
+    others = [c for s in range(game.n) if s != seat for c in game.hands[s]]
+    return sorted(others + game.deck + game.out)
+
+
+def swap_roles_in_setup(setup: Mapping[str, Any], a: int, b: int) -> dict[str, Any]:
+    """A copy of a dice-game set-up with the roles of seats ``a`` and ``b`` exchanged."""
+    twin = copy.deepcopy(dict(setup))
+    players = twin["players"]
+    players[a]["role"], players[b]["role"] = players[b]["role"], players[a]["role"]
+    return twin
+
+
+def role_swap_twins(setup: Mapping[str, Any], a: int, b: int) -> tuple[DiceGame, DiceGame]:
+    """The dice game of ``setup`` and its twin with the roles of ``a`` and ``b``
+    exchanged."""
+    return DiceGame.from_setup(setup), DiceGame.from_setup(swap_roles_in_setup(setup, a, b))
+
+
+def roles_known(seats: tuple[int, ...]) -> Callable[[DiceGame], bool]:
+    """Whether the roles of ``seats`` may be public: one of them died, or the game ended."""
+
+    def known(game: DiceGame) -> bool:
+        return game.is_over or not all(game.alive[s] for s in seats)
+
+    return known
+
+
+def drive_swap_twins(first: Twin, second: Twin, seat: int, rng: random.Random,
+                     known: Callable[[Any], bool], steps: int = 300) -> int:
+    """Drive both twins with the same random actions (drawn from ``first``'s legal
+    actions) and assert that ``seat`` and a spectator see the same thing in both at every
+    step, until ``known`` says the exchanged things may be public, an action of
+    ``first`` is not legal in ``second`` (a player acting on his own hidden cards), either
+    game is over (the end shows everything) or ``steps`` actions were applied.  Returns
+    how many steps were compared."""
+    compared = 0
+    for _ in range(steps):
+        # The end of a game shows everything (roles, Dead Man's Hand's showdown).
+        if first.is_over or second.is_over or known(first) or known(second):
+            break
+        compared += 1
+        assert first.view(seat).to_dict() == second.view(seat).to_dict(), \
+            f"seat {seat}'s view differs between swap twins"
+        assert first.view(None).to_dict() == second.view(None).to_dict(), \
+            "a spectator's view differs between swap twins"
+        if first.pending.seat == seat:
+            assert first.legal_actions() == second.legal_actions(), \
+                f"seat {seat}'s legal actions differ between swap twins"
+        action = rng.choice(first.legal_actions())
+        if action not in second.legal_actions():
+            break
+        first.apply(action)
+        second.apply(action)
+    return compared
