@@ -23,10 +23,37 @@ def ghost(role: str, hand: list[int], character: str = "Rose Doolan") -> dict[st
     return {"role": role, "character": character, "alive": False, "life": 0, "hand": hand}
 
 
+#: Characters given to seats whose character is already taken, roughly in the order of
+#: how rarely their abilities come into play in a short test (Slab the Killer only when
+#: he shoots, Sid Ketchum only with two cards to spare ...).
+STAND_INS = ("Slab the Killer", "Sid Ketchum", "Black Jack", "Bart Cassidy", "El Gringo",
+             "Jesse Jones", "Kit Carlson", "Pedro Ramirez", "Calamity Janet",
+             "Jourdonnais", "Lucky Duke", "Suzy Lafayette", "Vulture Sam", "Paul Regret",
+             "Rose Doolan", "Willy the Kid")
+
+
+def distinct_characters(players: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``players`` with every repeated character replaced by an unused stand-in."""
+    used = {p["character"] for p in players}
+    seen: set[str] = set()
+    result = []
+    for info in players:
+        info = dict(info)
+        if info["character"] in seen:
+            info["character"] = next(c for c in STAND_INS if c not in used)
+            used.add(info["character"])
+        seen.add(info["character"])
+        result.append(info)
+    return result
+
+
 def position(players: list[dict[str, Any]], variant: str, deck: list[int] | None = None,
              turn: int = 0, phase: str = "play", seed: int = 0,
              ghost_extra: dict[str, Any] | None = None, **options: Any) -> CardGame:
-    """Dead seats are Ghosts; ``deck`` is listed top first."""
+    """Dead seats are Ghosts; ``deck`` is listed top first.  A character already taken
+    by an earlier seat is replaced by the first unused one of ``STAND_INS`` (each
+    character is at one seat only, RULES.md A2)."""
+    players = distinct_characters(players)
     setup: dict[str, Any] = {
         "players": players,
         "options": {"ghost_variant": variant, **options},

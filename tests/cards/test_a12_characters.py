@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .ghost_setups import STAND_INS
 from .helpers import (
     BANG_2C,
     BANG_2D,
@@ -37,6 +38,14 @@ def four(**per_seat: dict[str, Any]) -> list[dict[str, Any]]:
               seat("outlaw", "Slab the Killer"), seat("renegade", "Jesse Jones")]
     for key, info in per_seat.items():
         result[int(key[1:])].update(info)
+    # A character given to a seat leaves the seat that had it by default (one seat each).
+    chosen = {info["character"] for info in per_seat.values() if "character" in info}
+    defaults = [s for s in range(4) if f"s{s}" not in per_seat
+                or "character" not in per_seat[f"s{s}"]]
+    for s in defaults:
+        if result[s]["character"] in chosen:
+            used = {p["character"] for p in result}
+            result[s]["character"] = next(c for c in STAND_INS if c not in used)
     return result
 
 

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bang.cards import CardGame
-from bang.cards.data import CHARACTERS, roles_for
+from bang.cards.data import CHARACTER_LIFE, CHARACTERS, roles_for
 from twins import card_swap_twins, cards_known_to, drive_swap_twins, hidden_cards
 
 
@@ -37,7 +37,8 @@ def random_setup(rng: random.Random, players: int, variant: str) -> dict[str, An
             info.update(alive=False, life=0, hand=[cards.pop() for _ in range(size)])
         else:
             size = rng.randint(0, 5)
-            info.update(life=rng.randint(1, 4), hand=[cards.pop() for _ in range(size)])
+            life = rng.randint(1, CHARACTER_LIFE[names[s]])
+            info.update(life=life, hand=[cards.pop() for _ in range(size)])
         seats.append(info)
     split = rng.randint(0, 10)
     setup: dict[str, Any] = {"players": seats, "discard": cards[:split], "deck": cards[split:],

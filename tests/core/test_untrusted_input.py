@@ -134,7 +134,20 @@ def test_upto_must_be_a_count(upto: object) -> None:
         CardGame.from_record(good_record(), upto=upto)  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("setup", [None, [], "setup", 3, {"players": None}])
+DICE_SEATS = [{"role": "sheriff", "character": "Jesse Jones"},
+              {"role": "outlaw", "character": "Paul Regret"},
+              {"role": "outlaw", "character": "El Gringo"},
+              {"role": "renegade", "character": "Kit Carlson"}]
+
+
+@pytest.mark.parametrize("setup", [
+    None, [], "setup", 3, {"players": None}, {"players": DICE_SEATS, "lif": 1},
+    {"players": [{**DICE_SEATS[0], "lif": 1}, *DICE_SEATS[1:]]},
+    {"players": [{**DICE_SEATS[0], "life": 2.0}, *DICE_SEATS[1:]]},
+    {"players": [{**DICE_SEATS[0], "life": True}, *DICE_SEATS[1:]]},
+    {"players": DICE_SEATS, "turn": "0"}, {"players": DICE_SEATS, "seed": 1.5},
+    {"players": DICE_SEATS, "next_rolls": "BBBBB"}, {"players": DICE_SEATS, "config": [1]},
+    {"players": [None, *DICE_SEATS[1:]]}])
 def test_malformed_dice_setups_raise_config_error(setup: object) -> None:
     with pytest.raises(ConfigError):
         DiceGame.from_setup(setup)  # type: ignore[arg-type]

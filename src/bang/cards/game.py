@@ -47,6 +47,7 @@ from bang.cards.frames import (
 from bang.cards.ghosts import GhostRules, GhostState
 from bang.cards.play import PlayRules
 from bang.cards.responses import ResponseRules
+from bang.cards.setup_check import check_position, check_shape
 from bang.cards.state import seat_distances
 from bang.cards.turn import TurnRules
 from bang.cards.view import CardView, build_view, redact_event
@@ -56,6 +57,10 @@ from bang.core.protocol import Action, Event
 from bang.core.rng import check_seed, fresh_seed, stream
 
 _PHASES = {"start": START, "draw": DRAW, "play": PLAY, "discard": DISCARD}
+#: Frames ``advance`` may run between two decisions.  A real game needs a few dozen (an
+#: 8-player Gatling with Barrels and deaths); more means the resolution loop is spinning
+#: on a position that cannot go on, which raises instead of hanging the caller.
+STEP_BUDGET = 10_000
 
 
 class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
@@ -228,7 +233,12 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         stack = self.stack
         hands = self.hands
         suzy = self.suzy_seat
+        budget = STEP_BUDGET
         while not self.game_over:
+            budget -= 1
+            if budget < 0:
+                raise ConfigError(f"no decision after {STEP_BUDGET} automatic steps: this"
+                                  " position or option set cannot go on")
             if suzy >= 0 and not hands[suzy]:
                 self.suzy_check()
             frame = stack[-1]
@@ -457,6 +467,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
 
     @classmethod
     def _from_setup(cls, setup: Mapping[str, Any], seed: int) -> CardGame:
+        check_shape(setup)
         seats = list(setup["players"])
         options = dict(setup.get("options", {}))
         options["players"] = len(seats)
@@ -476,8 +487,8 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
             game.characters.append(name)
             bonus = 1 if role == SHERIFF else 0
             game.max_life[s] = int(info.get("max_life", CHARACTER_LIFE[name] + bonus))
-            game.life[s] = int(info.get("life", game.max_life[s]))
             game.alive[s] = bool(info.get("alive", True))
+            game.life[s] = int(info.get("life", game.max_life[s] if game.alive[s] else 0))
             game.revealed[s] = not game.alive[s]
             game.hands[s] = [int(c) for c in info.get("hand", [])]
             game.tables[s] = [int(c) for c in info.get("equipment", [])]
@@ -512,6 +523,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         game.bangs_played = int(setup.get("bangs_played", 0))
         game.stack = [Turn(turn, _PHASES[phase])]
         game.ghost = GhostState.from_setup(n, setup.get("ghost", {}), game)
+        check_position(game, setup)
         game._setup = dict(setup)
         game.advance()
         return game

@@ -31,6 +31,7 @@ from bang.cards.frames import (
 )
 from bang.cards.frames import JAIL as JAIL_STEP
 from bang.cards.state import CardState
+from bang.core.errors import ConfigError
 from bang.core.protocol import Action
 from bang.core.seats import next_seat
 
@@ -63,7 +64,13 @@ class TurnRules(CardState):
                 return self.run_ghost_turn(frame)
             step = max(step, END)
         stack = self.stack
+        # Each pass either reaches a prompt or passes the turn on; more passes than two
+        # rounds of the table means nobody can take a turn.
+        passes = 2 * self.n + 2
         while True:
+            passes -= 1
+            if passes < 0:
+                raise ConfigError("no player can take a turn")
             if step == START:
                 self.turn_seat = seat
                 self.bangs_played = 0

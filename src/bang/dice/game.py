@@ -37,6 +37,44 @@ from bang.dice.state import LOG_SIZE, seat_pattern
 from bang.dice.turn import NO_DICE, NO_ROLL, STEP_TURN_START, TurnEngine
 from bang.dice.view import DiceView, build_view, redact_event
 
+_SETUP_KEYS = frozenset({"players", "arrows", "turn", "next_rolls", "config", "seed"})
+_PLAYER_KEYS = frozenset({"role", "character", "life", "arrows", "alive"})
+
+
+def _check_setup_keys(setup: Mapping[str, Any]) -> None:
+    """Unknown keys and values of the wrong type are refused before anything is built
+    (docs/dice_setup.md); the rules' checks follow in ``_from_setup``."""
+    unknown = sorted(str(k) for k in setup if k not in _SETUP_KEYS)
+    if unknown:
+        raise ConfigError(f"dice setup: unknown key(s) {', '.join(shown(k) for k in unknown)}")
+    players = setup.get("players")
+    if not isinstance(players, list) or not 3 <= len(players) <= 8:
+        raise ConfigError("dice setup: players must be a list of 3 to 8 seats")
+    for s, info in enumerate(players):
+        if not isinstance(info, Mapping):
+            raise ConfigError(f"players[{s}] must be a JSON object")
+        unknown = sorted(str(k) for k in info if k not in _PLAYER_KEYS)
+        if unknown:
+            raise ConfigError(
+                f"players[{s}]: unknown key(s) {', '.join(shown(k) for k in unknown)}")
+        for key in ("life", "arrows"):
+            if key in info and (type(info[key]) is not int or not 0 <= info[key] <= 20):
+                raise ConfigError(f"players[{s}].{key} must be a whole number from 0 to 20,"
+                                  f" not {shown(info[key])}")
+        for key in ("role", "character"):
+            if not isinstance(info.get(key), str):
+                raise ConfigError(f"players[{s}].{key} must be text")
+        if "alive" in info and type(info["alive"]) is not bool:
+            raise ConfigError(f"players[{s}].alive must be true or false")
+    for key in ("arrows", "turn"):
+        if key in setup and (type(setup[key]) is not int or not 0 <= setup[key] <= 20):
+            raise ConfigError(f"{key} must be a whole number, not {shown(setup[key])}")
+    rolls = setup.get("next_rolls", [])
+    if not isinstance(rolls, list) or not all(isinstance(f, str) for f in rolls):
+        raise ConfigError("next_rolls must be a list of face names")
+    if not isinstance(setup.get("config", {}), Mapping):
+        raise ConfigError("config must be a JSON object")
+
 
 class DiceGame(TurnEngine):
     """One game of BANG! The Dice Game (RULES.md Part B)."""
@@ -66,12 +104,13 @@ class DiceGame(TurnEngine):
         """An exact position for tests; the format is documented in docs/dice_setup.md."""
         if not isinstance(setup, Mapping):
             raise ConfigError(f"a dice setup is a JSON object, not {type(setup).__name__}")
+        _check_setup_keys(setup)
         try:
             options = dict(setup.get("config", {}))
             players = list(setup["players"])
             options.setdefault("players", len(players))
             config = DiceConfig.from_dict(options)
-            seed = int(setup.get("seed", 0))
+            seed = check_seed(setup.get("seed", 0))
         except (KeyError, TypeError, ValueError) as exc:
             if isinstance(exc, ConfigError):
                 raise
@@ -123,8 +162,8 @@ class DiceGame(TurnEngine):
             game.forced = [FACE_INDEX[str(f).lower()] for f in plain.get("next_rolls", [])][::-1]
         except ConfigError:
             raise
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ConfigError(f"malformed dice setup: {exc!r}") from exc
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise ConfigError(f"malformed dice setup: {shown(exc, 200)}") from exc
         game._check_roles()
         game._setup = plain
         game._start()
