@@ -246,3 +246,11 @@ def test_real_terminal_dice_chinese(tmp_path: Path) -> None:
     screen, saved = _spawn_dice("zh-Hant", tmp_path)
     assert saved
     assert "遊戲結束" in screen and "中央的弓箭" in screen and "重擲" in screen
+
+
+def test_play_refuses_simulation_only_options(tmp_path: Path) -> None:
+    """docs/security.md: auto_forced would tell everyone facts about hands."""
+    for game in ("cards", "dice"):
+        assert main(["play", "--game", game, "--players", "4", "--option", "auto_forced=true",
+                     "--records", str(tmp_path)]) == 2
+    assert not list(tmp_path.iterdir())

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from bang.core.config import config_from_dict, config_to_dict
+from bang.core.config import check_round_limit, config_from_dict, config_to_dict
 from bang.core.errors import ConfigError
 
 GhostVariant = Literal["none", "dead_reckonin", "dead_mans_hand"]
@@ -49,6 +49,9 @@ class CardConfig:
     dmh_wheel: bool = True
     #: Simulation convenience: auto-apply every prompt that has a single legal answer.
     auto_forced: bool = False
+    #: Not a rule: end the game with no winner once this many rounds (a round is as many
+    #: turns as there are seats) have been played; 0 (the rules) never ends it so.
+    round_limit: int = 0
 
     def __post_init__(self) -> None:
         p = self.players
@@ -69,6 +72,7 @@ class CardConfig:
         if self.dr_min_cards != 2:
             raise ConfigError(
                 "dr_min_cards must be 2: a contest hand is two cards (RULES.md C1.3-2)")
+        check_round_limit(self.round_limit)
         if self.ghost_separate_deck and self.ghost_variant == "none":
             raise ConfigError("ghost_separate_deck needs a ghost_variant")
 

@@ -330,7 +330,9 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         return [redact_event(e, seat) for e in (self.log if events is None else events)]
 
     def returns(self) -> tuple[float, ...]:
-        if not self.game_over:
+        """+1 for a winner, -1 for the others; 0 for all while the game runs and when it
+        ended with nobody winning (``round_limit``: a draw)."""
+        if not self.game_over or not self.winners:
             return (0.0,) * self.n
         return tuple(1.0 if s in self.winners else -1.0 for s in range(self.n))
 

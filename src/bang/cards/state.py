@@ -339,6 +339,9 @@ class CardState(GameBase):
     def check_victory(self) -> None:
         raise NotImplementedError
 
+    def finish(self, winners: frozenset[int]) -> None:
+        raise NotImplementedError
+
     # --- prompts ------------------------------------------------------------------
     def prompt(self, seat: int, kind: str, public_forced: bool = False,
                **context: Any) -> bool:

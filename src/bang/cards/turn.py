@@ -72,6 +72,12 @@ class TurnRules(CardState):
             if passes < 0:
                 raise ConfigError("no player can take a turn")
             if step == START:
+                limit = self.config.round_limit
+                if limit and self.turns_taken >= limit * self.n:
+                    # Not a rule: the configured end of a stalling game, a draw.
+                    self.emit("round_limit", rounds=limit)
+                    self.finish(frozenset())
+                    return False
                 self.turn_seat = seat
                 self.bangs_played = 0
                 self.turns_taken += 1

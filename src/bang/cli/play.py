@@ -18,7 +18,7 @@ from typing import Any, TextIO
 
 from bang.bots import bot_names, decide, make_bot
 from bang.cli.options import option_pairs, positive_int
-from bang.core.config import parse_options
+from bang.core.config import check_fair_for_humans, parse_options
 from bang.core.protocol import Action
 from bang.core.rng import fresh_seed
 from bang.games import game_classes, game_names, make_config
@@ -79,7 +79,10 @@ class PlaySession:
         self.game_name = game
         self.seed = fresh_seed() if seed is None else seed
         game_class, _ = game_classes(game)
-        self.game = game_class.new(make_config(game, players, options), self.seed)
+        config = make_config(game, players, options)
+        if humans:
+            check_fair_for_humans(config)
+        self.game = game_class.new(config, self.seed)
         n = len(self.game.roles)
         for seat in humans:
             if not 0 <= seat < n:

@@ -68,3 +68,29 @@ def parse_options(pairs: list[str] | tuple[str, ...]) -> dict[str, str]:
             raise ConfigError(f"option {pair!r} must look like key=value")
         result[key.strip()] = value.strip()
     return result
+
+
+#: The largest ``round_limit``: far beyond any real game, small enough to bound one.
+MAX_ROUND_LIMIT = 10_000
+
+#: Options that are not rules but conveniences for simulations.  ``auto_forced`` answers
+#: single-option prompts at once and says so in the log, which tells everyone facts about
+#: hands (an automatic "take" means no Missed!), so no game with a human may use them.
+SIMULATION_ONLY = ("auto_forced",)
+
+
+def check_round_limit(value: object) -> None:
+    """``round_limit`` is a whole number from 0 (off) to ``MAX_ROUND_LIMIT``."""
+    if type(value) is not int or not 0 <= value <= MAX_ROUND_LIMIT:
+        raise ConfigError(f"round_limit must be a whole number from 0 (off) to"
+                          f" {MAX_ROUND_LIMIT}, not {value!r}")
+
+
+def check_fair_for_humans(config: Any) -> None:
+    """Raise ``ConfigError`` if ``config`` (a ``CardConfig`` or ``DiceConfig``) turns on
+    a simulation-only option; call it before starting any game with a human seat
+    (docs/security.md)."""
+    on = [name for name in SIMULATION_ONLY if getattr(config, name, False)]
+    if on:
+        raise ConfigError(f"{', '.join(on)} is for bot-only simulations: it tells every"
+                          " player facts about the others' hands")

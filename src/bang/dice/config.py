@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Self
 
-from bang.core.config import config_from_dict, config_to_dict
+from bang.core.config import check_round_limit, config_from_dict, config_to_dict
 from bang.core.errors import ConfigError
 
 
@@ -21,6 +21,8 @@ class DiceConfig:
       per turn rather than one per damaging die.
     - ``auto_forced``: not a rule; simulations may let the engine answer every prompt
       that has a single legal option.
+    - ``round_limit``: not a rule; the game ends with no winner once this many rounds (a
+      round is as many turns as there are seats) have been played; 0 never.
     """
 
     players: int = 5
@@ -28,6 +30,7 @@ class DiceConfig:
     dynamite_resolve_even_if_dead: bool = False
     el_gringo_one_arrow_per_turn: bool = False
     auto_forced: bool = False
+    round_limit: int = 0
 
     def __post_init__(self) -> None:
         """RULES.md B2: the dice game seats 3 to 8 players."""
@@ -35,6 +38,7 @@ class DiceConfig:
         if isinstance(players, bool) or not isinstance(players, int) or not 3 <= players <= 8:
             raise ConfigError(
                 f"the dice game needs 3 to 8 players (RULES.md B2), not {players!r}")
+        check_round_limit(self.round_limit)
 
     def to_dict(self) -> dict[str, Any]:
         """The options as plain JSON values (what records store)."""

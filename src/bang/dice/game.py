@@ -192,6 +192,7 @@ class DiceGame(TurnEngine):
         game.alive = [True] * n
         game.centre = TOTAL_ARROWS
         game.alive_count = n
+        game.turns_taken = 0
         game.dist, game.legal_cache = seat_pattern(game.alive)
         first = SHERIFF if n > 3 else DEPUTY
         game.turn = roles.index(first) if first in roles else 0
@@ -267,8 +268,9 @@ class DiceGame(TurnEngine):
         return [CHARACTERS[c].name for c in self.char]
 
     def returns(self) -> tuple[float, ...]:
-        """+1 for each winner, -1 for each loser; all 0 while the game runs."""
-        if self.decision is not None:
+        """+1 for each winner, -1 for each loser; all 0 while the game runs and when it
+        ended with nobody winning (``round_limit``: a draw)."""
+        if self.decision is not None or not self.winners:
             return (0.0,) * self.n
         winners = self.winners
         return tuple(1.0 if s in winners else -1.0 for s in range(self.n))
@@ -287,7 +289,7 @@ class DiceGame(TurnEngine):
         return self.config.to_dict()
 
     def state_dict(self) -> dict[str, Any]:
-        return {
+        state: dict[str, Any] = {
             "n": self.n, "role": self.roles, "char": list(self.char), "life": list(self.life),
             "max_life": list(self.max_life), "arrows": list(self.arrows),
             "alive": list(self.alive), "centre": self.centre, "turn": self.turn,
@@ -309,6 +311,11 @@ class DiceGame(TurnEngine):
                 self.decision.id, self.decision.seat, self.decision.kind,
                 self.decision.context],
         }
+        if self.config.round_limit:
+            # Only then does the count change what happens, so other games keep their
+            # digests.
+            state["turns_taken"] = self.turns_taken
+        return state
 
     # --- copies ---------------------------------------------------------------------------
     def clone(self) -> Self:
@@ -332,6 +339,7 @@ class DiceGame(TurnEngine):
         game.alive = self.alive[:]
         game.centre = self.centre
         game.alive_count = self.alive_count
+        game.turns_taken = self.turns_taken
         game.dist = self.dist
         game.legal_cache = self.legal_cache
         game.turn = self.turn

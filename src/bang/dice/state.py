@@ -78,7 +78,7 @@ FIELDS: tuple[str, ...] = (
     "dice", "dice_code", "roll", "rolls_used", "rolls_max", "roll_mask", "free_mask", "step",
     "after", "cursor", "targets_dice", "shots", "hits", "hit_index", "hit_points", "hit_lost",
     "batch_lost", "batch_source", "gringo_owed", "gringo_paid", "slab_used", "spent_beer",
-    "jesse_bonus", "kit_left", "dead_resolving",
+    "jesse_bonus", "kit_left", "dead_resolving", "turns_taken",
     # dice stream, stacked rolls, result and events
     "rng", "rng_shared", "forced", "winners", "log", "_events",
 )
@@ -100,6 +100,8 @@ class DiceState(GameBase):
     alive: list[bool]
     centre: int
     alive_count: int
+    #: Turns started so far (for ``DiceConfig.round_limit``).
+    turns_taken: int
     dist: list[list[int]]
     legal_cache: dict[int, tuple[Action, ...]]
     turn: int

@@ -145,6 +145,13 @@ class TurnEngine(DiceState):
     # --- B4: the turn ------------------------------------------------------------------------
     def _step_turn_start(self) -> bool:
         """B4.0-1: reset the turn, Sid Ketchum's heal, then roll all five dice."""
+        limit = self.config.round_limit
+        if limit and self.turns_taken >= limit * self.n:
+            # Not a rule: the configured end of a stalling game, a draw.
+            self._emit("round_limit", {"rounds": limit})
+            self._finish(frozenset())
+            return True
+        self.turns_taken += 1
         seat = self.turn
         char = self.char[seat]
         self.rolls_used = 0

@@ -276,7 +276,7 @@ def describe_event(event: Event, lang: str = DEFAULT_LANGUAGE, view: Any = None,
         fmt["card"] = card_name(data["card"], lang) if data["card"] >= 0 else "-"
     if "cards" in data:
         fmt["cards"] = _cards_text(data["cards"], lang)
-    for key in ("amount", "life", "count"):
+    for key in ("amount", "life", "count", "rounds"):
         if key in data:
             fmt[key] = data[key]
     key = f"event.{kind}"

@@ -108,7 +108,7 @@ def describe_dice_event(event: Event, lang: str, view: Any) -> str:
         if isinstance(value, int):
             fmt[name] = seat_name(value, view, lang)
     key = f"event.dice.{kind}"
-    if kind in ("eliminated", "game_over", "turn"):
+    if kind in ("eliminated", "game_over", "turn", "round_limit"):
         key = f"event.{kind}"
         if kind == "eliminated":
             fmt["role"] = role_name(data.get("role"), lang)
