@@ -1,4 +1,4 @@
-"""Options that are not rules (docs/options.md): ``round_limit`` ends a stalling game of
+"""Options that are not rules (docs/security.md): ``round_limit`` ends a stalling game of
 either engine with no winner, and ``check_fair_for_humans`` refuses simulation-only
 options (issue 8, defects 6 and 7)."""
 
