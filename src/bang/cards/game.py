@@ -48,7 +48,7 @@ from bang.cards.ghosts import GhostRules, GhostState
 from bang.cards.play import PlayRules
 from bang.cards.responses import ResponseRules
 from bang.cards.setup_check import check_position, check_shape
-from bang.cards.state import seat_distances
+from bang.cards.state import LOG_KEEP, seat_distances
 from bang.cards.turn import TurnRules
 from bang.cards.view import CardView, build_view, redact_event
 from bang.core.errors import ConfigError, IllegalAction
@@ -264,6 +264,8 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         return self._LEGAL[decision.kind](self)
 
     def _apply_legal(self, action: Action) -> list[Event]:
+        if len(self.log) > 2 * LOG_KEEP:
+            self.trim_log()
         start = len(self.log)
         decision = self.decision
         assert decision is not None
@@ -326,7 +328,8 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         return build_view(self, seat)
 
     def events_for(self, seat: int | None, events: list[Event] | None = None) -> list[Event]:
-        """``events`` (default: the whole log) as ``seat`` may see them."""
+        """``events`` (default: the log the game keeps, its latest ``LOG_KEEP`` events at
+        least) as ``seat`` may see them."""
         return [redact_event(e, seat) for e in (self.log if events is None else events)]
 
     def returns(self) -> tuple[float, ...]:

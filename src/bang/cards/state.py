@@ -32,6 +32,9 @@ from bang.core.rng import copy_rng
 from bang.core.seats import distance_table
 
 _new_tuple = tuple.__new__
+#: Events a card game keeps at least; the log is cut back to this many once it holds
+#: twice as many, so trimming costs little per event.
+LOG_KEEP = 1_000
 _MUSTANGS = OF_KIND[MUSTANG]
 _SCOPES = OF_KIND[SCOPE]
 
@@ -114,6 +117,18 @@ class CardState(GameBase):
         if to is not None:
             self.private.append(len(log))
         log.append(_new_tuple(Event, (kind, data, to)))
+
+    def trim_log(self) -> None:
+        """Keep only the latest ``LOG_KEEP`` events (DESIGN.md §7: a match's state stays
+        small however long it runs).  Views carry the latest ``RECENT_EVENTS`` and the
+        rules look back at most one turn; the full story is the record, which replays
+        every event.  The private-event indices and their public twins move with it."""
+        drop = len(self.log) - LOG_KEEP
+        if drop <= 0:
+            return
+        del self.log[:drop]
+        self.private = [i - drop for i in self.private if i >= drop]
+        self.twins = {i - drop: e for i, e in self.twins.items() if i >= drop}
 
     def rand(self) -> random.Random:
         """The game's chance stream, copied first if a clone still shares it."""
