@@ -51,7 +51,7 @@ def test_card_swap_twins_get_the_same_move(seed: int, players: int, variant: str
     moves = [bot.choose(g.information_set(seat), g.legal_actions())
              for bot, g in zip(bots, (first, second), strict=True)]
     assert moves[0] == moves[1]
-    assert [bot.iterations_run for bot in bots] == [CHEAP["iterations"]] * 2
+    assert bots[0].iterations_run == bots[1].iterations_run
 
 
 @settings(max_examples=25, deadline=None)
@@ -70,7 +70,7 @@ def test_role_swap_twins_get_the_same_move(seed: int, players: int, game: str) -
     moves = [bot.choose(g.information_set(seat), g.legal_actions())
              for bot, g in zip(bots, (first, second), strict=True)]
     assert moves[0] == moves[1]
-    assert [bot.iterations_run for bot in bots] == [CHEAP["iterations"]] * 2
+    assert bots[0].iterations_run == bots[1].iterations_run
 
 
 class Exploding:
@@ -112,22 +112,42 @@ def test_decide_hands_the_bot_a_search_and_it_answers_legally(game: str) -> None
 
 
 def test_the_heuristic_answer_stands_unless_clearly_beaten() -> None:
-    bot = SearchBot(1, margin=1.0)
+    bot = SearchBot(1, margin=2.0)
     default, other = Action("end"), Action("play", 1, 2)
-    root = Node()
-    for action, values in ((default, [0.5, 0.6, 0.4, 0.5]), (other, [0.7, 0.4, 0.6, 0.5])):
-        node = root.children[action] = Node()
+
+    def gains(values: list[float]) -> dict[Action, Node]:
+        node = Node()
         for v in values:
             node.visits += 1
             node.total += v
             node.total_sq += v * v
-    assert bot._best(root, (default, other), default) == default
-    clear = root.children[other]
-    for _ in range(40):
-        clear.visits += 1
-        clear.total += 0.9
-        clear.total_sq += 0.81
-    assert bot._best(root, (default, other), default) == other
+        return {other: node}
+
+    # A mean gain within noise keeps the heuristic's answer; a clear one replaces it.
+    assert bot._best(gains([0.2, -0.1, 0.1, 0.0]), default) == default
+    assert bot._best(gains([0.1, 0.12, 0.09, 0.11]), default) == other
+    assert bot._best(gains([0.0, 0.0, 0.0]), default) == default
+    assert bot._best(gains([0.5]), default) == default  # one sample proves nothing
+
+
+def test_candidates_drop_moves_with_the_same_effect() -> None:
+    from bang.bots.search import candidates
+
+    game = random_game("cards", 5, 8, 0)
+    while game.pending.kind != "play" or len(game.legal_actions()) < 3:
+        game.apply(game.legal_actions()[-1])
+    legal = game.legal_actions()
+    default = legal[-1]
+    chosen = candidates(game.view(game.pending.seat), legal, default, 99, random.Random(1))
+    assert default not in chosen and set(chosen) <= set(legal)
+    from bang.cards.data import KIND
+    effects = [(a.kind, KIND[a.card] if a.card >= 0 else -1, a.target) for a in chosen]
+    assert len(effects) == len(set(effects))
+    dice = DiceGame.new(None, 3)
+    mask = Action("reroll", arg=0b00110)
+    near = candidates(dice.view(0), dice.legal_actions(), mask, 99, random.Random(1))
+    assert Action("stop") in near
+    assert all(a.kind == "stop" or bin(a.arg ^ mask.arg).count("1") == 1 for a in near)
 
 
 def test_the_team_value_reads_results_and_lives() -> None:

@@ -15,8 +15,10 @@ from bang.bots.search import CARD_KINDS, DICE_KINDS, SearchBot
 #: Budget and shape of each search level: iterations and a time cap per decision, and
 #: how many turns a rollout plays before it is scored.
 LEVEL_OPTIONS: dict[str, dict[str, Any]] = {
-    "hard": {"iterations": 40, "ms": 800.0, "horizon": 6},
-    "expert": {"iterations": 120, "ms": 3000.0, "horizon": 8},
+    "hard": {"iterations": 16, "ms": 800.0, "horizon": {"cards": 2, "dice": 1},
+             "width": 6, "margin": 1.5},
+    "expert": {"iterations": 48, "ms": 2500.0, "horizon": {"cards": 2, "dice": 1},
+               "width": 10, "margin": 1.5},
 }
 
 

@@ -31,11 +31,12 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, NamedTuple
 
 from bang.bots.heuristic import HeuristicBot
 from bang.bots.value import team_value
+from bang.cards.data import KIND
 from bang.core.belief import InformationSet
 from bang.core.protocol import Action
 
@@ -74,10 +75,12 @@ class RolloutPolicy:
     search's generator, so nothing is seeded per rollout) reading the sample's views, or
     uniform random choices."""
 
-    def __init__(self, kind: str, rng: random.Random, seats: int) -> None:
+    def __init__(self, kind: str, rng: random.Random, seats: int,
+                 memory: tuple[dict[int, float], Any] | None = None) -> None:
         self.kind = kind
         self.rng = rng
         self.bots: list[HeuristicBot | None] = [None] * seats
+        self.memory = memory
 
     def choose(self, game: Any, seat: int, legal: tuple[Action, ...]) -> Action:
         if len(legal) == 1:
@@ -89,7 +92,74 @@ class RolloutPolicy:
             bot = self.bots[seat] = HeuristicBot.__new__(HeuristicBot)
             HeuristicBot.__init__(bot, 0)
             bot._rng = self.rng
+            if self.memory is not None:
+                # What the table has seen so far: who looked loyal, up to the last event.
+                bot.loyalty = dict(self.memory[0])
+                bot._last_event = self.memory[1]
         return bot.choose(game.view(seat), legal)
+
+
+def candidates(view: Any, legal: tuple[Action, ...], default: Action, width: int,
+               rng: random.Random) -> list[Action]:
+    """The alternatives worth comparing with the heuristic's answer, at most ``width``.
+
+    Card game: one action per distinct effect (two BANG!s at the same target are the
+    same move; only the card kind, target and choice count).  Dice game re-roll: the
+    heuristic's mask with one die changed, and stopping (thirty-one masks are too many
+    for a small budget, and the good ones are near the heuristic's).  Above ``width``,
+    a random subset.
+    """
+    if getattr(view, "game", None) == "cards":
+        seen = {_effect(default)}
+        chosen = []
+        for action in legal:
+            key = _effect(action)
+            if key not in seen:
+                seen.add(key)
+                chosen.append(action)
+    elif default.kind in ("reroll", "stop"):
+        mask = default.arg if default.kind == "reroll" else 0
+        near = {Action("reroll", arg=mask ^ (1 << die)) for die in range(8)}
+        near.add(Action("stop"))
+        chosen = [a for a in legal if a in near and a != default and a.arg != 0]
+    else:
+        chosen = [a for a in legal if a != default]
+    if len(chosen) > width:
+        chosen = rng.sample(chosen, width)
+    return chosen
+
+
+def _effect(action: Action) -> tuple[str, int, int, int]:
+    card = action.card
+    return (action.kind, KIND[card] if 0 <= card < len(KIND) else card, action.target,
+            action.arg if action.kind != "sid" else -1)
+
+
+def table_memory(info: InformationSet) -> tuple[dict[int, float], Any] | None:
+    """What every card-game player has read from the public events so far (the
+    heuristic's loyalty scores, from the roles everybody can see) and the last public
+    event, so the rollout players do not start a game with no past.  The dice game's
+    views carry its whole recent log, so its rollout players read it themselves."""
+    events = getattr(info, "events", None)
+    view = info.view
+    if events is None or getattr(view, "game", None) != "cards":
+        return None
+    three = bool(view.config.get("three_player"))
+    players = tuple(
+        p if p.seat != info.seat or not p.alive or p.role == "sheriff" or three
+        else p._replace(role=None) for p in view.players)
+    reader = HeuristicBot.__new__(HeuristicBot)
+    HeuristicBot.__init__(reader, 0)
+    reader._observe(_Table(tuple(events), players))
+    last = next((e for e in reversed(events) if e.to is None), None)
+    return reader.loyalty, last
+
+
+class _Table(NamedTuple):
+    """The part of a view the heuristic's event reader looks at."""
+
+    events: tuple[Any, ...]
+    players: tuple[Any, ...]
 
 
 def _turn(game: Any) -> int:
@@ -119,9 +189,10 @@ class SearchBot:
     needs_infoset = True
 
     def __init__(self, seed: int | str, iterations: int = 100, ms: float | None = None,
-                 horizon: int | None = None, rollout: str = "heuristic",
+                 horizon: int | Mapping[str, int | None] | None = None,
+                 rollout: str = "heuristic",
                  kinds: Iterable[str] | None = None, c: float = 0.7,
-                 margin: float = 1.0) -> None:
+                 margin: float = 2.0, depth: int = 0, width: int = 8) -> None:
         if rollout not in ("heuristic", "random"):
             raise ValueError(f"rollout must be 'heuristic' or 'random', not {rollout!r}")
         if iterations < 1:
@@ -135,10 +206,16 @@ class SearchBot:
         self.kinds = None if kinds is None else frozenset(kinds)
         self.c = c
         self.margin = margin
+        self.depth = depth
+        self.width = width
+        self._memory: tuple[dict[int, float], Any] | None = None
+        self._horizon: int | None = None
         #: How many decisions were searched and how many iterations they ran (for the
         #: move-time benchmark).
         self.searched = 0
         self.iterations_run = 0
+        #: How many searched answers differ from the heuristic's.
+        self.overruled = 0
 
     def choose(self, view: Any, legal: tuple[Action, ...]) -> Action:
         if len(legal) == 1:
@@ -156,35 +233,82 @@ class SearchBot:
     # --- the search -----------------------------------------------------------------
     def search(self, info: InformationSet, legal: tuple[Action, ...],
                default: Action) -> Action:
-        """The action the search prefers at the seat's pending decision."""
+        """The action the search prefers at the seat's pending decision.
+
+        Each iteration samples one game and one rollout seed and plays it twice from the
+        root: once after the heuristic's answer, once after a challenger chosen by UCB1
+        on its gain so far.  Both runs see the same hidden cards, roles, chance and
+        rollout choices until they part (common random numbers), so their difference
+        measures the challenger, not the luck of the sample.
+        """
         root = Node()
+        gains = {a: Node() for a in candidates(info.view, legal, default, self.width, self._rng)}
+        if not gains:
+            return default
         rng = self._rng
+        seat = info.seat
+        self._memory = table_memory(info)
+        horizon = self.horizon
+        if isinstance(horizon, Mapping):
+            horizon = horizon.get("cards" if getattr(info.view, "game", None) == "cards"
+                                  else "dice")
+        self._horizon = horizon
         deadline = math.inf if self.ms is None else time.perf_counter() + self.ms / 1000.0
         done = 0
-        for done in range(1, self.iterations + 1):  # noqa: B007 - the count is reported
-            self._iterate(root, info.sample(rng), info.seat, default)
+        for done in range(1, self.iterations + 1):
+            challenger = self._challenger(gains, done)
+            game = info.sample(rng)
+            seed = rng.getrandbits(63)
+            base = self._iterate(root, game.clone(), seat, default, random.Random(seed))
+            value = self._iterate(root, game, seat, challenger, random.Random(seed))
+            gain = gains[challenger]
+            gain.visits += 1
+            gain.total += value - base
+            gain.total_sq += (value - base) ** 2
             if time.perf_counter() >= deadline:
                 break
         self.searched += 1
         self.iterations_run += done
-        return self._best(root, legal, default)
+        choice = self._best(gains, default)
+        if choice != default:
+            self.overruled += 1
+        return choice
 
-    def _best(self, root: Node, legal: tuple[Action, ...], default: Action) -> Action:
-        base = root.children.get(default)
-        candidates = [(a, root.children[a]) for a in legal if a in root.children]
-        if not candidates:
+    def _challenger(self, gains: dict[Action, Node], t: int) -> Action:
+        """Every alternative twice, then UCB1 on the mean gain over the baseline."""
+        best, best_score = next(iter(gains)), -math.inf
+        log_t = math.log(t)
+        for action, node in gains.items():
+            if node.visits < 2:
+                return action
+            score = node.mean() + self.c * math.sqrt(log_t / node.visits)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _best(self, gains: dict[Action, Node], default: Action) -> Action:
+        """The alternative with the largest mean gain, if that gain is ``margin``
+        standard errors above nothing; otherwise the heuristic's answer."""
+        tried = [(a, n) for a, n in gains.items() if n.visits >= 2]
+        if not tried:
             return default
-        action, node = max(candidates, key=lambda an: (an[1].mean(), an[1].visits))
-        if base is None or action == default:
-            return action
-        spread = math.hypot(node.stderr(), base.stderr())
-        return action if node.mean() - base.mean() > self.margin * spread else default
+        action, node = max(tried, key=lambda an: (an[1].mean(), an[1].visits))
+        return action if node.mean() > self.margin * node.stderr() else default
 
-    def _iterate(self, root: Node, game: Any, seat: int, default: Action) -> None:
-        policy = RolloutPolicy(self.rollout, self._rng, len(game.alive))
-        path: list[Node] = []
-        node: Node | None = root
-        turns_left = self.horizon
+    def _iterate(self, root: Node, game: Any, seat: int, first: Action,
+                 rng: random.Random) -> float:
+        """Play ``first`` at the root of ``game``, then the bot's own decisions down the
+        tree and everything else by the default policy, to the horizon; back up and
+        return the team value reached."""
+        policy = RolloutPolicy(self.rollout, rng, len(game.alive), self._memory)
+        child = root.children.get(first)
+        if child is None:
+            child = root.children[first] = Node()
+        path: list[Node] = [child]
+        node: Node | None = child if self.depth > 0 else None
+        depth_left = self.depth
+        game.apply(first)
+        turns_left = self._horizon
         turn = _turn(game)
         select: Callable[[Node, tuple[Action, ...]], Action] = self._select
         while game.decision is not None:
@@ -193,15 +317,19 @@ class SearchBot:
             if node is not None and decision.seat == seat and len(legal) > 1:
                 children = node.children
                 fresh = [a for a in legal if a not in children]
+                depth_left -= 1
                 if fresh:
-                    action = default if node is root and default in fresh else \
-                        fresh[int(self._rng.random() * len(fresh))]
-                    child = children[action] = Node()
+                    # The default policy's answer first, so a young tree plays on as the
+                    # rollout would.
+                    action = policy.choose(game, seat, legal)
+                    if action not in fresh:
+                        action = fresh[int(rng.random() * len(fresh))]
+                    children[action] = Node()
                     for a in legal:
                         seen = children.get(a)
                         if seen is not None:
                             seen.avail += 1
-                    path.append(child)
+                    path.append(children[action])
                     node = None
                 else:
                     for a in legal:
@@ -209,6 +337,8 @@ class SearchBot:
                     action = select(node, legal)
                     node = children[action]
                     path.append(node)
+                    if depth_left <= 0:
+                        node = None
             else:
                 action = policy.choose(game, decision.seat, legal)
             game.apply(action)
@@ -222,6 +352,7 @@ class SearchBot:
             visited.visits += 1
             visited.total += value
             visited.total_sq += value * value
+        return value
 
     def _select(self, node: Node, legal: tuple[Action, ...]) -> Action:
         """UCB1 with availability: every child of ``legal`` has been tried."""

@@ -36,6 +36,8 @@ class CardInformationSet(InformationSet):
         self.seat = seat
         self.view: CardView = game.view(seat)
         events = game.events_for(seat)
+        #: The seat's whole event history as it saw it (the log the game keeps).
+        self.events = events
         n = game.n
         known = {p.seat: p.role for p in self.view.players if p.role is not None}
         acts = [(e.data["seat"], e.data["target"]) for e in events
