@@ -140,8 +140,11 @@ class SeatClient:
     """One connection to a match: ``hello``, then states in, actions out."""
 
     def __init__(self, base: str, match_id: str, token: str | None = None, *,
-                 spectate: bool = False, invite: str | None = None) -> None:
+                 spectate: bool = False, invite: str | None = None,
+                 raw: list[str] | None = None) -> None:
         self.base = base
+        #: When given, every text frame received is appended to it as it came.
+        self.raw = raw
         self.match_id = match_id
         self.token = token
         self.spectate = spectate
@@ -185,6 +188,8 @@ class SeatClient:
             text = await self.ws.recv()
         except ConnectionClosed as exc:
             raise ServerError("closed", f"the server closed the connection ({exc})") from None
+        if self.raw is not None:
+            self.raw.append(text)
         message: dict[str, Any] = json.loads(text)
         return message
 

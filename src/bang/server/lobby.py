@@ -240,6 +240,7 @@ class Lobby:
                 raise MatchError("conflict", "a running match without its initial record")
             game_class, _ = game_classes(stored.game)
             match.game = game_class.from_record({**stored.initial, "actions": stored.actions})
+            match.seq = len(match.game.history)
             match.status = "running"
             if match.game.pending is None:  # the last action was logged, not the end
                 match.finish()

@@ -226,6 +226,7 @@ class Match:
     def start(self, game: Any) -> None:
         """Begin play with ``game`` (dealt, a rematch, or a test position)."""
         self.game = game
+        self.seq = len(game.history)
         self.status = "running"
         self.storage.update_match(self.id, status="running", meta=self.meta(),
                                   initial=game.to_record())

@@ -29,7 +29,7 @@ Seconds = Annotated[float, Field(ge=1, le=3600)]
 class Strict(BaseModel):
     """Unknown fields are refused: a typo must not be silently ignored."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 # --- HTTP bodies ----------------------------------------------------------------------
