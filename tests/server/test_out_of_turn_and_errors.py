@@ -11,7 +11,7 @@ from typing import Any
 from server_helpers import LiveServer, create, join, run
 
 from bang.cards import CardGame
-from bang.server.client import SeatClient, http
+from bang.server.client import SeatClient
 
 #: Seat 0 (the Sheriff, a person) holds Duel J♠ and Indians!; seat 1 (an Outlaw, a
 #: person) two BANG!s; seats 2 and 3 are bots with one BANG! each.

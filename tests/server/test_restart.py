@@ -6,6 +6,7 @@ the crash is lost."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import subprocess
@@ -16,6 +17,7 @@ from typing import Any
 
 from server_helpers import create, free_port, join, run
 
+from bang.core.protocol import parse_action
 from bang.games import game_classes
 from bang.server.client import SeatClient, ServerError, bot_chooser, http, play_seat
 
@@ -51,8 +53,6 @@ async def play_until_own_decision(client: SeatClient, answers: int) -> dict[str,
         if done >= answers:
             return message
         view = client.reader.view(message["view"])
-        from bang.core.protocol import parse_action
-
         legal = tuple(parse_action(o["action"]) for o in message["decision"]["options"])
         action = await choose(view, legal, message)
         assert action is not None
@@ -66,10 +66,8 @@ async def background(client: SeatClient, latest: dict[str, Any]) -> None:
         if message["type"] == "state":
             latest["state"] = message
 
-    try:
+    with contextlib.suppress(ServerError):  # the server is killed under it
         await client.play(bot_chooser("random", seed=2), keep)
-    except ServerError:
-        pass  # the server was killed
 
 
 def test_kill_9_in_mid_match_loses_nothing(tmp_path: Path) -> None:
@@ -114,7 +112,7 @@ def test_kill_9_in_mid_match_loses_nothing(tmp_path: Path) -> None:
     server = start_server(db, port)
     try:
         async def after_restart() -> None:
-            for (game, match_id, token_a, token_b), (waiting, latest) in zip(
+            for (_, match_id, token_a, token_b), (waiting, latest) in zip(
                     matches, seen, strict=True):
                 a = SeatClient(url, match_id, token_a)
                 b = SeatClient(url, match_id, token_b)

@@ -231,6 +231,7 @@ class Match:
         self.storage.update_match(self.id, status="running", meta=self.meta(),
                                   initial=game.to_record())
         self.launch()
+        self.arm_takeovers()  # for those not connected yet
         self.announce()
         self.broadcast()
 
