@@ -166,3 +166,16 @@ def test_the_browser_files_are_served_when_present(tmp_path: Path) -> None:
     with TestClient(app) as client:
         assert "BANG!" in client.get("/").text
         assert client.get("/api/health").json()["status"] == "ok"
+
+
+def test_logs_are_json_lines_with_their_fields() -> None:
+    import logging
+
+    from bang.server.logs import JsonFormatter
+
+    record = logging.LogRecord("bang.server", logging.INFO, __file__, 1, "match_created",
+                               (), None)
+    record.match = "abc"
+    line = json.loads(JsonFormatter().format(record))
+    assert line["event"] == "match_created" and line["match"] == "abc"
+    assert line["level"] == "info" and line["time"].endswith("Z")

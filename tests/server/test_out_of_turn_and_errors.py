@@ -8,10 +8,11 @@ import json
 import time
 from typing import Any
 
+import pytest
 from server_helpers import LiveServer, create, join, run
 
 from bang.cards import CardGame
-from bang.server.client import SeatClient
+from bang.server.client import SeatClient, ServerError
 
 #: Seat 0 (the Sheriff, a person) holds Duel J♠ and Indians!; seat 1 (an Outlaw, a
 #: person) two BANG!s; seats 2 and 3 are bots with one BANG! each.
@@ -194,6 +195,15 @@ def test_a_hello_without_a_valid_token_gets_no_seat(live: LiveServer) -> None:
         async with connect(live.url.replace("http", "ws") + "/ws/nope") as ws:
             await ws.send(json.dumps({"type": "hello", "protocol": 1, "spectate": True}))
             assert json.loads(await ws.recv())["code"] == "not_found"
+        private = create(live.url, "dice", 3, ["human", "bot", "bot"], public=False)
+        private_url = live.url.replace("http", "ws") + f"/ws/{private['match_id']}"
+        async with connect(private_url) as ws:
+            await ws.send(json.dumps({"type": "hello", "protocol": 1, "spectate": True}))
+            assert json.loads(await ws.recv())["code"] == "not_found"
+        async with connect(private_url) as ws:
+            await ws.send(json.dumps({"type": "hello", "protocol": 1, "spectate": True,
+                                      "invite": private["invite"]}))
+            assert json.loads(await ws.recv())["type"] == "welcome"
 
     run(scenario(), 20)
 
@@ -219,6 +229,14 @@ def test_chat_is_cleaned_limited_and_reaches_everyone(live: LiveServer) -> None:
                 message = await a.recv()
             codes.append(message.get("code"))
         assert "rate_limited" in codes
+        for _ in range(200):  # far more than 40 messages a second
+            await a.send({"type": "ping"})
+        replies: list[str] = []
+        with pytest.raises(ServerError, match="closed"):  # after 20 strikes
+            while True:
+                message = await a.recv()
+                replies.append(message.get("code") or message["type"])
+        assert replies.count("pong") >= 40 and "rate_limited" in replies
         await a.close()
         await b.close()
 
