@@ -135,3 +135,23 @@ def http_error(live: LiveServer, path: str, body: dict[str, Any]) -> str:
 def test_the_position_helper_is_the_duel_setup() -> None:
     game = CardGame.from_setup(SETUP, seed=1)
     assert game.pending is not None and game.pending.seat == 0
+
+
+def test_a_finished_match_leaves_memory_but_keeps_its_record(live: LiveServer) -> None:
+    created = create(live.url, "dice", 3, ["human", "bot:random", "bot:random"],
+                     autostart=True)
+    match_id = created["match_id"]
+    run(bot_seats(live.url, match_id, [created["token"]]))
+    live.call(lambda: live.lobby.forget_finished(after=0.0))
+    assert not live.call(lambda: match_id in live.lobby.matches)
+    record = http(live.url, "GET", f"/api/matches/{match_id}/record")
+    assert record["game"] == "dice" and record["actions"]
+    assert http_error_get(live, f"/api/matches/{match_id}") == "not_found"
+
+
+def http_error_get(live: LiveServer, path: str) -> str:
+    try:
+        http(live.url, "GET", path)
+    except ServerError as exc:
+        return exc.code
+    raise AssertionError("the request was accepted")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+import time
 import unicodedata
 from typing import Any
 
@@ -21,6 +22,9 @@ from bang.server.models import MAX_CHAT, CreateMatch, JoinMatch, RematchBody
 from bang.server.storage import Storage, StoredMatch
 
 log = logging.getLogger("bang.server")
+
+#: Seconds a finished match stays in memory (for its chat, its rematch, late viewers).
+KEEP_FINISHED = 900.0
 
 
 def clean_text(text: str, limit: int) -> str:
@@ -62,6 +66,15 @@ class Lobby:
             raise MatchError("not_found", f"no match {match_id[:40]!r}")
         return match
 
+    def forget_finished(self, after: float = KEEP_FINISHED) -> None:
+        """Drop from memory the matches finished ``after`` seconds ago that nobody
+        watches any more (their record stays in storage)."""
+        now = time.monotonic()
+        for match_id, match in list(self.matches.items()):
+            if match.finished_at is not None and now - match.finished_at > after \
+                    and not match.connections():
+                del self.matches[match_id]
+
     def listing(self) -> list[dict[str, Any]]:
         return [m.summary() for m in self.matches.values()
                 if m.public and m.status in ("open", "running")]
@@ -76,6 +89,7 @@ class Lobby:
     def create(self, body: CreateMatch) -> tuple[Match, int | None, str]:
         """A new open match; the creator takes the first human seat (unless
         ``host_plays`` is false) and gets the host token."""
+        self.forget_finished()
         if len(self.matches) >= self.settings.max_matches:
             raise MatchError("server_busy", "this server holds as many matches as it can")
         specs = body.seats

@@ -168,6 +168,7 @@ class Match:
         self._takeovers: dict[int, asyncio.TimerHandle] = {}
         self.rematch_id: str | None = None
         self.rematch_of: str | None = None
+        self.finished_at: float | None = None
         self.on_change: Callable[[Match], None] | None = None
 
     # --- persistence -----------------------------------------------------------------
@@ -286,10 +287,9 @@ class Match:
             if seat is None:
                 raise MatchError("forbidden", "spectators cannot act")
             action = self.check(seat, decision, text)
+            self.commit(seat, action, received)
         except MatchError as exc:
             conn.send(encode(exc.message(decision)))
-            return
-        self.commit(seat, action, received)
 
     def check(self, seat: int, decision: int, text: str) -> Action:
         """The engine's own verdict on ``text`` from ``seat`` for ``decision``."""
@@ -337,7 +337,12 @@ class Match:
         game = self.game
         index = len(game.history)
         text = action.format()
-        self.storage.append_action(self.id, index, seat, text, time.time())
+        try:
+            self.storage.append_action(self.id, index, seat, text, time.time())
+        except Exception as exc:  # the database is down: refuse rather than lose it
+            log.error("action_not_stored", extra={"match": self.id, "error": str(exc)})
+            raise MatchError("server_busy", "the action could not be stored; try again"
+                             ) from None
         events = game.apply(action)
         self.events_total += len(events)
         self.seq += 1
@@ -383,6 +388,7 @@ class Match:
     def finish(self) -> None:
         game = self.game
         self.status = "finished"
+        self.finished_at = time.monotonic()
         self.deadline_ms = None
         record = game.to_record()
         self.storage.update_match(self.id, status="finished", meta=self.meta(), final=record)

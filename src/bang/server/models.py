@@ -23,6 +23,8 @@ Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1,
                                         max_length=MAX_NAME)]
 Token = Annotated[str, StringConstraints(min_length=8, max_length=128)]
 Invite = Annotated[str, StringConstraints(min_length=1, max_length=64)]
+OptionName = Annotated[str, StringConstraints(min_length=1, max_length=64)]
+OptionText = Annotated[str, StringConstraints(max_length=64)]
 Seconds = Annotated[float, Field(ge=1, le=3600)]
 
 
@@ -50,7 +52,8 @@ class CreateMatch(Strict):
 
     game: Literal["cards", "dice"]
     players: int = Field(ge=3, le=8)
-    options: dict[str, bool | int | str] = Field(default_factory=dict, max_length=64)
+    options: dict[OptionName, bool | int | OptionText] = Field(default_factory=dict,
+                                                              max_length=64)
     seats: list[SeatSpec] | None = Field(default=None, max_length=8)
     public: bool = True
     turn_timer: Seconds | None = None
