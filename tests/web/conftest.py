@@ -76,3 +76,53 @@ def open_context(browser: Any, problems: PageProblems) -> Iterator[Callable[...,
     for context in contexts:
         context.close()
 
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A real ``bang serve`` (uvicorn in a subprocess) on a free loopback port with a
+    temporary SQLite file and instant bots; yields its base URL."""
+    import importlib.util
+    import socket
+    import subprocess
+    import sys
+    import time
+    import urllib.request
+
+    for module in ("bang.server", "fastapi", "uvicorn"):
+        if importlib.util.find_spec(module) is None:
+            _unavailable(f"{module} is not installed (pip install -e '.[dev]')")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    db = tmp_path_factory.mktemp("serve") / "bang.sqlite3"
+    log = open(db.with_suffix(".log"), "w")  # noqa: SIM115 - closed below
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bang.cli.main", "serve", "--host", "127.0.0.1",
+         "--port", str(port), "--db", f"sqlite:///{db}", "--bot-delay", "0",
+         "--log-level", "warning"],
+        stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            with urllib.request.urlopen(f"{base}/api/health", timeout=1) as response:
+                if response.status == 200:
+                    break
+        except OSError:
+            pass
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            log.close()
+            pytest.fail("bang serve did not start:\n" + db.with_suffix(".log").read_text())
+        time.sleep(0.1)
+    try:
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        log.close()

@@ -121,10 +121,15 @@ function renderArgs(args) {
   return out;
 }
 
-/** A message {key, args} as text in the current language. */
+/** A message {key, args} as text in the current language.  A key no catalogue knows
+ *  (a server newer than the page) shows its plain arguments rather than the key. */
 export function renderMessage(message) {
   if (!message) return "";
   if (typeof message === "string") return message;
+  if (!has(message.key)) {
+    const args = Object.values(message.args || {}).map(renderArg).filter(Boolean);
+    return args.length ? args.join(" ") : message.key;
+  }
   return t(message.key, renderArgs(message.args));
 }
 

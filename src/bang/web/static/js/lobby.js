@@ -196,7 +196,7 @@ export class LobbyPage {
     try {
       const result = await api.create({
         game: f.game, players: f.players, options, seats, public: f.public,
-        turn_timer: f.timer, bot_takeover: null, name,
+        turn_timer: f.timer, bot_takeover: null, name, autostart: true,
       });
       store.setSeat(result.match_id, { token: result.token, seat: result.seat, host: true, invite: result.invite });
       this.app.go(`#/match/${encodeURIComponent(result.match_id)}`);

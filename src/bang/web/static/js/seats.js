@@ -62,7 +62,9 @@ export function seatPanel(p, ctx) {
   if (ctx.waiting && p.seat !== ctx.view.turn) {
     badges.push(h("span.badge.wait-badge", { text: t("web.deciding") }));
   }
-  if (ctx.connected === false) {
+  if (ctx.replaced) {
+    badges.push(h("span.badge.away-badge", { text: t("web.bot_playing") }));
+  } else if (ctx.connected === false) {
     badges.push(h("span.badge.away-badge", { text: t("web.away") }));
   }
 

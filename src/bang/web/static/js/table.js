@@ -117,6 +117,7 @@ export class TablePage {
         this.onRematch(m.match_id);
         break;
       case "error":
+        this.root.querySelector(".table")?.classList.remove("is-sending");
         this.toast(this.errorText(m.code, m.reason));
         if (m.code === "unauthorized") {
           store.forget(this.matchId);
@@ -175,6 +176,12 @@ export class TablePage {
     const entry = this.match && this.match.seats ? this.match.seats[seat] : null;
     if (!entry || entry.kind !== "human") return true;
     return entry.connected !== false;
+  }
+
+  /** A bot plays this person's seat while he is away (the server gives it back). */
+  replacedOf(seat) {
+    const entry = this.match && this.match.seats ? this.match.seats[seat] : null;
+    return Boolean(entry && entry.replaced);
   }
 
   errorText(code, reason) {
@@ -414,7 +421,7 @@ export class TablePage {
     }
     return {
       game: this.game, view, me: this.seat, name: this.nameOf(p.seat),
-      connected: this.connectedOf(p.seat),
+      connected: this.connectedOf(p.seat), replaced: this.replacedOf(p.seat),
       waiting: Boolean(view.pending && view.pending.seat === p.seat && !this.isOver()),
       target, onTarget: (o) => this.act(o), nameOf: (s) => this.nameOf(s),
       ghostVariant: view.config ? view.config.ghost_variant : null,
@@ -555,7 +562,7 @@ export class TablePage {
     });
     box.append(h("div.hand-area", {},
       h("h2.hand-title", { text: `${t("ui.your_hand")} (${hand.length})` }),
-      h("div.hand", { "aria-label": t("ui.your_hand") }, ...cards)));
+      h(`div.hand${placed.byCard.size ? ".has-moves" : ""}`, { "aria-label": t("ui.your_hand") }, ...cards)));
   }
 
   // --- decision panel -----------------------------------------------------------------
@@ -620,6 +627,7 @@ export class TablePage {
 
   closeDialog() {
     if (this.els.dialog.open) this.els.dialog.close();
+    clear(this.els.dialog);
     this.dialogKind = null;
   }
 
