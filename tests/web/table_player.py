@@ -32,10 +32,12 @@ OVERFLOW = """() => {
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;
     if ((r.right > width + 1 || r.left < -1) && !clipped(el)) {
-      out.push(`${el.tagName.toLowerCase()}.${el.className} ${Math.round(r.left)}..${Math.round(r.right)} > ${width}`);
+      const where = `${Math.round(r.left)}..${Math.round(r.right)} > ${width}`;
+      out.push(`${el.tagName.toLowerCase()}.${el.className} ${where}`);
     }
   }
-  if (document.documentElement.scrollWidth > width + 1) out.push(`page ${document.documentElement.scrollWidth} > ${width}`);
+  const page = document.documentElement.scrollWidth;
+  if (page > width + 1) out.push(`page ${page} > ${width}`);
   return out.slice(0, 10);
 }"""
 
