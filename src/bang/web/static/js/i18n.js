@@ -8,7 +8,7 @@ const NATIVE = { "en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体�
 let lang = "en";
 let catalogue = {};
 let fallback = {};
-let context = { seatName: (seat) => `#${seat + 1}`, cards: {} };
+let context = { seatName: (seat) => `#${seat + 1}`, cards: {}, viewer: null };
 
 export function languageName(code) { return NATIVE[code] || code; }
 export function currentLanguage() { return lang; }
@@ -71,13 +71,16 @@ export function slug(name) {
   return String(name).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim().replace(/ +/g, "_");
 }
 
-export function joinList(items) {
-  return items.join(lang === "en" ? ", " : "、");
-}
+/** The list separator of the language (", " / "、"). */
+function separator() { return has("ui.list_sep") ? t("ui.list_sep") : (lang === "en" ? ", " : "、"); }
+
+export function joinList(items) { return items.join(separator()); }
 
 export function cardKindName(kind) { return t(`card.${slug(kind)}`); }
 
+/** "BANG! A♠": card ``id`` (ids 80-159 are the ghosts' second deck) by name, rank, suit. */
 export function cardName(id) {
+  if (typeof id !== "number" || id < 0) return t("ui.no_card");
   const info = context.cards[id] || context.cards[id % 80];
   if (!info) return `#${id}`;
   return `${cardKindName(info.kind)} ${info.rank}${info.suit}`;
@@ -90,28 +93,36 @@ export function characterName(name) {
 
 export function roleName(role) { return t(`role.${role || "unknown"}`); }
 
-export function hiddenCards(count) {
-  return t(count === 1 ? "web.hidden_card" : "web.hidden_cards", { count });
+/** A player by name, with the character and "you" as details: "Ada (Lucky Duke, you)". */
+function seatLabel(seat, arg) {
+  if (typeof seat !== "number" || seat < 0) return t("ui.nobody");
+  const name = context.seatName(seat);
+  const details = [];
+  if (arg && arg.character) details.push(characterName(arg.character));
+  if (context.viewer === seat) details.push(t("ui.you"));
+  if (!details.length) return name;
+  if (!has("ui.name_details")) return `${name} (${joinList(details)})`;
+  return t("ui.name_details", { name, details: joinList(details) });
 }
 
-/** One argument rendered by its shape (the shared message spec). */
+/** One argument rendered by its shape, first match wins (the shared message rules of
+ *  bang.i18n.messages, which the terminal follows too). */
 export function renderArg(value) {
   if (value === null || value === undefined) return "";
-  if (typeof value === "number" || typeof value === "string") return String(value);
-  if (Array.isArray(value)) return joinList(value.map(renderArg));
   if (typeof value !== "object") return String(value);
   if ("message" in value) return renderMessage(value.message);
-  if ("seats" in value) return joinList(value.seats.map((s) => context.seatName(s)));
-  if ("seat" in value) return context.seatName(value.seat);
-  if ("cards" in value) return joinList(value.cards.map(cardName));
-  if ("card" in value) return cardName(value.card);
-  if ("count" in value) return hiddenCards(value.count);
-  if ("n" in value && "one" in value) {
-    return t(value.n === 1 ? value.one : value.other, { n: value.n });
+  if ("seats" in value) return joinList(value.seats.map((s) => seatLabel(s, {})));
+  if ("seat" in value) return seatLabel(value.seat, value);
+  if ("cards" in value) {
+    return value.cards.length ? joinList(value.cards.map(cardName)) : t("ui.none");
   }
-  if ("key" in value) return t(value.key, value.args ? renderArgs(value.args) : undefined);
-  if ("face" in value) return t(`face.${value.face}`);
-  if ("role" in value) return roleName(value.role);
+  if ("card" in value) return cardName(value.card);
+  if ("count" in value) {
+    return t(value.count === 1 ? "ui.cards.one" : "ui.cards.other", { n: value.count });
+  }
+  if ("n" in value) return t(value.n === 1 ? value.one : value.other, { n: value.n });
+  if ("key" in value) return t(String(value.key));
+  if ("list" in value) return joinList(value.list.map(renderArg));
   return JSON.stringify(value);
 }
 
@@ -121,15 +132,12 @@ function renderArgs(args) {
   return out;
 }
 
-/** A message {key, args} as text in the current language.  A key no catalogue knows
- *  (a server newer than the page) shows its plain arguments rather than the key. */
+/** A message {key, args} as text in the current language: the template (this language,
+ *  else English, else the key), each {name} filled by its argument; a name without an
+ *  argument stays as written. */
 export function renderMessage(message) {
   if (!message) return "";
   if (typeof message === "string") return message;
-  if (!has(message.key)) {
-    const args = Object.values(message.args || {}).map(renderArg).filter(Boolean);
-    return args.length ? args.join(" ") : message.key;
-  }
   return t(message.key, renderArgs(message.args));
 }
 

@@ -167,8 +167,9 @@ export class TablePage {
 
   nameOf(seat) {
     const entry = this.match && this.match.seats ? this.match.seats[seat] : null;
-    if (entry && entry.name) return entry.name;
+    // A bot is named in the viewer's language, whatever the server calls it.
     if (entry && entry.kind === "bot") return t("web.bot_name", { n: seat + 1 });
+    if (entry && entry.name) return entry.name;
     return t("web.player_name", { n: seat + 1 });
   }
 
@@ -222,7 +223,8 @@ export class TablePage {
           onclick: () => { this.pendingConfirm = option.action; this.closeDialog(); this.act(option); },
         }, t("web.confirm.yes")),
         h("button", { type: "button", dataset: { confirm: "no" },
-          onclick: () => { this.closeDialog(); this.renderAll(); } }, t("web.cancel")),
+          onclick: () => { this.selected = null; this.closeDialog(); this.renderAll(); } },
+        t("web.cancel")),
       ],
     });
   }
@@ -282,8 +284,10 @@ export class TablePage {
     const targets = [...this.root.querySelectorAll(".target-button")];
     if (!targets.length) return;
     if (event.key === "Escape" && this.selected !== null) {
+      const card = this.selected;
       this.selected = null;
       this.renderAll();
+      this.root.querySelector(`.hand [data-select="${card}"]`)?.focus();
       return;
     }
     const index = targets.indexOf(document.activeElement);
@@ -300,7 +304,7 @@ export class TablePage {
   }
 
   renderAll() {
-    setContext({ seatName: (s) => this.nameOf(s) });
+    setContext({ seatName: (s) => this.nameOf(s), viewer: this.seat });
     this.root.querySelector(".table").classList.remove("is-sending");
     this.renderTopbar();
     if (!this.state) {
@@ -568,6 +572,7 @@ export class TablePage {
   // --- decision panel -----------------------------------------------------------------
   renderPanel() {
     const box = clear(this.els.panel);
+    box.className = "panel";
     const state = this.state;
     if (!state) return;
     const decision = state.decision;
@@ -739,7 +744,7 @@ export class TablePage {
     const saved = store.seat(this.matchId);
     const list = h("ul.waiting-seats", {}, ...m.seats.map((s) => h("li", {},
       h("span.seat-no", { text: `${s.seat + 1}.` }),
-      h("span", { text: s.kind === "open" ? t("web.seat_open") : (s.name || this.nameOf(s.seat)) }),
+      h("span", { text: s.kind === "open" ? t("web.seat_open") : this.nameOf(s.seat) }),
       h("span.kind", { text: s.kind === "bot" ? t("web.bot_level", { level: t(`web.level.${s.level}`) }) : "" }))));
     const link = inviteLink(this.matchId, m.invite || (saved && saved.invite) || this.invite);
     const copy = h("button", {
