@@ -73,6 +73,31 @@ def test_a_person_plays_a_whole_card_game_against_bots_by_clicking(
     roles = end.locator(".end-role")
     assert roles.count() == 4 and all(roles.nth(i).inner_text() != "?" for i in range(4))
     shot(page, "end-1440x900")
+    href = end.locator("[data-end='record']").get_attribute("href") or ""
+    record = page.request.get(server + href)
+    assert record.ok and record.json()
+    old_url = page.url
+    end.locator("[data-end='rematch']").click()
+    page.wait_for_function(f"location.href !== {old_url!r}")
+    page.locator(".me .seat").wait_for()
+    assert page.locator("dialog.dialog-over[open]").count() == 0
+
+
+def test_a_ghost_variant_game_shows_the_dead_as_ghosts_to_the_end(
+        open_context: Any, server: str) -> None:
+    page = new_page(open_context, DESKTOP)
+    create_in_lobby(page, server, "cards", 4, round_limit=10)
+    page.locator("select[data-option='ghost_variant']").select_option("dead_reckonin")
+    page.locator("[data-create]").click()
+    page.locator(".me .seat").wait_for()
+    wait_ready(page)
+    play_to_the_end([page], random.Random(6))
+    end = page.locator("dialog.dialog-over[open]")
+    if end.locator("li.winner").count():
+        # Someone won, so someone died: the dead stay at the table as ghosts.
+        ghosts = page.locator(".seat.is-ghost")
+        assert ghosts.count() >= 1
+        assert ghosts.first.locator(".ghost-badge").count() == 1
 
 
 def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(

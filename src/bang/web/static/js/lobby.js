@@ -159,7 +159,9 @@ export class LobbyPage {
   optionField(spec) {
     const f = this.form;
     const name = spec.name;
-    const value = name in f.options ? f.options[name] : spec.default;
+    // The server ends every game after round_limit rounds (60 unless set; never 0).
+    const fallback = name === "round_limit" && !spec.default ? 60 : spec.default;
+    const value = name in f.options ? f.options[name] : fallback;
     const words = Object.fromEntries(Object.entries(OPTION_WORDS[name] || {})
       .map(([slot, key]) => [slot, t(key)]));
     const title = t(`web.option.${name}`, words);
@@ -176,8 +178,8 @@ export class LobbyPage {
       ...spec.choices.map((c) => h("option", { value: c, selected: c === value,
         text: has(`web.option.${name}.${c}`) ? t(`web.option.${name}.${c}`) : String(c) })));
     } else {
-      control = h("input", { type: "number", min: 0, max: 999, value: value ?? 0, dataset: { option: name },
-        onchange: (event) => { f.options[name] = Number(event.target.value) || 0; } });
+      control = h("input", { type: "number", min: 1, max: 999, value: value ?? 1, dataset: { option: name },
+        onchange: (event) => { f.options[name] = Math.max(1, Number(event.target.value) || 1); } });
     }
     return h("label.field.rule", {}, h("span", { text: title }), control, h("small", { text: help }));
   }

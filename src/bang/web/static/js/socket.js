@@ -43,8 +43,8 @@ export class MatchSocket {
     ws.addEventListener("close", (event) => {
       clearInterval(this.pingTimer);
       if (this.closed || this.ws !== ws) return;
-      // 4401/4403/4404: the server refused this hello; retrying cannot help.
-      if (event.code >= 4400 && event.code < 4500) {
+      // 1008 (policy) or 44xx: the server refused this hello; retrying cannot help.
+      if (event.code === 1008 || (event.code >= 4400 && event.code < 4500)) {
         this.onStatus("closed", event.code);
         return;
       }

@@ -66,7 +66,7 @@ export class TablePage {
     if (this.socket) this.socket.close();
     this.socket = new MatchSocket(this.matchId, hello, {
       onMessage: (m) => this.onMessage(m),
-      onStatus: (s, code) => this.onStatus(s, code),
+      onStatus: (s) => this.onStatus(s),
     });
   }
 
@@ -76,15 +76,8 @@ export class TablePage {
     this.socket = null;
   }
 
-  onStatus(status, code) {
+  onStatus(status) {
     this.connection = status;
-    if (status === "closed") {
-      if (code === 4401 && this.hello && this.hello.token) {
-        store.forget(this.matchId);
-        this.showProblem("unauthorized");
-        return;
-      }
-    }
     if (status === "reconnecting" || status === "connecting") this.resetLog = true;
     this.renderTopbar();
   }
@@ -92,6 +85,7 @@ export class TablePage {
   onMessage(m) {
     switch (m.type) {
       case "welcome":
+        this.everWelcomed = true;
         this.seat = m.seat;
         this.match = m.match;
         this.resetLog = true;
@@ -119,10 +113,12 @@ export class TablePage {
       case "error":
         this.root.querySelector(".table")?.classList.remove("is-sending");
         this.toast(this.errorText(m.code, m.reason));
-        if (m.code === "unauthorized") {
-          store.forget(this.matchId);
+        if (!this.everWelcomed && ["unauthorized", "not_found", "forbidden"].includes(m.code)) {
+          // The hello was refused: a stale token (forgotten, so the join screen comes
+          // back on the next visit), a deleted match, a player who left.
+          if (m.code !== "not_found") store.forget(this.matchId);
           this.socket.close();
-          this.showProblem("unauthorized");
+          this.showProblem(m.code);
         }
         break;
       default:
@@ -432,8 +428,12 @@ export class TablePage {
     };
   }
 
+  /** The word on a target's button: what the chosen card does to him ("Shoot", "Jail"). */
   shortTargetText(option) {
-    const kind = option.parsed.kind;
+    const { kind, card } = option.parsed;
+    if (kind === "play" && card >= 0) {
+      return tOr(`web.target.card.${slug(cardInfo(card)?.kind || "")}`, "web.target.play");
+    }
     return tOr(`web.target.${kind}`, "web.target.other");
   }
 
