@@ -72,7 +72,10 @@ def decision_kind(page: Any) -> str | None:
 
 def click_action(page: Any, rng: random.Random, prefer: str | None = None) -> str:
     """Answer the viewer's current decision with one click (two for card then target);
-    returns what was clicked.  ``prefer``: a card kind to play when it is offered."""
+    returns what was clicked ("" when the game ended meanwhile).  ``prefer``: a card kind
+    to play when it is offered."""
+    if is_over(page):
+        return ""
     dialog = page.locator("dialog.dialog-decision[open] [data-action]")
     if dialog.count():
         actions = [dialog.nth(i).get_attribute("data-action") for i in range(dialog.count())]

@@ -111,7 +111,7 @@ def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
     seen = {"table": False}
 
     def look(p: Any, step: int) -> None:
-        if not seen["table"] and p.locator("button.die").count():
+        if not seen["table"] and p.locator(".dice .die-icon").count() == 5:
             assert p.locator(".dice .die").count() == 5
             assert_fits(p, "the phone dice table")
             shot(p, "table-dice-390x844")

@@ -587,7 +587,8 @@ export class TablePage {
     if (!onTable(this.game, decision.kind)) {
       if (this.dialogHidden) {
         box.append(h("p.prompt", { text: renderMessage(decision.prompt) }),
-          h("button.primary", { type: "button", onclick: () => { this.dialogHidden = false; this.renderDialogs(); } },
+          h("button.primary", { type: "button", dataset: { reopen: "decision" },
+            onclick: () => { this.dialogHidden = false; this.renderDialogs(); } },
             t("web.answer")));
       }
       return;
