@@ -40,7 +40,8 @@ from bang.dice.view import DiceView, build_view, redact_event
 if TYPE_CHECKING:
     from bang.dice.infoset import DiceInformationSet
 
-_SETUP_KEYS = frozenset({"players", "arrows", "turn", "next_rolls", "config", "seed"})
+_SETUP_KEYS = frozenset({"players", "arrows", "turn", "next_rolls", "config", "seed",
+                         "allow_duplicate_characters"})
 _PLAYER_KEYS = frozenset({"role", "character", "life", "arrows", "alive"})
 
 
@@ -77,6 +78,8 @@ def _check_setup_keys(setup: Mapping[str, Any]) -> None:
         raise ConfigError("next_rolls must be a list of face names")
     if not isinstance(setup.get("config", {}), Mapping):
         raise ConfigError("config must be a JSON object")
+    if type(setup.get("allow_duplicate_characters", False)) is not bool:
+        raise ConfigError("allow_duplicate_characters must be true or false")
 
 
 class DiceGame(TurnEngine):
@@ -138,6 +141,10 @@ class DiceGame(TurnEngine):
                 raise ConfigError(f"setup lists {n} players but the config says {config.players}")
             roles = [ROLE_INDEX[str(p["role"]).lower()] for p in players]
             chars = [CHARACTER_INDEX[str(p["character"]).lower()] for p in players]
+            if len(set(chars)) != n and plain.get("allow_duplicate_characters") is not True:
+                twice = sorted({CHARACTERS[c].name for c in chars if chars.count(c) > 1})
+                raise ConfigError(
+                    f"each character is dealt once (B3.2); listed twice: {', '.join(twice)}")
             game = cls._blank(config, seed, roles, chars)
             for seat, p in enumerate(players):
                 alive = bool(p.get("alive", True))
