@@ -168,6 +168,8 @@ def merge(old: list[dict[str, Any]], new: list[dict[str, Any]]) -> list[dict[str
 
 
 def report(results: list[dict[str, Any]], levels: list[str], header: str) -> str:
+    played = {r["mine"] for r in results} | {r["other"] for r in results}
+    levels = [lv for lv in levels if lv in played]
     ratings = fit(results, levels)
     out = [header, "", "| level | Elo vs normal | 95 % interval | games |", "|---|---|---|---|"]
     for level in levels:

@@ -265,7 +265,7 @@ class SearchBot:
             gain.visits += 1
             gain.total += value - base
             gain.total_sq += (value - base) ** 2
-            if time.perf_counter() >= deadline:
+            if time.perf_counter() >= deadline or self._settled(gains):
                 break
         self.searched += 1
         self.iterations_run += done
@@ -285,6 +285,14 @@ class SearchBot:
             if score > best_score:
                 best, best_score = action, score
         return best
+
+    def _settled(self, gains: dict[Action, Node]) -> bool:
+        """Whether every alternative has been tried twice and none could still beat the
+        heuristic's answer by the margin (the common case: most alternatives play out
+        exactly like it or plainly worse), so the rest of the budget would be wasted."""
+        margin = self.margin
+        return all(n.visits >= 2 and n.mean() + margin * n.stderr() <= 0.0
+                   for n in gains.values())
 
     def _best(self, gains: dict[Action, Node], default: Action) -> Action:
         """The alternative with the largest mean gain, if that gain is ``margin``
