@@ -164,3 +164,12 @@ def test_the_team_value_reads_results_and_lives() -> None:
     assert 0.0 <= team_value(3, roles, full, full, [True, False, False, True], None) <= 1.0
     over = DiceGame.new(None, 1)
     assert 0.0 <= evaluate(over, 0) <= 1.0
+
+
+@pytest.mark.parametrize("game", ["cards", "dice"])
+def test_a_team_of_hard_bots_plays_through_the_simulator(game: str) -> None:
+    from bang.sim import simulate
+
+    summary = simulate(game, 4, 1, seed=5, jobs=1, bots={"outlaw": "hard"},
+                       max_decisions=5_000)
+    assert summary.finished == 1 and summary.capped == ()

@@ -1,39 +1,45 @@
 """Information-set Monte Carlo tree search (ISMCTS) for both games and both ghost
-variants.
+variants (docs/search.md).
 
 The bot receives its seat's information set (``game.information_set(seat)``, handed to
 it by ``decide`` and the simulator because it declares ``needs_infoset``), never the
-game.  Each iteration
+game.  The heuristic bot's answer is the baseline and a few alternatives with a
+different effect are the challengers (``candidates``).  Each iteration
 
 1. samples a full game consistent with what the seat knows (hidden hands, deck order and
    hidden roles dealt again, roles weighted by who attacked whom; future chance drawn
-   from the bot's generator, never the game's);
-2. walks a tree of the bot's *own* decisions: at each one it picks, among the actions
-   legal in this sample, by UCB1 with availability counts (the subset-armed bandit of
-   single-observer ISMCTS, Cowling, Powley & Whitehouse 2012); the other seats' moves
-   between two of its decisions are played by the default policy and are not part of
-   the tree (the tree node of a decision is the sequence of the bot's own actions);
-3. leaves the tree at the first new action and plays on with the default policy (the
-   heuristic bot's rules for every seat, each reading only its own view of the sample,
-   or uniform random) for ``horizon`` turns or to the end;
+   from the bot's generator, never the game's) and a rollout seed;
+2. plays that sample twice from the root, after the baseline and after a challenger
+   picked by UCB1 on its gain so far, with the same seed (common random numbers: the
+   difference measures the move, not the luck of the sample);
+3. below the root, walks a tree of the bot's *own* later decisions up to ``depth``
+   (UCB1 with availability counts, the subset-armed bandit of single-observer ISMCTS,
+   Cowling, Powley & Whitehouse 2012; the other seats' moves are played by the default
+   policy and are not part of the tree), then plays on with the default policy (the
+   heuristic bot's rules for every seat, each reading only its own view of the sample
+   and remembering the table's past, or uniform random) for ``horizon`` turns or to
+   the end;
 4. backs up the team result (1 won, 0 lost) or, at the horizon, the team's estimate of
    ``bang.bots.value``.
 
-The heuristic bot's answer is the baseline: the search replaces it only by an action
-whose mean beats it by ``margin`` standard errors, so a small budget falls back on sound
-play instead of on noise.  Prompts with one legal answer cost nothing, and ``kinds``
-limits searching to the prompts where it pays (the play phase, shots, re-rolls); the
-others get the heuristic's answer at once.
+A challenger replaces the baseline only if its mean gain is ``margin`` standard errors
+above nothing, so a small budget falls back on sound play instead of on noise, and the
+search stops as soon as no challenger can still get there.  Prompts with one legal
+answer cost nothing, and ``kinds`` limits searching to the prompts where it pays (the
+play phase, answers to attacks, shots, re-rolls); the others get the heuristic's answer
+at once.
 """
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 import time
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
+from bang.bots.dice import DiceBot
 from bang.bots.heuristic import HeuristicBot
 from bang.bots.value import team_value
 from bang.cards.data import KIND
@@ -70,6 +76,10 @@ class Node:
         return math.sqrt(var / self.visits)
 
 
+_CARD_TEMPLATE = HeuristicBot(0)
+_DICE_TEMPLATE = DiceBot(0)
+
+
 class RolloutPolicy:
     """The default policy of one iteration: a fresh heuristic bot per seat (sharing the
     search's generator, so nothing is seeded per rollout) reading the sample's views, or
@@ -79,7 +89,7 @@ class RolloutPolicy:
                  memory: tuple[dict[int, float], Any] | None = None) -> None:
         self.kind = kind
         self.rng = rng
-        self.bots: list[HeuristicBot | None] = [None] * seats
+        self.bots: list[HeuristicBot | DiceBot | None] = [None] * seats
         self.memory = memory
 
     def choose(self, game: Any, seat: int, legal: tuple[Action, ...]) -> Action:
@@ -89,14 +99,20 @@ class RolloutPolicy:
             return legal[int(self.rng.random() * len(legal))]
         bot = self.bots[seat]
         if bot is None:
-            bot = self.bots[seat] = HeuristicBot.__new__(HeuristicBot)
-            HeuristicBot.__init__(bot, 0)
+            # A copy of one template: seeding a generator per rollout player would cost
+            # more than many of its decisions.  The copies share the template's cache of
+            # hidden-role counts, which is keyed by everything it depends on.
+            template: HeuristicBot | DiceBot = (
+                _CARD_TEMPLATE if hasattr(game, "turn_seat") else _DICE_TEMPLATE)
+            bot = self.bots[seat] = copy.copy(template)
             bot._rng = self.rng
+            bot.loyalty = {}
             if self.memory is not None:
                 # What the table has seen so far: who looked loyal, up to the last event.
                 bot.loyalty = dict(self.memory[0])
                 bot._last_event = self.memory[1]
-        return bot.choose(game.view(seat), legal)
+        choice: Action = bot.choose(game.view(seat), legal)
+        return choice
 
 
 def candidates(view: Any, legal: tuple[Action, ...], default: Action, width: int,
