@@ -449,8 +449,4 @@ def _search_share(task: tuple[Any, ...]) -> tuple[list[tuple[int, float, float]]
     return [(n.visits, n.total, n.total_sq) for n in gains.values()], done
 
 
-def search_bot(seed: int, **options: Any) -> SearchBot:
-    return SearchBot(seed, **options)
-
-
-__all__ = ["CARD_KINDS", "DICE_KINDS", "Node", "SearchBot", "evaluate", "search_bot"]
+__all__ = ["CARD_KINDS", "DICE_KINDS", "Node", "SearchBot", "candidates", "evaluate"]
