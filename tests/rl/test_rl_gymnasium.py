@@ -3,11 +3,13 @@ learner's seat and role, masks, refusal of illegal actions, whole episodes."""
 
 from __future__ import annotations
 
+import gymnasium
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
 
 from bang.core.errors import ConfigError, IllegalAction
+from bang.rl import GYMNASIUM_ID
 from bang.rl.single import SingleSeatEnv
 
 
@@ -19,8 +21,11 @@ from bang.rl.single import SingleSeatEnv
 ], ids=["dice-sheriff", "dice-3-normal", "cards-4-easy", "cards-5-dead-reckonin"])
 def test_gymnasium_check_env_passes(kwargs: dict) -> None:
     # check_env steps with unmasked random actions, so it runs with illegal actions
-    # penalised; refusing them is the default, checked below.
-    check_env(SingleSeatEnv(illegal="penalize", **kwargs), skip_render_check=False)
+    # penalised; refusing them is the default, checked below.  Made through the
+    # registry, so that check_env also tries the render modes.
+    env = gymnasium.make(GYMNASIUM_ID, illegal="penalize", **kwargs)
+    assert isinstance(env.unwrapped, SingleSeatEnv)
+    check_env(env.unwrapped)
 
 
 def test_a_fixed_role_puts_the_learner_in_that_role() -> None:

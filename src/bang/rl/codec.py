@@ -95,6 +95,7 @@ class Block:
     target: Field = NONE
     arg: Field = NONE
     pair: int = 0
+    meaning: str = ""
     start: int = 0
     _card_slot: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
     _target_slot: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
@@ -135,7 +136,7 @@ class ActionCodec:
         placed: list[Block] = []
         start = 0
         for b in blocks:
-            b = Block(b.kind, b.card, b.target, b.arg, b.pair, start)
+            b = Block(b.kind, b.card, b.target, b.arg, b.pair, b.meaning, start)
             placed.append(b)
             start += b.size
         self.blocks: tuple[Block, ...] = tuple(placed)
@@ -225,38 +226,41 @@ def card_codec(ids: int = CARD_IDS) -> ActionCodec:
     card_or_none = Field((ABSENT, *range(ids)))
     blocks = [
         # Phase 2 and the turn's prompts.
-        Block("end"),
-        Block("play", card=card, target=seats(optional=True)),
-        Block("discard", card=card),
-        Block("sid", pair=ids),
-        Block("draw_deck"), Block("draw_discard"),
-        Block("draw_from", target=seats()),
-        Block("return", card=card),
-        Block("choose", card=card),
+        Block("end", meaning="play: end phase 2"),
+        Block("play", card=card, target=seats(optional=True), meaning="play: play a card"),
+        Block("discard", card=card,
+              meaning="discard (hand limit), dmh_discard"),
+        Block("sid", pair=ids, meaning="Sid Ketchum discards two cards for a life"),
+        Block("draw_deck", meaning="draw_jesse, draw_pedro: draw from the deck"),
+        Block("draw_discard", meaning="draw_pedro: take the discard pile's top"),
+        Block("draw_from", target=seats(), meaning="draw_jesse: a card from a hand"),
+        Block("return", card=card, meaning="kit_return"),
+        Block("choose", card=card, meaning="lucky_duke"),
         # Answers out of turn.
-        Block("take"), Block("barrel"),
-        Block("missed", card=card),
-        Block("bang", card=card),
-        Block("pick", card=card),
-        Block("hand"),
-        Block("table", card=card),
-        Block("beer", card=card),
-        Block("die"),
-        Block("top", card=card),
+        Block("take", meaning="respond, duel, indians, dmh_missed: take the hit"),
+        Block("barrel", meaning="respond: draw! for the Barrel"),
+        Block("missed", card=card, meaning="respond, dmh_missed"),
+        Block("bang", card=card, meaning="duel, indians"),
+        Block("pick", card=card, meaning="store_pick"),
+        Block("hand", meaning="choose_card: a random card from the hand"),
+        Block("table", card=card, meaning="choose_card: a card in play"),
+        Block("beer", card=card, meaning="dying: drink a Beer"),
+        Block("die", meaning="dying"),
+        Block("top", card=card, meaning="discard_top"),
         # Dead Reckonin' (RULES.md C1).
-        Block("contest", pair=ids),
-        Block("suit", arg=values(0, 1, 2, 3)),
-        Block("heal", target=seats()),
-        Block("revive", target=seats()),
-        Block("will", arg=values(1, 2)),
-        Block("give", card=card, target=seats()),
-        Block("spook", card=card_or_none, target=seats()),
-        Block("scare", target=seats()),
-        Block("done"),
+        Block("contest", pair=ids, meaning="ghost_contest: the two cards played"),
+        Block("suit", arg=values(0, 1, 2, 3), meaning="ghost_suit: ♠ ♥ ♦ ♣"),
+        Block("heal", target=seats(), meaning="ghost_action (♥)"),
+        Block("revive", target=seats(), meaning="ghost_action (♥)"),
+        Block("will", arg=values(1, 2), meaning="ghost_action (♦)"),
+        Block("give", card=card, target=seats(), meaning="ghost_give (♦)"),
+        Block("spook", card=card_or_none, target=seats(), meaning="ghost_action (♣)"),
+        Block("scare", target=seats(), meaning="ghost_action (♠)"),
+        Block("done", meaning="ghost_action (♣, ♠): stop"),
         # Dead Man's Hand (RULES.md C2).
-        Block("predict", target=seats()),
-        Block("shoot", card=card, target=seats()),
-        Block("pass"),
+        Block("predict", target=seats(), meaning="dmh_predict"),
+        Block("shoot", card=card, target=seats(), meaning="dmh_shoot"),
+        Block("pass", meaning="dmh_shoot: do not shoot"),
     ]
     return ActionCodec(f"cards-{ids}", blocks)
 
@@ -265,15 +269,16 @@ def dice_codec() -> ActionCodec:
     """The dice game's codec (docs/dice_protocol.md): 173 actions."""
     die = Field(tuple(range(DICE)))
     blocks = [
-        Block("heal", target=seats()),
-        Block("stop"),
-        Block("reroll", arg=Field(tuple(range(1, 1 << DICE)))),
-        Block("shoot", card=die, target=seats(), arg=values(ABSENT, 1)),
-        Block("arrow"), Block("life"),
-        Block("discard"), Block("keep"),
-        Block("beer", card=die, target=seats()),
-        Block("remove", target=seats()),
-        Block("pass"),
+        Block("heal", target=seats(), meaning="sid_ketchum"),
+        Block("stop", meaning="roll: keep the dice"),
+        Block("reroll", arg=Field(tuple(range(1, 1 << DICE))), meaning="roll: dice mask"),
+        Block("shoot", card=die, target=seats(), arg=values(ABSENT, 1),
+              meaning="shoot (x1: Slab the Killer doubles)"),
+        Block("arrow", meaning="bart_cassidy"), Block("life", meaning="bart_cassidy"),
+        Block("discard", meaning="pedro_ramirez"), Block("keep", meaning="pedro_ramirez"),
+        Block("beer", card=die, target=seats(), meaning="beer"),
+        Block("remove", target=seats(), meaning="kit_carlson"),
+        Block("pass", meaning="kit_carlson: stop"),
     ]
     return ActionCodec("dice", blocks)
 
@@ -300,7 +305,8 @@ def codec_named(name: str) -> ActionCodec:
 def codec_table(codec: ActionCodec) -> str:
     """The codec as the Markdown table of docs/rl.md."""
     lines = [f"Codec `{codec.name}`, version {codec.version}: `Discrete({codec.size})`.", "",
-             "| first | last | size | action |", "|---:|---:|---:|---|"]
+             "| first | last | size | action | answers |", "|---:|---:|---:|---|---|"]
     for b in codec.blocks:
-        lines.append(f"| {b.start} | {b.start + b.size - 1} | {b.size} | `{b.fields()}` |")
+        lines.append(f"| {b.start} | {b.start + b.size - 1} | {b.size} | `{b.fields()}`"
+                     f" | {b.meaning} |")
     return "\n".join(lines)

@@ -44,7 +44,7 @@ CARD_EVENTS_KEPT = 12
 DICE_EVENT_KINDS = (
     "setup", "turn", "roll", "indians", "dynamite", "shoot", "damage", "bart_cassidy",
     "pedro_ramirez", "el_gringo", "beer", "gatling", "kit_carlson", "sid_ketchum",
-    "suzy_lafayette", "vulture_sam", "eliminated", "game_over",
+    "suzy_lafayette", "vulture_sam", "eliminated", "game_over", "round_limit",
 )
 CARD_EVENT_KINDS = (
     "game_start", "turn", "turn_end", "draw", "play", "end_play", "discard", "discard_all",
@@ -54,11 +54,12 @@ CARD_EVENT_KINDS = (
     "discard_from_table", "take_discard", "dynamite_passes", "dynamite_explodes",
     "jail_escaped", "jail_skips_turn", "weapon_replaced", "black_jack_reveals",
     "kit_returns", "lucky_duke_chooses", "sid_ketchum", "vulture_sam_takes", "auto",
-    "ghost_turn", "ghost_contest", "ghost_contest_choice", "ghost_action", "ghost_again",
+    "ghost_turn", "ghost_contest", "ghost_contest_choice", "ghost_action", "ghost_action_void",
+    "ghost_again",
     "ghost_heals", "ghost_revived", "ghost_scares", "ghost_spooks_hand",
     "ghost_spooks_table", "ghost_will_discards", "ghost_will_draws", "ghost_will_gives",
-    "ghost_reshuffle", "prediction", "prediction_scores", "dmh_shoot", "dmh_forfeit",
-    "dmh_showdown",
+    "ghost_reshuffle", "ghost_will_returns", "prediction", "prediction_scores", "dmh_shoot",
+    "dmh_forfeit", "dmh_sits_out", "dmh_showdown", "round_limit",
 )
 CARD_PROMPTS = (*CARD_BASE_PROMPTS, *GhostRules.GHOST_LEGAL)
 CARD_KINDS = len(KIND_NAMES)

@@ -8,7 +8,8 @@ every other driver, each with its own seed drawn from the episode's generator.
 The observation is the learner's observation vector (features.py) alone, a ``Box``, so
 any Gymnasium algorithm takes it; the legal actions come as ``info["action_mask"]`` and
 from :meth:`SingleSeatEnv.action_masks` (the method ``sb3-contrib``'s MaskablePPO
-calls).  An illegal action raises ``IllegalAction`` unless ``illegal="penalize"``.
+calls).  An illegal action raises ``IllegalAction`` unless ``illegal="penalize"``;
+``scaled=True`` divides every feature by its bound (observations in [0, 1]).
 """
 
 from __future__ import annotations
@@ -35,12 +36,12 @@ OPPONENT_STEPS_PER_STEP = 20_000
 class SingleSeatEnv(gymnasium.Env[np.ndarray, np.int64]):
     """One seat of a card or dice game, learned against bots."""
 
-    metadata: dict[str, Any] = {"render_modes": ["ansi"]}  # noqa: RUF012 (Gymnasium's form)
+    metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 4}  # noqa: RUF012
 
     def __init__(self, game: GameName = "dice", players: int = 5, *, role: str | None = None,
                  opponents: str | Sequence[str] = "random", render_mode: str | None = None,
                  max_steps: int | None = None, rewards: Rewards | None = None,
-                 illegal: str = "raise", **options: Any) -> None:
+                 illegal: str = "raise", scaled: bool = False, **options: Any) -> None:
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ConfigError(f"render_mode must be 'ansi' or None, not {render_mode!r}")
         check_illegal_mode(illegal)
@@ -61,7 +62,12 @@ class SingleSeatEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.max_steps = DEFAULT_MAX_STEPS[game] if max_steps is None else int(max_steps)
         self.reward_table = rewards or Rewards()
         self.illegal = illegal
-        self.observation_space = spaces.Box(0.0, self.game_spec.layout.high, dtype=np.float32)
+        high = self.game_spec.layout.high
+        # ``scaled``: every feature divided by its bound, so the observation is in [0, 1]
+        # (what neural networks prefer); the bounds are the layout's (docs/rl.md).
+        self._scale = np.maximum(high, 1.0) if scaled else None
+        self.observation_space = spaces.Box(
+            0.0, np.minimum(high, 1.0) if scaled else high, dtype=np.float32)
         self.action_space = spaces.Discrete(self.game_spec.codec.size)
         self.game: Game | None = None
         self.seat = 0
@@ -134,6 +140,8 @@ class SingleSeatEnv(gymnasium.Env[np.ndarray, np.int64]):
     def _observe(self) -> tuple[np.ndarray, dict[str, Any]]:
         game = self._live_game()
         obs, legal = self.game_spec.observe(game, self.seat)
+        if self._scale is not None:
+            obs = obs / self._scale
         self._mask, self._legal = self.game_spec.mask(legal, self.seat)
         info: dict[str, Any] = {"action_mask": self._mask, "seat": self.seat}
         if game.is_over:
