@@ -22,7 +22,7 @@ action.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from bang.core.errors import IllegalAction
 from bang.core.protocol import Action
@@ -97,14 +97,6 @@ class Block:
     pair: int = 0
     meaning: str = ""
     start: int = 0
-    _card_slot: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
-    _target_slot: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
-    _arg_slot: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        for name, f in (("_card_slot", self.card), ("_target_slot", self.target),
-                        ("_arg_slot", self.arg)):
-            getattr(self, name).update({v: i for i, v in enumerate(f.values)})
 
     @property
     def size(self) -> int:
@@ -145,6 +137,14 @@ class ActionCodec:
         if len(self._by_kind) != len(placed):
             raise ValueError(f"codec {name}: an action kind is listed twice")
         self._starts = [b.start for b in placed]
+        # Every non-pair action's integer by (kind, card, relative target, arg): encoding
+        # runs for each legal action of each decision, so it is one dictionary look-up.
+        self._codes: dict[tuple[str, int, int, int], int] = {}
+        for b in placed:
+            if not b.pair:
+                for index in range(b.start, b.start + b.size):
+                    action = self._decode_relative(b, index)
+                    self._codes[(b.kind, action.card, action.target, action.arg)] = index
 
     # --- encoding ------------------------------------------------------------------------
     def encode(self, action: Action, actor: int, players: int) -> int:
@@ -161,15 +161,14 @@ class ActionCodec:
                     raise KeyError(a)
                 return block.start + a * n - a * (a + 1) // 2 + (b - a - 1)
             target = action.target
-            if block.target.relative and target != ABSENT:
+            if target != ABSENT and block.target.relative:
+                if not 0 <= target < players:
+                    raise KeyError(target)
                 target = (target - actor) % players
-            slot = ((block._card_slot[action.card] * block.target.size
-                     + block._target_slot[target]) * block.arg.size
-                    + block._arg_slot[action.arg])
+            return self._codes[(block.kind, action.card, target, action.arg)]
         except KeyError:
             raise IllegalAction("not_in_codec",
                                 f"{self.name} cannot code {action.format()}") from None
-        return block.start + slot
 
     def decode(self, index: int, actor: int, players: int) -> Action:
         """The action of integer ``index`` for seat ``actor``; pairs come in id order.
@@ -178,6 +177,17 @@ class ActionCodec:
             raise IllegalAction("bad_action_index",
                                 f"an action index is 0..{self.size - 1}, not {index!r}")
         block = self.blocks[_bisect(self._starts, index)]
+        action = self._decode_relative(block, index)
+        if block.target.relative and action.target != ABSENT:
+            if action.target >= players:
+                raise IllegalAction("bad_action_index",
+                                    f"index {index} names a seat beyond a {players}-seat table")
+            return action._replace(target=(actor + action.target) % players)
+        return action
+
+    @staticmethod
+    def _decode_relative(block: Block, index: int) -> Action:
+        """The action of ``index`` in ``block`` with its seat still relative."""
         offset = index - block.start
         if block.pair:
             n = block.pair
@@ -188,13 +198,7 @@ class ActionCodec:
             return Action(block.kind, a, ABSENT, a + 1 + offset)
         offset, arg_slot = divmod(offset, block.arg.size)
         card_slot, target_slot = divmod(offset, block.target.size)
-        target = block.target.values[target_slot]
-        if block.target.relative and target != ABSENT:
-            if target >= players:
-                raise IllegalAction("bad_action_index",
-                                    f"index {index} names a seat beyond a {players}-seat table")
-            target = (actor + target) % players
-        return Action(block.kind, block.card.values[card_slot], target,
+        return Action(block.kind, block.card.values[card_slot], block.target.values[target_slot],
                       block.arg.values[arg_slot])
 
     def legal_index(self, legal: Sequence[Action], actor: int,

@@ -109,6 +109,37 @@ def layout_table(layout: Layout) -> str:
     return "\n".join(lines)
 
 
+Sparse = dict[int, float]
+
+
+def _put(out: Sparse, at: int, values: Sequence[float]) -> None:
+    """Write ``values`` from index ``at`` (zeros need no writing)."""
+    for i, value in enumerate(values):
+        if value:
+            out[at + i] = value
+
+
+def _dense(out: Sparse, size: int) -> Obs:
+    """The vector of the sparse ``{index: value}`` an encoder wrote (observations are
+    mostly zeros: a sparse build is several times cheaper than a dense list)."""
+    obs = np.zeros(size, np.float32)
+    if out:
+        obs[np.fromiter(out, np.intp, len(out))] = np.fromiter(out.values(), np.float32,
+                                                               len(out))
+    return obs
+
+
+_DISTANCES: dict[tuple[bool, ...], list[list[int]]] = {}
+
+
+def _distances(alive: tuple[bool, ...]) -> list[list[int]]:
+    """The ring distances of a table of living and dead seats (few patterns: cached)."""
+    table = _DISTANCES.get(alive)
+    if table is None:
+        table = _DISTANCES[alive] = distance_table(alive)
+    return table
+
+
 def _rel(seat: Any, me: int, n: int) -> int:
     """Seat ``seat`` counted from ``me`` (0..n-1), or -1 when it is not a seat."""
     if type(seat) is int and 0 <= seat < n:
@@ -148,7 +179,7 @@ _DICE_EVENT = {name: i for i, name in enumerate(DICE_EVENT_KINDS)}
 _DICE_SOURCE = {name: i for i, name in enumerate(DICE_SOURCES)}
 
 
-def _events(out: list[float], base: int, events: Sequence[Event], kept: int, width: int,
+def _events(out: Sparse, base: int, events: Sequence[Event], kept: int, width: int,
             kinds: Mapping[str, int], me: int, n: int, card_base: int = -1) -> None:
     """The last ``kept`` events into ``out`` from ``base``, oldest first."""
     recent = events[-kept:]
@@ -174,28 +205,27 @@ def _events(out: list[float], base: int, events: Sequence[Event], kept: int, wid
 def encode_dice(view: DiceView) -> Obs:
     """The observation of ``view`` (a seat's view of a dice game)."""
     layout = DICE_LAYOUT
-    out = [0.0] * layout.size
+    out: Sparse = {}
     me = view.seat if view.seat is not None else 0
     n = len(view.players)
     if view.role is not None:
         out[_DICE_ROLE[view.role]] = 1.0
-    alive = [p.alive for p in view.players]
-    dist = distance_table(alive)[me]
+    dist = _distances(tuple(p.alive for p in view.players))[me]
     pending = view.pending
     base = layout.offset("players")
     for k in range(n):
         s = (me + k) % n
         p = view.players[s]
         at = base + k * DICE_PLAYER
-        out[at:at + 8] = [1.0, float(p.alive), float(p.life), float(p.max_life),
-                          float(p.arrows), float(s == view.turn and not view.is_over),
-                          float(pending is not None and pending.seat == s), float(dist[s])]
+        _put(out, at, (1.0, float(p.alive), float(p.life), float(p.max_life),
+                       float(p.arrows), float(s == view.turn and not view.is_over),
+                       float(pending is not None and pending.seat == s), float(dist[s])))
         if p.role is not None:
             out[at + 8] = 1.0
             out[at + 9 + _DICE_ROLE[p.role]] = 1.0
         out[at + 9 + len(ROLES) + _DICE_CHAR[p.character]] = 1.0
     at = layout.offset("table")
-    out[at:at + 3] = [float(view.arrows_centre), float(view.rolls_used), float(view.rolls_left)]
+    _put(out, at, (float(view.arrows_centre), float(view.rolls_used), float(view.rolls_left)))
     at = layout.offset("dice")
     for d, face in enumerate(view.dice):
         out[at + d * 7 + (_DICE_FACE[face] if face is not None else 6)] = 1.0
@@ -203,7 +233,8 @@ def encode_dice(view: DiceView) -> Obs:
         at = layout.offset("pending")
         out[at + _DICE_PROMPT.get(pending.kind, 0)] = 1.0
         at += len(DICE_PROMPTS)
-        out[at] = float(pending.seat == me)
+        if pending.seat == me:
+            out[at] = 1.0
         out[at + 1 + _rel(pending.seat, me, n)] = 1.0
         at += 1 + MAX_SEATS
         ctx = pending.context
@@ -214,15 +245,15 @@ def encode_dice(view: DiceView) -> Obs:
         if face in _DICE_FACE:
             out[at + 5 + _DICE_FACE[face]] = 1.0
         at += 5 + len(FACES)
-        out[at] = float(ctx.get("rolls_left", 0))
-        out[at + 1] = float(ctx.get("left", 0))
+        _put(out, at, (float(ctx.get("rolls_left", 0)), float(ctx.get("left", 0))))
         source = ctx.get("source")
         if source in _DICE_SOURCE:
             out[at + 2 + _DICE_SOURCE[source]] = 1.0
     _events(out, layout.offset("events"), view.events, DICE_EVENTS_KEPT, DICE_EVENT,
             _DICE_EVENT, me, n)
-    out[layout.offset("over")] = float(view.is_over)
-    return np.asarray(out, dtype=np.float32)
+    if view.is_over:
+        out[layout.offset("over")] = 1.0
+    return _dense(out, layout.size)
 
 
 # --- the card game ------------------------------------------------------------------------
@@ -276,7 +307,7 @@ CARD_LAYOUTS = {ids: card_layout(ids) for ids in (80, 160)}
 def encode_cards(view: CardView, ids: int) -> Obs:
     """The observation of ``view`` (a seat's view of a card game with ``ids`` card ids)."""
     layout = CARD_LAYOUTS[ids]
-    out = [0.0] * layout.size
+    out: Sparse = {}
     me = view.seat if view.seat is not None else 0
     n = len(view.players)
     if view.role is not None:
@@ -285,18 +316,18 @@ def encode_cards(view: CardView, ids: int) -> Obs:
     kinds = layout.offset("hand_kinds")
     for card in view.hand:
         out[at + card] = 1.0
-        out[kinds + KIND[card]] += 1.0
+        out[kinds + KIND[card]] = out.get(kinds + KIND[card], 0.0) + 1.0
     pending = view.pending
     base = layout.offset("players")
     for k in range(n):
         s = (me + k) % n
         p = view.players[s]
         at = base + k * CARD_PLAYER
-        out[at:at + 11] = [
+        _put(out, at, (
             1.0, float(p.alive), float(max(p.life, 0)), float(p.max_life),
             float(p.hand_count), float(p.distance or 0), float(p.in_reach), float(p.ghost),
             float(p.revived), float(s == view.turn and view.winners is None),
-            float(pending is not None and pending.seat == s)]
+            float(pending is not None and pending.seat == s)))
         if p.role is not None:
             out[at + 11] = 1.0
             out[at + 12 + _CARD_ROLE[p.role]] = 1.0
@@ -308,8 +339,8 @@ def encode_cards(view: CardView, ids: int) -> Obs:
         for card in p.equipment:
             out[at + KIND[card]] = 1.0
     at = layout.offset("table")
-    out[at:at + 3] = [float(view.deck_count), float(view.discard_count),
-                      float(view.bangs_played)]
+    _put(out, at, (float(view.deck_count), float(view.discard_count),
+                   float(view.bangs_played)))
     at += 3
     top = view.discard_top
     out[at + (KIND[top] if top is not None else CARD_KINDS)] = 1.0
@@ -320,7 +351,8 @@ def encode_cards(view: CardView, ids: int) -> Obs:
         at = layout.offset("pending")
         out[at + _CARD_PROMPT.get(pending.kind, 0)] = 1.0
         at += len(CARD_PROMPTS)
-        out[at] = float(pending.seat == me)
+        if pending.seat == me:
+            out[at] = 1.0
         out[at + 1 + _rel(pending.seat, me, n)] = 1.0
         at += 1 + MAX_SEATS
         ctx = pending.context
@@ -345,8 +377,9 @@ def encode_cards(view: CardView, ids: int) -> Obs:
                     out[at + card] = 1.0
     _events(out, layout.offset("events"), view.events, CARD_EVENTS_KEPT, CARD_EVENT,
             _CARD_EVENT, me, n, card_base=len(CARD_EVENT_KINDS) + 1 + 2 * MAX_SEATS)
-    out[layout.offset("over")] = float(view.winners is not None)
-    return np.asarray(out, dtype=np.float32)
+    if view.winners is not None:
+        out[layout.offset("over")] = 1.0
+    return _dense(out, layout.size)
 
 
 # --- the legal options a view carries ------------------------------------------------------
