@@ -72,17 +72,21 @@ def test_only_the_deciding_agent_has_a_mask_and_it_matches_the_legal_actions() -
 
 
 def test_an_illegal_action_is_refused_and_changes_nothing() -> None:
-    env = dice_env(4)
+    env = dice_env(4, illegal="penalize")
     env.reset(seed=5)
+    env.step(next(i for i in range(173) if i not in env.legal_actions()))  # a reward to keep
+    env.illegal = "raise"
     agent = env.agent_selection
     before = env.game.digest()  # type: ignore[union-attr]
+    rewards = (dict(env.rewards), dict(env._cumulative_rewards))
     illegal = next(i for i in range(env.action_space(agent).n)  # type: ignore[attr-defined]
                    if i not in env.legal_actions())
     for bad in (illegal, -1, 10**6, 1.5, "0", None):
         with pytest.raises(IllegalAction):
             env.step(bad)
     assert env.game.digest() == before  # type: ignore[union-attr]
-    assert env.agent_selection == agent and env.rewards[agent] == 0
+    assert env.agent_selection == agent
+    assert (env.rewards, env._cumulative_rewards) == rewards and env.rewards[agent] == -1
 
 
 def test_an_illegal_action_is_penalised_only_when_asked() -> None:

@@ -164,14 +164,14 @@ class BangAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         index = action_index(action, self.game_spec.codec.size)
         legal = self.legal_actions()
         chosen = legal.get(index)
+        if chosen is None and self.illegal == "raise":
+            raise IllegalAction(
+                "not_legal",
+                f"action {index} is not legal for {agent} now (the mask lists"
+                f" {len(legal)} legal actions); nothing was changed")
         self._cumulative_rewards[agent] = 0.0
         self.rewards = {a: 0.0 for a in self.agents}
         if chosen is None:
-            if self.illegal == "raise":
-                raise IllegalAction(
-                    "not_legal",
-                    f"action {index} is not legal for {agent} now (the mask lists"
-                    f" {len(legal)} legal actions); nothing was changed")
             self.rewards[agent] = self.reward_table.illegal
         else:
             game.apply(chosen)

@@ -121,15 +121,18 @@ class VectorRunner:
         return [rng.choice(list(table)) for table in self.legal]
 
 
-def _run_for(args: tuple[str, int, int, float, int, dict[str, Any]]) -> tuple[int, int, float]:
+def _run_for(args: tuple[str, int, int, float, int, dict[str, Any]]
+             ) -> tuple[int, int, float, float]:
+    """One worker: (decisions, games finished, wall seconds, CPU seconds)."""
     game, players, num_games, seconds, seed, options = args
     runner = VectorRunner(game, num_games, players, seed=seed, **options)  # type: ignore[arg-type]
     rng = random.Random(seed)
     runner.reset()
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
         runner.step(runner.random_actions(rng))
-    return runner.decisions, runner.finished, time.perf_counter() - start
+    return (runner.decisions, runner.finished, time.perf_counter() - start,
+            time.process_time() - cpu)
 
 
 @dataclass
@@ -141,10 +144,17 @@ class Throughput:
     decisions: int
     games: int
     seconds: float
+    cpu_seconds: float
 
     @property
     def steps_per_second(self) -> float:
+        """Decisions per wall-clock second, all processes together."""
         return self.decisions / self.seconds
+
+    @property
+    def steps_per_cpu_second(self) -> float:
+        """Decisions per second of CPU time (what one core does, whatever the load)."""
+        return self.decisions / self.cpu_seconds
 
 
 def throughput(game: GameName = "dice", players: int = 5, num_games: int = 64,
@@ -162,4 +172,5 @@ def throughput(game: GameName = "dice", players: int = 5, num_games: int = 64,
     decisions = sum(r[0] for r in results)
     games = sum(r[1] for r in results)
     elapsed = max(r[2] for r in results)
-    return Throughput(game, players, num_games, processes, decisions, games, elapsed)
+    cpu = sum(r[3] for r in results)
+    return Throughput(game, players, num_games, processes, decisions, games, elapsed, cpu)
