@@ -70,3 +70,12 @@ def test_episodes_end_with_the_team_result(game: str) -> None:
         assert terminated and reward == (1.0 if info["won"] else -1.0)
         results.append(info["won"])
     assert len(results) == 6
+
+
+def test_ansi_render_draws_the_learners_table() -> None:
+    env = SingleSeatEnv("cards", 4, render_mode="ansi")
+    env.reset(seed=3)
+    text = env.render()
+    assert isinstance(text, str)
+    assert f"Seat {env.seat} (you)" in text and "Your hand" in text
+    assert SingleSeatEnv("cards", 4).render() is None
