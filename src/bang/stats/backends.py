@@ -39,19 +39,26 @@ def run_study(lines: Sequence[tuple[LineSpec, int]], store: ResultStore, *,
     jobs = (os.cpu_count() or 1) if jobs is None else jobs
     if jobs < 1:
         raise ValueError("jobs must be at least 1")
-    tallies = [LineTally() for _ in lines]
-    position = {line.key(): i for i, (line, _) in enumerate(lines)}
+    # A line asked twice (a comparison with an option at its default value) is played
+    # once and reported on both sides.
+    unique: dict[str, tuple[LineSpec, int]] = {}
+    for line, games in lines:
+        key = line.key()
+        if unique.get(key, (line, games))[1] != games:
+            raise ValueError("a line is asked for twice with different numbers of games")
+        unique[key] = (line, games)
+    merged = {key: LineTally() for key in unique}
     missing: list[list[Chunk]] = []
-    total = sum(games for _, games in lines)
+    total = sum(games for _, games in unique.values())
     done_games = 0
-    for i, (line, games) in enumerate(lines):
+    for key, (line, games) in unique.items():
         stored = store.done(line)
         todo = []
         for chunk in chunks(line, games):
             if (chunk.start, chunk.stop) in stored:
                 tally = store.get(chunk)
                 assert tally is not None  # listed by done() a moment ago
-                tallies[i].merge(tally)
+                merged[key].merge(tally)
                 done_games += tally.games
             else:
                 todo.append(chunk)
@@ -59,17 +66,17 @@ def run_study(lines: Sequence[tuple[LineSpec, int]], store: ResultStore, *,
     if progress is not None:
         progress(done_games, total)
     work = interleave(missing)
-    if not work:
-        return tallies
-    runner = _run_ray(work, jobs, address) if backend == "ray" else _run_local(work, jobs)
-    for chunk, data in runner:
-        store.put(chunk, data)
-        tally = LineTally.from_dict(data)
-        tallies[position[chunk.line.key()]].merge(tally)
-        done_games += tally.games
-        if progress is not None:
-            progress(done_games, total)
-    return tallies
+    if work:
+        runner = _run_ray(work, jobs, address) if backend == "ray" else _run_local(work, jobs)
+        for chunk, data in runner:
+            store.put(chunk, data)
+            tally = LineTally.from_dict(data)
+            merged[chunk.line.key()].merge(tally)
+            done_games += tally.games
+            if progress is not None:
+                progress(done_games, total)
+    # Copies, so that a line asked for twice gives two independent tallies.
+    return [LineTally.from_dict(merged[line.key()].to_dict()) for line, _ in lines]
 
 
 def _play(chunk: Chunk) -> tuple[Chunk, dict[str, Any]]:

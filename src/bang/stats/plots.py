@@ -80,7 +80,7 @@ def _whiskers(rates: Sequence[Rate]) -> list[list[float]]:
 def _percent_axis(ax: Any, axis: str = "x") -> None:
     from matplotlib.ticker import PercentFormatter
 
-    (ax.xaxis if axis == "x" else ax.yaxis).set_major_formatter(PercentFormatter(decimals=0))
+    (ax.xaxis if axis == "x" else ax.yaxis).set_major_formatter(PercentFormatter())
 
 
 # --- across player counts ----------------------------------------------------------------
@@ -88,12 +88,14 @@ def roles_by_players(lines: Sequence[tuple[LineSpec, LineTally]], directory: Pat
                      stem: str) -> Figure:
     """Team win rate of every role against the number of players."""
     plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(7, 4.2))
+    fig, ax = plt.subplots(figsize=(8, 4.2))
     per_role: dict[str, list[tuple[int, Rate]]] = {}
     for line, tally in lines:
         for row in role_rates(tally):
             per_role.setdefault(row.role, []).append((line.players, row.team))
-    for offset, (role, points) in enumerate(per_role.items()):
+    order = [r for r in ROLE_COLOURS if r in per_role] + sorted(set(per_role) - set(ROLE_COLOURS))
+    for offset, role in enumerate(order):
+        points = per_role[role]
         xs = [p + (offset - 1.5) * 0.06 for p, _ in points]
         rates = [r for _, r in points]
         ax.errorbar(xs, [100 * r.value for r in rates], yerr=_whiskers(rates), marker="o",
@@ -104,7 +106,7 @@ def roles_by_players(lines: Sequence[tuple[LineSpec, LineTally]], directory: Pat
     _percent_axis(ax, "y")
     ax.set_ylim(bottom=0)
     ax.grid(axis="y", alpha=0.3)
-    ax.legend(title="role", frameon=False)
+    ax.legend(title="role", frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.0))
     game = lines[0][0].game
     ax.set_title(f"Who wins the {game} game, by number of players (95% Wilson intervals)")
     total = sum(t.finished for _, t in lines)
@@ -241,11 +243,11 @@ def lengths(line: LineSpec, tally: LineTally, directory: Path, stem: str) -> Fig
               "rounds": "rounds per game"}
     total = max(1, tally.finished)
     for ax, (name, label) in zip(axes, labels.items(), strict=True):
-        hist = tally.histogram(name)
-        ax.bar([v for v, _ in hist], [100 * c / total for _, c in hist], width=1.0,
-               color=PLAIN)
+        hist, width = binned(tally.histogram(name))
+        ax.bar([v + (width - 1) / 2 for v, _ in hist], [100 * c / total for _, c in hist],
+               width=width, color=PLAIN)
         ax.set_xlabel(label)
-        ax.set_ylabel("games")
+        ax.set_ylabel("games" if width == 1 else f"games (bins of {width})")
         _percent_axis(ax, "y")
     fig.suptitle(f"How long games last, {line.players} players", fontsize=10)
     fig.tight_layout(rect=(0, 0.07, 1, 1))
@@ -253,10 +255,30 @@ def lengths(line: LineSpec, tally: LineTally, directory: Path, stem: str) -> Fig
     return Figure(stem, f"Game length distributions ({line.players} players)")
 
 
-def _share_bars(ax: Any, items: Sequence[tuple[str, Rate]], title: str) -> None:
+def _top_aligned(ax: Any, count: int, tallest: int) -> None:
+    """Side-by-side bar panels keep one bar thickness, bars from the top down."""
+    ax.set_ylim(count - tallest - 0.5, count - 0.5)
+
+
+def binned(histogram: list[tuple[int, int]],
+           bins: int = 40) -> tuple[list[tuple[int, int]], int]:
+    """At most about ``bins`` bars: (bin start, games) pairs and the bin width."""
+    if not histogram:
+        return [], 1
+    low, high = histogram[0][0], histogram[-1][0]
+    width = max(1, -(-(high - low + 1) // bins))
+    out: dict[int, int] = {}
+    for value, count in histogram:
+        start = low + (value - low) // width * width
+        out[start] = out.get(start, 0) + count
+    return sorted(out.items()), width
+
+
+def _share_bars(ax: Any, items: Sequence[tuple[str, Rate]], title: str, tallest: int) -> None:
     items = list(items)[::-1]
     ax.barh([k for k, _ in items], [100 * r.value for _, r in items],
             xerr=_whiskers([r for _, r in items]), color=PLAIN, capsize=2)
+    _top_aligned(ax, len(items), tallest)
     ax.set_title(title, fontsize=9)
     ax.set_xlabel("finished games")
     _percent_axis(ax)
@@ -271,7 +293,7 @@ def endings(line: LineSpec, tally: LineTally, directory: Path, stem: str) -> Fig
     tallest = max(len(p) for p, _ in panels)
     fig, axes = plt.subplots(1, 3, figsize=(12, 0.28 * tallest + 1.8))
     for ax, (items, title) in zip(axes, panels, strict=True):
-        _share_bars(ax, items, title)
+        _share_bars(ax, items, title, tallest)
     fig.suptitle(f"How games end, {line.players} players (95% intervals)", fontsize=10)
     fig.tight_layout(rect=(0, 0.07, 1, 1))
     _save(fig, directory, stem, provenance(line, tally))
@@ -283,7 +305,7 @@ def usage(line: LineSpec, tally: LineTally, directory: Path, stem: str) -> Figur
     dice = line.game == "dice"
     panels = [("plays", "faces rolled" if dice else "cards played in one's turn"),
               ("responses", "cards played out of turn"),
-              ("abilities", "character abilities used (those the engine announces)")]
+              ("abilities", "abilities used (as announced)")]
     panels = [(name, title) for name, title in panels if tally[name]]
     tallest = max((len(tally[name]) for name, _ in panels), default=1)
     fig, axes = plt.subplots(1, max(1, len(panels)), figsize=(4 * max(1, len(panels)) + 1,
@@ -292,6 +314,7 @@ def usage(line: LineSpec, tally: LineTally, directory: Path, stem: str) -> Figur
     for ax, (name, title) in zip(axes[0], panels, strict=False):
         items = per_game(tally, name)[::-1]
         ax.barh([k for k, _ in items], [v for _, v in items], color=PLAIN)
+        _top_aligned(ax, len(items), tallest)
         ax.set_title(title, fontsize=9)
         ax.set_xlabel("times per game (mean)")
     fig.suptitle(f"What gets used, {line.players} players", fontsize=10)
@@ -313,13 +336,13 @@ def happenings(line: LineSpec, tally: LineTally, directory: Path, stem: str,
     fig, axes = plt.subplots(1, len(names), figsize=(3.6 * len(names), 3.2), squeeze=False)
     total = max(1, tally.finished)
     for ax, name in zip(axes[0], names, strict=True):
-        hist = tally.happening_histogram(name)
-        ax.bar([v for v, _ in hist], [100 * c / total for _, c in hist], width=1.0,
-               color=PLAIN)
+        hist, width = binned(tally.happening_histogram(name), 30)
+        ax.bar([v + (width - 1) / 2 for v, _ in hist], [100 * c / total for _, c in hist],
+               width=width, color=PLAIN)
         mean = tally["happenings"][name] / total
         ax.set_title(f"{name}: {mean:.2f} per game", fontsize=9)
         ax.set_xlabel(f"{name} in one game")
-        ax.set_ylabel("games")
+        ax.set_ylabel("games" if width == 1 else f"games (bins of {width})")
         _percent_axis(ax, "y")
     fig.suptitle(f"Arrows, Indians and Dynamite, {line.players} players", fontsize=10)
     fig.tight_layout(rect=(0, 0.08, 1, 1))
