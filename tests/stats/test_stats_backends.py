@@ -12,9 +12,9 @@ from bang.games import game_classes
 from bang.sim.play import play
 from bang.stats.backends import run_study
 from bang.stats.observe import observe
-from bang.stats.plan import CHUNK_SIZE, LineSpec, chunks, interleave, play_chunk
+from bang.stats.plan import CHUNK_SIZE, LineSpec, PairSpec, chunks, interleave, play_chunk
 from bang.stats.store import ResultStore
-from bang.stats.tally import LineTally
+from bang.stats.tally import LineTally, PairTally
 
 DICE = LineSpec.make("dice", 4, 5, bots="random")
 CARDS = LineSpec.make("cards", 4, 5, bots="random")
@@ -91,3 +91,18 @@ def test_bad_backend_and_jobs_are_refused_before_any_game() -> None:
         with pytest.raises(ValueError, match="jobs"):
             run_study([(DICE, 10)], store, jobs=0)
         assert store.done(DICE) == set()
+
+
+def test_a_pair_plays_each_seed_on_both_sides_like_the_two_lines_alone() -> None:
+    variant = DICE.with_options({"round_limit": 2})
+    lines = [(DICE, 60), (variant, 60)]
+    with ResultStore(":memory:") as alone, ResultStore(":memory:") as paired:
+        base_alone, variant_alone = run_study(lines, alone, jobs=1)
+        [pair] = run_study([(PairSpec(DICE, variant), 60)], paired, jobs=2)
+    assert isinstance(pair, PairTally)
+    assert pair.base == base_alone and pair.variant == variant_alone
+    assert sum(pair.sides().values()) == 60
+    assert PairTally.from_dict(pair.to_dict()) == pair
+    # The variant's draws are seeds the baseline won: every "no winner" pairs with a side.
+    assert all(a != "no winner" for a, _ in pair.sides())
+    assert any(b == "no winner" for _, b in pair.sides())

@@ -83,3 +83,14 @@ def test_bad_player_counts_are_usage_errors(players: str,
                                             capsys: pytest.CaptureFixture[str]) -> None:
     assert main([*DICE, "--players", players]) == 2
     assert "--players" in capsys.readouterr().err
+
+
+def test_a_comparison_report_has_its_section_with_paired_intervals(tmp_path: Path) -> None:
+    directory = tmp_path / "report"
+    assert main([*DICE, "--players", "4", "--compare", "round_limit=3", "--report",
+                 str(directory)]) == 0
+    markdown = (directory / "report.md").read_text(encoding="utf-8")
+    assert "## Comparison: round_limit=3" in markdown
+    assert "### 4 players (80 seeds" in markdown
+    assert "square-and-add interval for paired proportions" in markdown
+    assert "--compare round_limit=3" in markdown  # the command that makes it again

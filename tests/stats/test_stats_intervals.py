@@ -10,6 +10,7 @@ from bang.stats.intervals import (
     difference,
     holm,
     holm_adjusted,
+    paired_difference,
     two_proportion_p,
     wilson,
     z_value,
@@ -98,3 +99,22 @@ def test_holm_steps_down_and_stops_at_the_first_failure() -> None:
     assert [a <= 0.05 for a in holm_adjusted(p)] == holm(p)
     # Bonferroni would keep only 0.005 (<= 0.0125); Holm also keeps 0.01.
     assert holm([]) == []
+
+
+def test_paired_difference_matches_newcombe_square_and_add() -> None:
+    # Fagerland, Lydersen and Laake, "Statistical Analysis of Contingency Tables" (2017),
+    # chapter 8 (Cavo et al. 2012): pairs 59 yes-yes, 6 yes-no, 16 no-yes, 80 no-no give
+    # a difference of -0.0621 (95% CI -0.1186 to -0.0046) for first minus second; ours is
+    # second minus first.
+    d = paired_difference(59, 6, 16, 80)
+    assert round(d.value, 4) == 0.0621
+    assert (round(d.low, 4), round(d.high, 4)) == (0.0046, 0.1186)
+    assert d.significant
+
+
+def test_paired_difference_is_narrower_than_the_independent_one_for_alike_pairs() -> None:
+    # 90 seeds came out alike (40 wins, 50 losses on both sides), 10 changed: 7 to a win.
+    paired = paired_difference(40, 3, 7, 50)
+    independent = difference(wilson(43, 100), wilson(47, 100))
+    assert paired.value == pytest.approx(independent.value)
+    assert paired.high - paired.low < (independent.high - independent.low) / 2

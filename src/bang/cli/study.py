@@ -17,11 +17,11 @@ from typing import Any
 from bang.cli import render
 from bang.core.config import parse_options
 from bang.sim.play import DEFAULT_MAX_DECISIONS
-from bang.stats.backends import BACKENDS, run_study
-from bang.stats.plan import LineSpec
+from bang.stats.backends import BACKENDS, run_lines, run_pairs
+from bang.stats.plan import LineSpec, PairSpec
 from bang.stats.store import ResultStore
-from bang.stats.tables import compare_lengths, compare_roles, compare_teams, role_rates
-from bang.stats.tally import LineTally
+from bang.stats.tables import compare_lengths, compare_sides, role_rates
+from bang.stats.tally import LineTally, PairTally
 
 #: Where results go when ``--store`` is not given: beside the report.
 STORE_NAME = "results.sqlite"
@@ -58,26 +58,33 @@ def run(args: argparse.Namespace, options: dict[str, Any], bots: Any) -> int:
     variant = parse_options(args.compare) if args.compare else {}
     base = [LineSpec.make(args.game, players, args.seed, options, bots, args.max_decisions)
             for players in args.players]
-    other = [line.with_options(variant) for line in base] if variant else []
-    lines = [(line, args.games) for line in base + other]
+    specs = [PairSpec(line, line.with_options(variant)) for line in base] if variant else []
     store_path = args.store or (args.report / STORE_NAME if args.report else None)
     assert store_path is not None  # wanted() holds, so one of them is set
-    with ResultStore(store_path) as store, \
-            render.progress(args.games * len(lines), f"{args.game}, {len(lines)} line(s)") as bar:
-        tallies = run_study(lines, store, backend=args.backend, jobs=args.jobs,
-                            address=args.address, progress=bar)
-    show(base, tallies[:len(base)])
-    pairs = list(zip(base, tallies[:len(base)], tallies[len(base):], strict=False))
+    how = {"backend": args.backend, "jobs": args.jobs, "address": args.address}
+    sides = 2 if variant else 1
+    with ResultStore(store_path) as store, render.progress(
+            args.games * len(base) * sides, f"{args.game}, {len(base)} line(s)") as bar:
+        if variant:
+            # Progress counts seeds; each is played on both sides.
+            pairs = run_pairs([(p, args.games) for p in specs], store, **how,
+                              progress=lambda done, total: bar(2 * done, 2 * total))
+            tallies = [p.base for p in pairs]
+        else:
+            pairs = []
+            tallies = run_lines([(line, args.games) for line in base], store, **how,
+                                progress=bar)
+    show(base, tallies)
     if variant:
-        show_comparison(variant, pairs)
+        show_comparison(variant, list(zip(base, pairs, strict=True)))
     if args.report:
         from bang.stats.report import write_report
 
-        written = write_report(args.report, list(zip(base, tallies[:len(base)], strict=True)),
-                               comparisons=pairs if variant else [], variant=variant,
-                               command=command_line(args))
+        written = write_report(args.report, list(zip(base, tallies, strict=True)),
+                               comparisons=list(zip(base, pairs, strict=False)),
+                               variant=variant, command=command_line(args))
         render.print_line(f"report written to {written}")
-    capped = sum(len(t.capped) for t in tallies)
+    capped = sum(len(t.capped) for t in tallies) + sum(len(p.variant.capped) for p in pairs)
     if capped:
         render.print_warning(f"{capped} game(s) reached the decision cap and are left out "
                              f"of the win rates (bang simulate without --report lists them)")
@@ -120,20 +127,21 @@ def show(lines: Sequence[LineSpec], tallies: Sequence[LineTally]) -> None:
 
 
 def show_comparison(variant: dict[str, str],
-                    pairs: Sequence[tuple[LineSpec, LineTally, LineTally]]) -> None:
+                    pairs: Sequence[tuple[LineSpec, PairTally]]) -> None:
     change = ", ".join(f"{k}={v}" for k, v in variant.items())
-    for line, base, other in pairs:
+    for line, pair in pairs:
         rows = [(f"{row.name} wins", render.percent(row.diff.a.value),
                  render.percent(row.diff.b.value), _signed(row.diff.value),
                  f"{_signed(row.diff.low)} to {_signed(row.diff.high)}",
                  "yes" if row.diff.significant else "no")
-                for row in compare_teams(base, other) + compare_roles(base, other)]
-        rows += [(f"mean {m.name}", render.number(m.base.mean, 1),
-                  render.number(m.variant.mean, 1), f"{m.value:+.1f}",
-                  f"{m.low:+.1f} to {m.high:+.1f}", "yes" if m.low > 0 or m.high < 0 else "no")
-                 for m in compare_lengths(base, other)]
+                for row in compare_sides(pair)]
+        rows += [(f"mean {m.name}", render.number(m.base, 1), render.number(m.variant, 1),
+                  f"{m.value:+.2f}", f"{m.low:+.2f} to {m.high:+.2f}",
+                  "yes" if m.low > 0 or m.high < 0 else "no")
+                 for m in compare_lengths(pair)]
         render.print_table(
-            f"{line.game}, {line.players} players: {change} against the baseline, same seeds",
+            f"{line.game}, {line.players} players: {change} against the baseline, same "
+            f"seeds ({pair.games} pairs)",
             ("measure", "baseline", "with " + change, "difference", "95% interval",
              "interval excludes 0"), rows, right=(1, 2, 3, 4))
 

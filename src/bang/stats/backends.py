@@ -15,9 +15,20 @@ import os
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from bang.stats.plan import Chunk, LineSpec, chunks, interleave, play_chunk
+from bang.stats.plan import (
+    Chunk,
+    LineSpec,
+    PairSpec,
+    Spec,
+    Tally,
+    chunks,
+    interleave,
+    new_tally,
+    play_chunk,
+    tally_from_dict,
+)
 from bang.stats.store import ResultStore
-from bang.stats.tally import LineTally
+from bang.stats.tally import LineTally, PairTally
 
 #: ``progress(games done, games in all)``, called as chunks arrive.
 Progress = Callable[[int, int], None]
@@ -25,11 +36,11 @@ Progress = Callable[[int, int], None]
 BACKENDS = ("local", "ray")
 
 
-def run_study(lines: Sequence[tuple[LineSpec, int]], store: ResultStore, *,
+def run_study(lines: Sequence[tuple[Spec, int]], store: ResultStore, *,
               backend: str = "local", jobs: int | None = None, address: str | None = None,
-              progress: Progress | None = None) -> list[LineTally]:
-    """Play (or read from ``store``) the first ``games`` games of every line; return one
-    tally per line, in the order given.
+              progress: Progress | None = None) -> list[Tally]:
+    """Play (or read from ``store``) the first ``games`` games of every line (or pair of
+    lines); return one tally per line (a ``PairTally`` per pair), in the order given.
 
     ``jobs`` is the number of worker processes (local) or of CPUs asked of a new local
     Ray instance; ``address`` names an existing Ray cluster (``"auto"``, ``"ray://..."``).
@@ -41,13 +52,13 @@ def run_study(lines: Sequence[tuple[LineSpec, int]], store: ResultStore, *,
         raise ValueError("jobs must be at least 1")
     # A line asked twice (a comparison with an option at its default value) is played
     # once and reported on both sides.
-    unique: dict[str, tuple[LineSpec, int]] = {}
+    unique: dict[str, tuple[Spec, int]] = {}
     for line, games in lines:
         key = line.key()
         if unique.get(key, (line, games))[1] != games:
             raise ValueError("a line is asked for twice with different numbers of games")
         unique[key] = (line, games)
-    merged = {key: LineTally() for key in unique}
+    merged = {key: new_tally(line) for key, (line, _) in unique.items()}
     missing: list[list[Chunk]] = []
     total = sum(games for _, games in unique.values())
     done_games = 0
@@ -56,9 +67,10 @@ def run_study(lines: Sequence[tuple[LineSpec, int]], store: ResultStore, *,
         todo = []
         for chunk in chunks(line, games):
             if (chunk.start, chunk.stop) in stored:
-                tally = store.get(chunk)
-                assert tally is not None  # listed by done() a moment ago
-                merged[key].merge(tally)
+                data = store.get(chunk)
+                assert data is not None  # listed by done() a moment ago
+                tally = tally_from_dict(line, data)
+                merged[key].merge(tally)  # type: ignore[arg-type]
                 done_games += tally.games
             else:
                 todo.append(chunk)
@@ -70,13 +82,27 @@ def run_study(lines: Sequence[tuple[LineSpec, int]], store: ResultStore, *,
         runner = _run_ray(work, jobs, address) if backend == "ray" else _run_local(work, jobs)
         for chunk, data in runner:
             store.put(chunk, data)
-            tally = LineTally.from_dict(data)
-            merged[chunk.line.key()].merge(tally)
+            tally = tally_from_dict(chunk.line, data)
+            merged[chunk.line.key()].merge(tally)  # type: ignore[arg-type]
             done_games += tally.games
             if progress is not None:
                 progress(done_games, total)
     # Copies, so that a line asked for twice gives two independent tallies.
-    return [LineTally.from_dict(merged[line.key()].to_dict()) for line, _ in lines]
+    return [tally_from_dict(line, merged[line.key()].to_dict()) for line, _ in lines]
+
+
+def run_lines(lines: Sequence[tuple[LineSpec, int]], store: ResultStore,
+              **how: Any) -> list[LineTally]:
+    """:func:`run_study` for single lines."""
+    out = run_study(lines, store, **how)
+    return [t for t in out if isinstance(t, LineTally)]
+
+
+def run_pairs(pairs: Sequence[tuple[PairSpec, int]], store: ResultStore,
+              **how: Any) -> list[PairTally]:
+    """:func:`run_study` for comparisons."""
+    out = run_study(pairs, store, **how)
+    return [t for t in out if isinstance(t, PairTally)]
 
 
 def _play(chunk: Chunk) -> tuple[Chunk, dict[str, Any]]:

@@ -93,6 +93,38 @@ def difference(a: Rate, b: Rate) -> Difference:
     return Difference(a, b, max(-1.0, low), min(1.0, high))
 
 
+def paired_difference(both: int, base_only: int, variant_only: int, neither: int) -> Difference:
+    """Newcombe (1998) square-and-add interval for the difference of two proportions
+    measured on the same units (here: the same games' seeds under two rule options),
+    variant minus baseline, from the 2x2 table of pairs.
+
+    The two Wilson intervals are combined with the correlation ``phi`` of the pairs
+    (moved towards 0 by ``n/2`` when positive, as Newcombe does), so that games that
+    come out alike on both sides narrow the interval.
+    """
+    n = both + base_only + variant_only + neither
+    base = wilson(both + base_only, n)
+    variant = wilson(both + variant_only, n)
+    p1, p2 = base.value, variant.value
+    rows = (both + base_only) * (variant_only + neither)
+    cols = (both + variant_only) * (base_only + neither)
+    phi = 0.0
+    if rows and cols:
+        excess = both * neither - base_only * variant_only
+        if excess > n / 2:
+            phi = (excess - n / 2) / math.sqrt(rows * cols)
+        elif excess < 0:
+            phi = excess / math.sqrt(rows * cols)
+    d = p2 - p1
+    # d = p2 - p1: its low end pairs the variant's low with the baseline's high.
+    down = (p2 - variant.low) ** 2 + (base.high - p1) ** 2 \
+        - 2 * phi * (p2 - variant.low) * (base.high - p1)
+    up = (variant.high - p2) ** 2 + (p1 - base.low) ** 2 \
+        - 2 * phi * (variant.high - p2) * (p1 - base.low)
+    return Difference(base, variant, max(-1.0, d - math.sqrt(max(0.0, down))),
+                      min(1.0, d + math.sqrt(max(0.0, up))))
+
+
 def two_proportion_p(wins_a: int, trials_a: int, wins_b: int, trials_b: int) -> float:
     """Two-sided p-value that two proportions are equal (pooled z-test); 1.0 when
     either sample is empty or the pooled rate is 0 or 1 (no evidence either way)."""

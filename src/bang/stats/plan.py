@@ -20,8 +20,8 @@ from bang.core.rng import child_seed
 from bang.games import classes_from_spec, game_spec
 from bang.sim.play import DEFAULT_MAX_DECISIONS, seat_bot_names
 from bang.sim.run import GameFailed
-from bang.stats.observe import observe
-from bang.stats.tally import LineTally
+from bang.stats.observe import GameSummary, observe
+from bang.stats.tally import LineTally, PairTally
 
 #: Games per chunk: the unit of work sent to a worker and of storage.
 CHUNK_SIZE = 250
@@ -93,15 +93,51 @@ class LineSpec:
 
 
 @dataclass(frozen=True, slots=True)
-class Chunk:
-    """Games ``start`` to ``stop - 1`` of a line (picklable, plain data)."""
+class PairSpec:
+    """A comparison: two lines that differ only in options, played seed by seed (game
+    ``i`` of both with ``child_seed(seed, i)``) so that each seed gives a pair."""
 
-    line: LineSpec
+    base: LineSpec
+    variant: LineSpec
+
+    def key(self) -> str:
+        return json.dumps({"pair": [self.base.key(), self.variant.key()]})
+
+    @property
+    def game(self) -> str:
+        return self.base.game
+
+    @property
+    def players(self) -> int:
+        return self.base.players
+
+
+#: What a study plays: single lines, or pairs of lines for comparisons.
+Spec = LineSpec | PairSpec
+#: What each of them adds up to.
+Tally = LineTally | PairTally
+
+
+def new_tally(line: Spec) -> Tally:
+    return PairTally() if isinstance(line, PairSpec) else LineTally()
+
+
+def tally_from_dict(line: Spec, data: Mapping[str, Any]) -> Tally:
+    if isinstance(line, PairSpec):
+        return PairTally.from_dict(data)
+    return LineTally.from_dict(data)
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """Games ``start`` to ``stop - 1`` of a line or a pair (picklable, plain data)."""
+
+    line: Spec
     start: int
     stop: int
 
 
-def chunks(line: LineSpec, games: int, size: int = CHUNK_SIZE) -> list[Chunk]:
+def chunks(line: Spec, games: int, size: int = CHUNK_SIZE) -> list[Chunk]:
     """The chunks of the first ``games`` games of ``line``."""
     if games < 1:
         raise ValueError("a simulation needs at least one game")
@@ -120,16 +156,24 @@ def interleave(groups: Sequence[Sequence[Chunk]]) -> list[Chunk]:
 
 def play_chunk(chunk: Chunk) -> dict[str, Any]:
     """Play a chunk and return its tally as JSON data (what a worker sends back)."""
-    line = chunk.line
-    game_class, _ = classes_from_spec(game_spec(line.game))
-    config = line.config()
+    if isinstance(chunk.line, PairSpec):
+        pair = PairTally()
+        base, variant = chunk.line.base, chunk.line.variant
+        for index in range(chunk.start, chunk.stop):
+            pair.add(_observe(base, index), _observe(variant, index))
+        return pair.to_dict()
     tally = LineTally()
     for index in range(chunk.start, chunk.stop):
-        seed = child_seed(line.seed, index)
-        try:
-            tally.add(observe(game_class, config, seed, line.bots, index=index,
-                              max_decisions=line.max_decisions))
-        except Exception as exc:
-            raise GameFailed(f"{line.game}, {line.players} players: game {index} (seed {seed}) "
-                            f"raised {type(exc).__name__}: {exc}") from exc
+        tally.add(_observe(chunk.line, index))
     return tally.to_dict()
+
+
+def _observe(line: LineSpec, index: int) -> GameSummary:
+    game_class, _ = classes_from_spec(game_spec(line.game))
+    seed = child_seed(line.seed, index)
+    try:
+        return observe(game_class, line.config(), seed, line.bots, index=index,
+                       max_decisions=line.max_decisions)
+    except Exception as exc:
+        raise GameFailed(f"{line.game}, {line.players} players: game {index} (seed {seed}) "
+                         f"raised {type(exc).__name__}: {exc}") from exc

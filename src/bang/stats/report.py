@@ -25,17 +25,17 @@ from bang.stats.tables import (
     character_rates,
     character_role_rates,
     compare_lengths,
-    compare_teams,
+    compare_sides,
     lengths,
     offset_rates,
     per_game,
     role_rates,
     shares,
 )
-from bang.stats.tally import SEP, LineTally
+from bang.stats.tally import SEP, LineTally, PairTally
 
 Line = tuple[LineSpec, LineTally]
-Pair = tuple[LineSpec, LineTally, LineTally]
+Pair = tuple[LineSpec, PairTally]
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,22 +176,22 @@ def comparison_blocks(variant: dict[str, str], pairs: Sequence[Pair]) -> list[Bl
     change = ", ".join(f"{k}={v}" for k, v in variant.items())
     blocks: list[Block] = [
         Heading(2, f"Comparison: {change}"),
-        Para("Both sides play the same games' seeds; only the option differs. Differences "
-             "are the variant minus the baseline with Newcombe's score interval for two "
-             "proportions (it treats the sides as independent; games on the same seeds "
-             "are alike, so the true interval is narrower: these are on the safe side); "
-             "means use Welch's standard error.")]
-    for line, base, other in pairs:
+        Para("Both sides play the same seeds: game i of each side is seeded "
+             "child_seed(seed, i), so every seed gives a pair of games that differ only by "
+             "the option. Differences are the variant minus the baseline, with Newcombe's "
+             "square-and-add interval for paired proportions (games that come out alike on "
+             "both sides narrow it); game lengths use a normal interval on the per-seed "
+             "differences.")]
+    for line, pair in pairs:
         rows = [(f"{row.name} wins", pct(row.diff.a.value), pct(row.diff.b.value),
                  points(row.diff.value), f"{points(row.diff.low)} to {points(row.diff.high)}",
-                 "yes" if row.diff.significant else "")
-                for row in compare_teams(base, other)]
-        rows += [(f"mean {m.name}", f"{m.base.mean:.1f}", f"{m.variant.mean:.1f}",
-                  f"{m.value:+.2f}", f"{m.low:+.2f} to {m.high:+.2f}",
-                  "yes" if m.low > 0 or m.high < 0 else "")
-                 for m in compare_lengths(base, other)]
-        blocks += [Heading(3, f"{line.players} players ({base.finished:,} and "
-                              f"{other.finished:,} finished games)"),
+                 "yes" if row.diff.significant else "") for row in compare_sides(pair)]
+        rows += [(f"mean {m.name}", f"{m.base:.1f}", f"{m.variant:.1f}", f"{m.value:+.2f}",
+                  f"{m.low:+.2f} to {m.high:+.2f}", "yes" if m.low > 0 or m.high < 0 else "")
+                 for m in compare_lengths(pair)]
+        changed = next((m.changed for m in compare_lengths(pair) if m.name == "decisions"), 0.0)
+        blocks += [Heading(3, f"{line.players} players ({pair.games:,} seeds, "
+                              f"{pct(changed)} of them played differently)"),
                    Table(("measure", "baseline", f"with {change}", "difference",
                           "95% interval", "interval excludes 0"), rows, (1, 2, 3, 4))]
     return blocks

@@ -12,8 +12,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from bang.stats.plan import Chunk, LineSpec
-from bang.stats.tally import LineTally
+from bang.stats.plan import Chunk, Spec
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS chunks (
@@ -46,7 +45,7 @@ class ResultStore:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def done(self, line: LineSpec) -> set[tuple[int, int]]:
+    def done(self, line: Spec) -> set[tuple[int, int]]:
         """The (start, stop) of every chunk of ``line`` already stored."""
         rows = self._db.execute("SELECT start, stop FROM chunks WHERE line = ?", (line.key(),))
         return {(int(a), int(b)) for a, b in rows}
@@ -59,8 +58,12 @@ class ResultStore:
                           json.dumps(tally, separators=(",", ":"))))
         self._db.commit()
 
-    def get(self, chunk: Chunk) -> LineTally | None:
+    def get(self, chunk: Chunk) -> dict[str, Any] | None:
+        """A stored chunk's tally data (``tally_from_dict`` reads it), or None."""
         row = self._db.execute(
             "SELECT tally FROM chunks WHERE line = ? AND start = ? AND stop = ?",
             (chunk.line.key(), chunk.start, chunk.stop)).fetchone()
-        return None if row is None else LineTally.from_dict(json.loads(row[0]))
+        if row is None:
+            return None
+        data: dict[str, Any] = json.loads(row[0])
+        return data

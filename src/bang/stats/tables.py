@@ -14,12 +14,13 @@ from bang.sim.summary import ROLE_ORDER
 from bang.stats.intervals import (
     Difference,
     Rate,
-    difference,
     holm_adjusted,
+    paired_difference,
     two_proportion_p,
     wilson,
+    z_value,
 )
-from bang.stats.tally import SEP, LineTally
+from bang.stats.tally import PAIR_LENGTHS, SEP, LineTally, PairTally
 
 #: The correction used wherever many comparisons are made at once (named in reports).
 CORRECTION = "Holm-Bonferroni"
@@ -200,49 +201,51 @@ class ComparisonRow:
     diff: Difference
 
 
-def compare_roles(base: LineTally, variant: LineTally) -> list[ComparisonRow]:
-    """Team win rate of every role, variant minus baseline, with Newcombe intervals."""
-    a = {r.role: r.team for r in role_rates(base)}
-    b = {r.role: r.team for r in role_rates(variant)}
-    return [ComparisonRow(role, difference(a[role], b[role]))
-            for role in sorted(set(a) & set(b), key=_role_rank)]
-
-
-def compare_teams(base: LineTally, variant: LineTally) -> list[ComparisonRow]:
-    a, b = dict(team_rates(base)), dict(team_rates(variant))
-    names = sorted(set(a) | set(b), key=lambda n: _role_rank(n.split("+")[0]))
-    return [ComparisonRow(n, difference(a.get(n, wilson(0, base.finished)),
-                                        b.get(n, wilson(0, variant.finished))))
-            for n in names]
+def compare_sides(pair: PairTally) -> list[ComparisonRow]:
+    """How often each side wins, variant minus baseline, with Newcombe's interval for
+    paired proportions (each seed is played on both sides)."""
+    table = pair.sides()
+    names = sorted({n for key in table for n in key},
+                   key=lambda n: _role_rank(n.split("+")[0]))
+    rows = []
+    for name in names:
+        both = sum(v for (a, b), v in table.items() if a == name and b == name)
+        base_only = sum(v for (a, b), v in table.items() if a == name and b != name)
+        variant_only = sum(v for (a, b), v in table.items() if a != name and b == name)
+        neither = sum(table.values()) - both - base_only - variant_only
+        rows.append(ComparisonRow(name, paired_difference(both, base_only, variant_only,
+                                                          neither)))
+    return rows
 
 
 @dataclass(frozen=True, slots=True)
 class MeanDifference:
-    """Difference of two means (variant minus baseline) with a normal 95 % interval."""
+    """Mean of the per-seed differences (variant minus baseline) with a 95 % interval;
+    ``changed`` is the share of seeds whose two games differ in that length."""
 
     name: str
-    base: Spread
-    variant: Spread
+    base: float
+    variant: float
+    value: float
     low: float
     high: float
-
-    @property
-    def value(self) -> float:
-        return self.variant.mean - self.base.mean
+    changed: float
 
 
-def compare_lengths(base: LineTally, variant: LineTally) -> list[MeanDifference]:
-    """Mean game length, variant minus baseline (Welch's standard error; the games are
-    hundreds per side, so the normal quantile is exact enough)."""
-    from bang.stats.intervals import z_value
-
+def compare_lengths(pair: PairTally) -> list[MeanDifference]:
+    """Mean game length on both sides and their paired difference (normal interval on
+    the per-seed differences; hundreds of seeds make the normal quantile exact enough)."""
     out = []
-    for name, a in lengths(base).items():
-        b = lengths(variant)[name]
-        if a.games < 2 or b.games < 2:
+    z = z_value()
+    for name in PAIR_LENGTHS:
+        diffs = pair.differences(name)
+        n = sum(c for _, c in diffs)
+        if n < 2:
             continue
-        se = math.sqrt(a.sd ** 2 / a.games + b.sd ** 2 / b.games)
-        d = b.mean - a.mean
-        z = z_value()
-        out.append(MeanDifference(name, a, b, d - z * se, d + z * se))
+        s = spread(diffs)
+        half = z * s.sd / math.sqrt(n)
+        unchanged = sum(c for d, c in diffs if d == 0)
+        base, variant = lengths(pair.base)[name], lengths(pair.variant)[name]
+        out.append(MeanDifference(name, base.mean, variant.mean, s.mean, s.mean - half,
+                                  s.mean + half, 1 - unchanged / n))
     return out

@@ -31,6 +31,12 @@ SEP = "|"
 NO_WINNER = "no winner"
 
 
+def side(game: GameSummary) -> str:
+    """The winning side of a finished game (:func:`team_label` of its winners)."""
+    roles = game.result.roles
+    return team_label(roles[s] for s in game.result.winners)
+
+
 def team_label(roles: Iterable[str]) -> str:
     """The winning side named by its roles in rule order: ``"sheriff+deputy"``."""
     present = set(roles)
@@ -78,7 +84,7 @@ class LineTally:
             c["offset_wins"].update(offsets[s] for s in winners)
             c["offset_role_seats"].update(offsets[s] + SEP + roles[s] for s in range(n))
             c["offset_role_wins"].update(offsets[s] + SEP + roles[s] for s in winners)
-        c["teams"][team_label(roles[s] for s in winners)] += 1
+        c["teams"][side(game)] += 1
         if game.last_victim != NOBODY:
             killer = roles[game.finisher] if game.finisher != NOBODY else "nobody"
             c["hands"][killer + SEP + roles[game.last_victim]] += 1
@@ -145,5 +151,73 @@ class LineTally:
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, LineTally) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+#: What a pair of plays of one seed records: the two winning sides, and the difference
+#: (variant minus baseline) of each length.
+PAIR_LENGTHS = ("decisions", "turns", "rounds")
+
+
+class PairTally:
+    """Both sides of a comparison played on the same seeds, and how each seed's two
+    games relate (for paired intervals): ``pairs`` counts ``"side|<base>|<variant>"``
+    and ``"<length>|<variant minus base>"`` over seeds finished on both sides."""
+
+    def __init__(self) -> None:
+        self.base = LineTally()
+        self.variant = LineTally()
+        self.pairs: Counter[str] = Counter()
+
+    @property
+    def games(self) -> int:
+        return self.base.games
+
+    def add(self, base: GameSummary, variant: GameSummary) -> None:
+        self.base.add(base)
+        self.variant.add(variant)
+        if base.result.capped or variant.result.capped:
+            return
+        self.pairs[f"side{SEP}{side(base)}{SEP}{side(variant)}"] += 1
+        lengths = ((base.result.decisions, variant.result.decisions),
+                   (base.turns, variant.turns), (base.rounds, variant.rounds))
+        for name, (a, b) in zip(PAIR_LENGTHS, lengths, strict=True):
+            self.pairs[f"{name}{SEP}{b - a}"] += 1
+
+    def merge(self, other: PairTally) -> None:
+        self.base.merge(other.base)
+        self.variant.merge(other.variant)
+        self.pairs.update(other.pairs)
+
+    def sides(self) -> dict[tuple[str, str], int]:
+        """Seeds by (baseline's winning side, variant's winning side)."""
+        out: dict[tuple[str, str], int] = {}
+        for key, count in self.pairs.items():
+            kind, *rest = key.split(SEP)
+            if kind == "side":
+                out[(rest[0], rest[1])] = count
+        return out
+
+    def differences(self, name: str) -> list[tuple[int, int]]:
+        """Seeds by how much longer (``name``) the variant's game was, sorted."""
+        prefix = name + SEP
+        return sorted((int(k[len(prefix):]), v) for k, v in self.pairs.items()
+                      if k.startswith(prefix))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"base": self.base.to_dict(), "variant": self.variant.to_dict(),
+                "pairs": dict(sorted(self.pairs.items()))}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> PairTally:
+        tally = cls()
+        tally.base = LineTally.from_dict(data["base"])
+        tally.variant = LineTally.from_dict(data["variant"])
+        tally.pairs.update(data["pairs"])
+        return tally
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, PairTally) and self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]
