@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -32,6 +33,9 @@ def ray_instance() -> Iterator[Any]:
     (``ray.init`` must run in the main thread) and always shut down afterwards."""
     os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
     ray = pytest.importorskip("ray")
+    # Only the main thread may set an alarm (and call ray.init); pytest-xdist runs
+    # tests in its workers' main threads too.
+    assert threading.current_thread() is threading.main_thread()
     previous = signal.signal(signal.SIGALRM, _too_slow)
     signal.alarm(START_LIMIT)
     try:
