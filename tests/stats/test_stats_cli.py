@@ -94,3 +94,13 @@ def test_a_comparison_report_has_its_section_with_paired_intervals(tmp_path: Pat
     assert "### 4 players (80 seeds" in markdown
     assert "square-and-add interval for paired proportions" in markdown
     assert "--compare round_limit=3" in markdown  # the command that makes it again
+
+
+def test_a_game_without_a_watcher_still_gets_its_report(tmp_path: Path) -> None:
+    directory = tmp_path / "toy"
+    assert main(["simulate", "--game", "toy", "--players", "4", "--games", "40", "--jobs",
+                 "1", "--report", str(directory)]) == 0
+    markdown = (directory / "report.md").read_text(encoding="utf-8")
+    assert "40 games over 1 player count(s)" in markdown
+    assert "![Variant counters (4 players)](figures/toy-4p-counters.png)" in markdown
+    assert "| rolls |" in markdown  # the toy game's own counter

@@ -106,7 +106,7 @@ class EventWatcher:
     def start(self, game: Any) -> None:
         """Read what happened while the game was set up (a dice turn starts with a roll)."""
         self.game = game
-        self.step(game, list(game.log))
+        self.step(game, list(getattr(game, "log", ())))
 
     def step(self, game: Any, events: list[Any]) -> None:
         """A game without a reader of its own: winners, roles and lengths only."""

@@ -255,6 +255,7 @@ td.r { text-align: right; font-variant-numeric: tabular-nums; }
 figure { margin: 1em 0; } figure img { max-width: 100%; }
 figcaption { font-size: 0.85em; color: #555; }
 code { background: #f4f4f4; padding: 0 0.2em; }
+ul.toc { columns: 3; font-size: 0.9em; }
 """
 
 
@@ -267,9 +268,18 @@ def _inline(text: str) -> str:
 def to_html(blocks: Sequence[Block], figures: Path, title: str) -> str:
     out = [f"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
            f"<title>{html.escape(title)}</title><style>{_STYLE}</style></head><body>"]
+    sections = [b.text for b in blocks if isinstance(b, Heading) and b.level == 2]
+    contents = "".join(f"<li><a href=\"#s{i}\">{html.escape(text)}</a></li>"
+                       for i, text in enumerate(sections))
+    section = 0
     for block in blocks:
-        if isinstance(block, Heading):
+        if isinstance(block, Heading) and block.level == 2:
+            out.append(f"<h2 id=\"s{section}\">{_inline(block.text)}</h2>")
+            section += 1
+        elif isinstance(block, Heading):
             out.append(f"<h{block.level}>{_inline(block.text)}</h{block.level}>")
+            if block.level == 1 and contents:
+                out.append(f"<nav><ul class=\"toc\">{contents}</ul></nav>")
         elif isinstance(block, Para):
             out.append(f"<p>{_inline(block.text)}</p>")
         elif isinstance(block, Table):
