@@ -119,13 +119,7 @@ def roles_by_players(lines: Sequence[tuple[LineSpec, LineTally]], directory: Pat
     ax.legend(title="role", frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.0))
     game = lines[0][0].game
     ax.set_title(f"Who wins the {game} game, by number of players (95% Wilson intervals)")
-    total = sum(t.finished for _, t in lines)
-    first = lines[0][0]
-    options = ", ".join(f"{k}={v}" for k, v in first.changed_options().items())
-    footer = (f"{game} game: {total:,} finished games over {len(lines)} player counts "
-              f"(per count {', '.join(f'{t.finished:,}' for _, t in lines)}); game i seeded "
-              f"child_seed({first.seed}, i); bots {first.bots_label()}; options "
-              f"{options or 'as the rules say'}")
+    footer = _study_footer(lines)
     fig.tight_layout(rect=(0, 0.06, 1, 1))
     _save(fig, directory, stem, footer)
     return Figure(stem, f"Win rate of each role's side by number of players ({game})")
@@ -163,13 +157,20 @@ def characters_by_players(lines: Sequence[tuple[LineSpec, LineTally]], directory
     game = lines[0][0].game
     ax.set_title(f"Character win rates (%) in the {game} game, best on top\n"
                  f"* differs from the other characters ({CORRECTION}, 5%)", fontsize=9)
-    first = lines[0][0]
-    footer = (f"{game} game: per player count {', '.join(f'{t.finished:,}' for _, t in lines)} "
-              f"finished games; game i seeded child_seed({first.seed}, i); bots "
-              f"{first.bots_label()}")
+    footer = _study_footer(lines)
     fig.tight_layout(rect=(0, 0.05, 1, 1))
     _save(fig, directory, stem, footer)
     return Figure(stem, f"Character win rates at every player count ({game})")
+
+
+def _study_footer(lines: Sequence[tuple[LineSpec, LineTally]]) -> str:
+    """What a figure over several player counts comes from."""
+    first = lines[0][0]
+    options = ", ".join(f"{k}={v}" for k, v in first.changed_options().items())
+    per_count = ", ".join(f"{line.players}p {t.finished:,}" for line, t in lines)
+    return (f"{first.game} game: finished games per player count {per_count}; game i "
+            f"seeded child_seed({first.seed}, i); bots {first.bots_label()}; options "
+            f"{options or 'as the rules say'}")
 
 
 def _mean(rows: dict[str, Any]) -> float:
