@@ -132,6 +132,7 @@ def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
     players = len(game.roles)
     seated = seat_bots(team_names(bots, game.roles), players, seed)
     needs_view = [bot.needs_view for bot in seated]
+    searching = [getattr(bot, "needs_infoset", False) for bot in seated]
     roles = tuple(game.roles)
     characters = tuple(game.characters)
     decisions = 0
@@ -147,7 +148,9 @@ def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
         seat = decision.seat
         legal = game.legal_actions()
         # A single legal answer needs no thought: the view is built only for a choice.
-        view = game.view(seat) if needs_view[seat] and len(legal) > 1 else None
+        view = None
+        if needs_view[seat] and len(legal) > 1:
+            view = game.information_set(seat) if searching[seat] else game.view(seat)
         events = game.apply(seated[seat].choose(view, legal))
         if watch is not None:
             watch.step(game, events)
