@@ -26,6 +26,7 @@ from bang.cards.data import (
     roles_for,
 )
 from bang.cards.death import DeathRules
+from bang.cards.feed import ViewFeed
 from bang.cards.frames import (
     DISCARD,
     DRAW,
@@ -209,6 +210,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         game.rng_ = stream(seed, "deck")
         game.rng_shared = False
         game.log = []
+        game.log_base = 0
         game.private = []
         game.twins = {}
         game.winners = frozenset()
@@ -327,6 +329,13 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
             raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
         return build_view(self, seat)
 
+    def view_feed(self, seat: int | None) -> ViewFeed:
+        """``seat``'s view kept up to date incrementally: each ``look()`` returns the view
+        (equal to ``view(seat)``) with the events and seats changed since the last look."""
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
+            raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
+        return ViewFeed(self, seat)
+
     def events_for(self, seat: int | None, events: list[Event] | None = None) -> list[Event]:
         """``events`` (default: the log the game keeps, its latest ``LOG_KEEP`` events at
         least) as ``seat`` may see them."""
@@ -378,6 +387,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         g.rng_ = self.rng_
         g.rng_shared = True
         g.log = self.log[:]
+        g.log_base = self.log_base
         g.private = self.private[:]
         g.twins = dict(self.twins)
         g.winners = self.winners

@@ -65,8 +65,8 @@ class CardState(GameBase):
     __slots__ = (
         "alive", "bangs_played", "characters", "check_card", "config", "counters",
         "deaths_unchecked", "deck", "discard", "dist", "dist_rows", "dist_seen",
-        "forced_public", "game_over",
-        "ghost", "hands", "life", "limbo", "log", "max_life", "n", "others_cache", "out",
+        "forced_public", "game_over", "ghost", "hands", "life", "limbo", "log", "log_base",
+        "max_life", "n", "others_cache", "out",
         "private", "revealed", "rng_", "rng_shared", "roles", "stack", "suzy_seat",
         "tables", "tables_seen", "turn_seat", "turns_taken", "twins", "winners",
     )
@@ -100,6 +100,9 @@ class CardState(GameBase):
     rng_: random.Random
     rng_shared: bool
     log: list[Event]
+    #: Events trimmed off the front of ``log`` so far: event ``i`` of the game (counting
+    #: from its first) is ``log[i - log_base]``, which lets a feed keep its place.
+    log_base: int
     private: list[int]
     twins: dict[int, Event]
     winners: frozenset[int]
@@ -127,6 +130,7 @@ class CardState(GameBase):
         if drop <= 0:
             return
         del self.log[:drop]
+        self.log_base += drop
         self.private = [i - drop for i in self.private if i >= drop]
         self.twins = {i - drop: e for i, e in self.twins.items() if i >= drop}
 
