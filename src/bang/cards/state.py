@@ -2,7 +2,7 @@
 (with the lazy reshuffle of A11), discarding, equipment look-ups, distance (A4), events.
 
 The rules themselves live in the sibling modules (turn, play, responses, death, ghosts),
-each a mixin over this class; ``CardGame`` assembles them.
+each a set of functions over the game; ``CardGame`` dispatches frames and prompts to them.
 """
 
 from __future__ import annotations
@@ -352,14 +352,24 @@ class CardState(GameBase):
         if self.life[seat] != before:
             self.emit("heal", seat=seat, life=self.life[seat])
 
-    def store_member(self, seat: int) -> bool:
-        return self.alive[seat]
+    def count(self, name: str, amount: int = 1) -> None:
+        """Add to one of the game's statistics counters (``stats()``)."""
+        self.counters[name] = self.counters.get(name, 0) + amount
 
-    def check_victory(self) -> None:
-        raise NotImplementedError
+    @property
+    def dead_reckonin(self) -> bool:
+        return self.config.ghost_variant == "dead_reckonin"
 
-    def finish(self, winners: frozenset[int]) -> None:
-        raise NotImplementedError
+    @property
+    def dead_mans_hand(self) -> bool:
+        return self.config.ghost_variant == "dead_mans_hand"
+
+    @property
+    def dmh_winners(self) -> frozenset[int]:
+        """Dead Man's Hand's winners (empty until the game is over), apart from the main
+        game's ``winners`` (RULES.md C2.1-6)."""
+        w = self.ghost.dmh_winners
+        return frozenset(w) if w else frozenset()
 
     # --- prompts ------------------------------------------------------------------
     def prompt(self, seat: int, kind: str, public_forced: bool = False,
