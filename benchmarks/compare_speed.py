@@ -13,7 +13,8 @@ The ``normal``-bot games of each build use the same seeds; their outcomes (a
 fingerprint of every timed game, the full digests of the first two) must agree, or the
 comparison is void and the script says so.  ``--compiled-python`` names the interpreter
 of an environment where the compiled build is installed (``scripts/test_compiled.sh``
-makes one); its ``bang`` is used as installed.
+makes one); its ``bang`` is used as installed.  ``--compiled-src`` names instead a copy
+of ``src`` compiled in place (``BANG_MYPYC=1 python setup.py build_ext --inplace``).
 """
 
 from __future__ import annotations
@@ -69,6 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=60, help="normal-bot games per run")
     parser.add_argument("--seconds", type=float, default=1.0, help="random play per run")
     parser.add_argument("--compiled-python", help="python of a venv with the compiled build")
+    parser.add_argument("--compiled-src", help="or a source tree compiled in place"
+                                               " (setup.py build_ext --inplace)")
     parser.add_argument("--json", help="also write the medians to this file")
     args = parser.parse_args(argv)
 
@@ -79,6 +82,8 @@ def main(argv: list[str] | None = None) -> int:
         ]
         if args.compiled_python:
             builds.append(("compiled", args.compiled_python, None))
+        elif args.compiled_src:
+            builds.append(("compiled", sys.executable, Path(args.compiled_src).resolve()))
         tasks: list[dict[str, Any]] = []
         for game in ("cards", "dice"):
             for players in args.players:

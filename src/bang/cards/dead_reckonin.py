@@ -47,7 +47,9 @@ def dr_after_turn(game: CardGame, seat: int) -> bool:
 
 def turn_was_skipped(game: CardGame, seat: int) -> bool:
     """C1.3-1: whether ``seat``'s turn that just ended was skipped (Jail)."""
-    for event in reversed(game.log):
+    log = game.log
+    for index in range(len(log) - 1, -1, -1):  # newest first (not reversed(): mypyc 2.4)
+        event = log[index]
         if event.kind == "jail_skips_turn" and event.data.get("seat") == seat:
             return True
         if event.kind == "turn":

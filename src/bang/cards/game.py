@@ -106,7 +106,7 @@ class CardGame(CardState):
 
     # --- creation ------------------------------------------------------------------
     @classmethod
-    def new(cls, config: CardConfig | None = None, seed: int | None = None) -> CardGame:
+    def new(cls, config: CardConfig | None = None, seed: int | object | None = None) -> CardGame:
         """Deal a new game (RULES.md A2) from ``seed``; without one, from a secret
         128-bit seed (the seed decides every hand: docs/security.md)."""
         if config is None:
@@ -211,7 +211,7 @@ class CardGame(CardState):
 
     @classmethod
     def _blank(cls, config: CardConfig, seed: int, n: int) -> CardGame:
-        game = cls.__new__(cls)
+        game = cls()
         game.config = config
         game.seed = seed
         game.n = n
@@ -352,13 +352,13 @@ class CardGame(CardState):
         return IllegalAction("illegal", f"{action.format()} is not legal for this prompt")
 
     # --- the rest of the protocol -------------------------------------------------------
-    def view(self, seat: int | None) -> CardView:
+    def view(self, seat: int | object | None) -> CardView:
         """Everything ``seat`` may know (None: a spectator)."""
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
             raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
         return build_view(self, seat)
 
-    def view_feed(self, seat: int | None) -> ViewFeed:
+    def view_feed(self, seat: int | object | None) -> ViewFeed:
         """``seat``'s view kept up to date incrementally: each ``look()`` returns the view
         (equal to ``view(seat)``) with the events and seats changed since the last look."""
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
@@ -385,7 +385,7 @@ class CardGame(CardState):
 
     def clone(self) -> CardGame:
         """An independent copy; hand-written so it stays cheap (no deepcopy)."""
-        g = CardGame.__new__(CardGame)
+        g = CardGame()
         g.config = self.config
         g.seed = self.seed
         g.n = self.n
@@ -499,7 +499,7 @@ class CardGame(CardState):
         return state
 
     @classmethod
-    def from_setup(cls, setup: Mapping[str, Any], seed: int = 0) -> CardGame:
+    def from_setup(cls, setup: Mapping[str, Any], seed: int | object = 0) -> CardGame:
         """An exact position from plain JSON data (see docs/card_setup.md)."""
         seed = check_seed(seed)
         try:
