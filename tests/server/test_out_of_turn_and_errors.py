@@ -208,6 +208,21 @@ def test_a_hello_without_a_valid_token_gets_no_seat(live: LiveServer) -> None:
     run(scenario(), 20)
 
 
+def test_an_action_before_the_start_is_refused(live: LiveServer) -> None:
+    created = create(live.url, "cards", 4, ["human", "human", "bot", "bot"])
+
+    async def scenario() -> None:
+        a = SeatClient(live.url, created["match_id"], created["token"])
+        welcome = await a.connect()
+        assert welcome["match"]["status"] == "open"
+        await a.act(1, "end")
+        reply = await next_of(a, "error")
+        assert reply["code"] == "not_started" and reply["decision"] == 1
+        await a.close()
+
+    run(scenario(), 20)
+
+
 def test_chat_is_cleaned_limited_and_reaches_everyone(live: LiveServer) -> None:
     match_id, token_a, token_b = start_position(live)
 

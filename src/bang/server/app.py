@@ -275,6 +275,10 @@ def dispatch(match: Match, conn: Connection, text: str) -> MatchError | None:
     except ValidationError as exc:
         return MatchError("bad_message", validation_reason(exc))
     if isinstance(message, Act):
+        if match.task is None:
+            refused = MatchError("not_started", "the match has not started")
+            conn.send(encode(refused.message(message.decision)))
+            return None
         match.queue.put_nowait(("act", conn, message.decision, message.action,
                                 time.perf_counter()))
     elif isinstance(message, ChatIn):
