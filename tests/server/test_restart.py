@@ -95,7 +95,10 @@ def test_kill_9_in_mid_match_loses_nothing(tmp_path: Path) -> None:
                 latest: dict[str, Any] = {}
                 tasks.append(asyncio.create_task(background(b, latest)))
                 waiting = await play_until_own_decision(a, answers=6)
-                await asyncio.sleep(0.3)  # B has the same latest state by now
+                for _ in range(200):  # until B has received the same state
+                    if latest.get("state", {}).get("seq") == waiting["seq"]:
+                        break
+                    await asyncio.sleep(0.05)
                 seen.append((waiting, latest))
             server.send_signal(signal.SIGKILL)
             server.wait(10)
