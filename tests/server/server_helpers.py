@@ -31,7 +31,7 @@ def free_port() -> int:
 class LiveServer:
     """uvicorn serving the app on 127.0.0.1 in a background thread."""
 
-    def __init__(self, db: Path, settings: Settings) -> None:
+    def __init__(self, db: Path | str, settings: Settings) -> None:
         import uvicorn
 
         self.app = create_app(str(db), settings)

@@ -4,6 +4,7 @@ clear line when the server is unreachable or refuses."""
 
 from __future__ import annotations
 
+import json
 import re
 import signal
 import subprocess
@@ -12,6 +13,8 @@ from pathlib import Path
 
 from server_helpers import free_port
 from test_restart import start_server
+
+from bang.server.client import http
 
 BANG = [sys.executable, "-m", "bang.cli.main"]
 
@@ -38,6 +41,13 @@ def test_host_and_two_remote_bots_play_a_match_to_the_end(tmp_path: Path) -> Non
             out, err = process.communicate(timeout=60)
             assert process.returncode == 0, err
             assert "game over; winners:" in out and "/record" in out
+        # The record downloads as the file `bang replay` reads.
+        record_url = re.search(r"record: (\S+)", out)
+        assert record_url is not None
+        record = tmp_path / "match.json"
+        record.write_text(json.dumps(http(record_url.group(1), "GET", "")), encoding="utf-8")
+        replayed = bang("replay", str(record))
+        assert replayed.returncode == 0 and "over; winners" in replayed.stdout
     finally:
         server.send_signal(signal.SIGTERM)
         server.wait(10)
