@@ -86,3 +86,28 @@ def test_the_terminal_seat_draws_the_table_and_reads_a_choice(
     choice = asyncio.run(terminal.choose(view, legal, {}))
     assert choice == legal[1]
     assert "2." in out.getvalue()
+
+
+def test_the_terminal_seat_prints_the_log_in_its_language() -> None:
+    from rich.console import Console
+
+    game = CardGame.new(CardConfig(players=4), seed=2)
+    view = json.loads(json.dumps(game.view(0).to_dict()))
+    from bang.i18n.messages import event_message
+
+    entries = [{"event": e, "message": event_message(e, "cards")} for e in view["events"]]
+    from bang.i18n.messages import render_message
+
+    shown = {}
+    for lang in ("en", "zh-Hant"):
+        terminal = TerminalSeat(lang)
+        out = io.StringIO()
+        terminal.console = Console(file=out, width=200)
+        terminal.show({"type": "state", "view": view, "log": entries})
+        terminal.show({"type": "chat", "name": "Ann", "text": "hi"})
+        text = out.getvalue()
+        assert "[Ann] hi" in text
+        for entry in entries:
+            assert render_message(entry["message"], lang, view) in text
+        shown[lang] = text
+    assert entries and shown["en"] != shown["zh-Hant"]

@@ -138,7 +138,8 @@ async def play(args: argparse.Namespace, match_id: str, token: str) -> dict[str,
 
     client = SeatClient(args.url, match_id, token)
     await client.connect()
+    seat = TerminalSeat(args.lang)
     try:
-        return await client.play(TerminalSeat(args.lang).choose)
+        return await client.play(seat.choose, seat.show)
     finally:
         await client.close()
