@@ -179,3 +179,15 @@ def test_logs_are_json_lines_with_their_fields() -> None:
     line = json.loads(JsonFormatter().format(record))
     assert line["event"] == "match_created" and line["match"] == "abc"
     assert line["level"] == "info" and line["time"].endswith("Z")
+
+
+def test_an_abandoned_lobby_is_closed(client: TestClient) -> None:
+    created = new_match(client)
+    lobby = client.app.state.lobby  # type: ignore[attr-defined]
+    lobby.forget_finished(open_for=3600.0)
+    assert client.get("/api/matches").json()["matches"]  # still young
+    lobby.forget_finished(open_for=0.0)
+    assert client.get("/api/matches").json() == {"matches": []}
+    assert error_of(client.get(f"/api/matches/{created['match_id']}")) == "not_found"
+    stored = lobby.storage.load(created["match_id"])
+    assert stored is not None and stored.status == "finished" and stored.final is None

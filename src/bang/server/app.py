@@ -93,7 +93,9 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
         restored = lobby.restore()
         log.info("server_started", extra={"storage": store.url.split("@")[-1],
                                           "restored": restored})
+        sweeper = asyncio.get_running_loop().create_task(sweep(lobby))
         yield
+        sweeper.cancel()
         await lobby.close()
         store.close()
 
@@ -197,6 +199,13 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
 
         app.mount("/", StaticFiles(directory=static, html=True), name="web")
     return app
+
+
+async def sweep(lobby: Lobby, every: float = 60.0) -> None:
+    """Now and then: forget finished matches nobody watches, close abandoned lobbies."""
+    while True:
+        await asyncio.sleep(every)
+        lobby.forget_finished()
 
 
 async def greet(lobby: Lobby, websocket: WebSocket,
