@@ -11,8 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from server_helpers import free_port
-from test_restart import start_server
+from server_helpers import free_port, start_server
 
 from bang.server.client import http
 

@@ -9,51 +9,9 @@ import time
 from typing import Any
 
 import pytest
-from server_helpers import LiveServer, create, join, run
+from server_helpers import LiveServer, create, next_decision, next_of, run, start_position
 
-from bang.cards import CardGame
 from bang.server.client import SeatClient, ServerError
-
-#: Seat 0 (the Sheriff, a person) holds Duel J♠ and Indians!; seat 1 (an Outlaw, a
-#: person) two BANG!s; seats 2 and 3 are bots with one BANG! each.
-SETUP: dict[str, Any] = {
-    "players": [
-        {"role": "sheriff", "character": "Willy the Kid", "hand": [51, 56]},
-        {"role": "outlaw", "character": "Paul Regret", "hand": [1, 2]},
-        {"role": "outlaw", "character": "Bart Cassidy", "hand": [3]},
-        {"role": "renegade", "character": "Jourdonnais", "hand": [4]},
-    ],
-    "turn": 0, "phase": "play",
-}
-
-
-def start_position(live: LiveServer, **extra: Any) -> tuple[str, str, str]:
-    created = create(live.url, "cards", 4, ["human", "human", "bot:random", "bot:random"],
-                     **extra)
-    match_id = created["match_id"]
-    second = join(live.url, match_id, "Bea")
-
-    def begin() -> None:
-        live.lobby.matches[match_id].start(CardGame.from_setup(SETUP, seed=99))
-
-    live.call(begin)
-    return match_id, created["token"], second["token"]
-
-
-async def next_decision(client: SeatClient, kind: str | None = None) -> dict[str, Any]:
-    """The next state that asks this client to decide (of ``kind`` if given)."""
-    while True:
-        message = await client.recv()
-        if message["type"] == "state" and message["decision"] is not None and (
-                kind is None or message["decision"]["kind"] == kind):
-            return message
-
-
-async def next_of(client: SeatClient, kind: str) -> dict[str, Any]:
-    while True:
-        message = await client.recv()
-        if message["type"] == kind:
-            return message
 
 
 def test_a_duel_and_indians_answered_out_of_turn_by_two_clients(live: LiveServer) -> None:

@@ -10,8 +10,17 @@ import time
 from typing import Any
 
 import pytest
-from server_helpers import LiveServer, bot_seats, create, join, run
-from test_out_of_turn_and_errors import SETUP, next_decision, next_of, start_position
+from server_helpers import (
+    SETUP,
+    LiveServer,
+    bot_seats,
+    create,
+    join,
+    next_decision,
+    next_of,
+    run,
+    start_position,
+)
 
 from bang.cards import CardGame
 from bang.core.protocol import Action
