@@ -191,3 +191,11 @@ def test_an_abandoned_lobby_is_closed(client: TestClient) -> None:
     assert error_of(client.get(f"/api/matches/{created['match_id']}")) == "not_found"
     stored = lobby.storage.load(created["match_id"])
     assert stored is not None and stored.status == "finished" and stored.final is None
+
+
+def test_the_project_browser_client_is_served_at_the_root(client: TestClient) -> None:
+    if not app_module.STATIC.is_dir():
+        pytest.skip("src/bang/web/static is not part of this tree")
+    page = client.get("/")
+    assert page.status_code == 200 and "<html" in page.text.lower()
+    assert client.get("/api/health").json()["status"] == "ok"  # the API still wins
