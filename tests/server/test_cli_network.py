@@ -67,6 +67,12 @@ def test_the_clients_say_clearly_when_the_server_is_unreachable_or_refuses(
         assert refused.returncode == 2 and "not_found" in refused.stderr
         bad = bang("host", f"http://127.0.0.1:{port}", "--option", "auto_forced=true")
         assert bad.returncode == 2 and "auto_forced" in bad.stderr
+        hosted = bang("host", f"http://127.0.0.1:{port}", "--players", "3", "--bots", "1")
+        match_id = re.search(r"match (\S+)", hosted.stdout)
+        assert match_id is not None
+        stranger = bang("join", f"http://127.0.0.1:{port}", match_id.group(1), "--bot",
+                        "random", "--token", "x" * 32)
+        assert stranger.returncode == 2 and "unauthorized" in stranger.stderr
     finally:
         server.send_signal(signal.SIGTERM)
         server.wait(10)
