@@ -199,3 +199,20 @@ def test_the_project_browser_client_is_served_at_the_root(client: TestClient) ->
     page = client.get("/")
     assert page.status_code == 200 and "<html" in page.text.lower()
     assert client.get("/api/health").json()["status"] == "ok"  # the API still wins
+
+
+def test_an_oversized_body_is_refused_before_it_is_read(client: TestClient) -> None:
+    huge = json.dumps({"game": "cards", "players": 4, "name": "x" * 100_000})
+    response = client.post("/api/matches", content=huge,
+                           headers={"Content-Type": "application/json"})
+    assert response.status_code == 413 and error_of(response) == "too_large"
+
+    def chunks() -> Any:  # a valid request first, then far too much padding
+        yield json.dumps({"game": "dice", "players": 3}).encode()
+        for _ in range(100):
+            yield b" " * 1000
+
+    chunked = client.post("/api/matches", content=chunks(),
+                          headers={"Content-Type": "application/json"})
+    assert chunked.status_code == 413 and error_of(chunked) == "too_large"
+    assert client.get("/api/matches").json() == {"matches": []}
