@@ -33,7 +33,7 @@ def test_a_client_that_does_not_read_is_dropped() -> None:
         started = time.monotonic()
         for k in range(MAX_BACKLOG + 10):
             conn.send(f"message {k}")
-        assert time.monotonic() - started < 0.5  # the sender never waits
+        assert time.monotonic() - started < 2.0  # the sender never waits
         await asyncio.sleep(0.05)
         assert conn.closed and socket.closed
         assert socket.sent == ["first"]

