@@ -45,7 +45,7 @@ class LiveServer:
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
         self.thread.start()
-        deadline = time.monotonic() + 15
+        deadline = time.monotonic() + 40
         while not self.server.started:
             if time.monotonic() > deadline:
                 raise RuntimeError("the server did not start")
@@ -135,7 +135,7 @@ def start_server(db: Path, port: int) -> subprocess.Popen[bytes]:
              str(db), "--bot-delay", "0", "--log-level", "warning"],
             stdout=subprocess.DEVNULL, stderr=log)
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 40
     while True:
         try:
             if http(url, "GET", "/api/health", timeout=1)["status"] == "ok":
