@@ -214,3 +214,20 @@ def test_chat_is_cleaned_limited_and_reaches_everyone(live: LiveServer) -> None:
         await b.close()
 
     run(scenario(), 20)
+
+
+def test_a_frame_over_64_kib_closes_the_connection(live: LiveServer) -> None:
+    match_id, token_a, _ = start_position(live)
+
+    async def scenario() -> None:
+        a = SeatClient(live.url, match_id, token_a)
+        await a.connect()
+        await a.ws.send("x" * 100_000)
+        with pytest.raises(ServerError, match="closed"):
+            while True:
+                await a.recv()
+        again = SeatClient(live.url, match_id, token_a)  # the seat is not lost
+        assert (await again.connect())["seat"] == 0
+        await again.close()
+
+    run(scenario(), 20)
