@@ -117,6 +117,8 @@ def test_joining_leaving_and_starting(client: TestClient) -> None:
     joined = client.post(f"/api/matches/{match_id}/join", json={"name": " Bea "}).json()
     assert joined["seat"] == 1 and joined["token"] != host
     assert len(joined["token"]) >= 32
+    bot_seat = client.post(f"/api/matches/{match_id}/join", json={"name": "Bot 3", "seat": 2})
+    assert bot_seat.status_code == 409  # nobody takes a bot's seat, whatever his name
     full = client.post(f"/api/matches/{match_id}/join", json={"name": "Cy"})
     assert full.status_code == 409 and error_of(full) == "conflict"
     # Leaving frees the seat; someone else takes it.
