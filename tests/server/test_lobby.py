@@ -84,6 +84,7 @@ def test_the_catalogue_merges_the_browser_keys(client: TestClient, tmp_path: Pat
      "level"),
     ({"game": "cards", "players": 4, "options": {"auto_forced": True}}, "auto_forced"),
     ({"game": "cards", "players": 4, "options": {"round_limit": 0}}, "round_limit"),
+    ({"game": "dice", "players": 4, "options": {"round_limit": "00"}}, "round_limit"),
     ({"game": "dice", "players": 4, "options": {"wild": 1}}, "wild"),
     ({"game": "cards", "players": 4, "name": ""}, "name"),
     ({"game": "cards", "players": 4, "seats": [{"kind": "bot"}] * 4}, "human seat"),

@@ -138,15 +138,15 @@ class Match:
         self.players = players
         opts = dict(options)
         opts.setdefault("round_limit", DEFAULT_ROUND_LIMIT)
-        if opts["round_limit"] in (0, "0"):
-            raise MatchError("bad_message", "round_limit must be at least 1 on a server:"
-                                            " every network match must end")
         try:
             self.config = make_config(game, players, opts)
             if any(s.kind == "human" for s in seats):
                 check_fair_for_humans(self.config)
         except BangError as exc:
             raise MatchError("bad_message", str(exc)) from None
+        if self.config.round_limit == 0:
+            raise MatchError("bad_message", "round_limit must be at least 1 on a server:"
+                                            " every network match must end")
         self.options = {k: v for k, v in self.config.to_dict().items() if k != "players"}
         self.seats = seats
         self.public = public
