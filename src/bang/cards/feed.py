@@ -41,8 +41,8 @@ class ViewDelta(NamedTuple):
 class ViewFeed:
     """``seat``'s view of ``game`` (None: a spectator's), one delta per ``look()``."""
 
-    __slots__ = ("_config", "_cursor", "_events", "_facts", "_players", "_reach", "_window",
-                 "game", "seat")
+    __slots__ = ("_cursor", "_events", "_facts", "_players", "_reach", "_window", "game",
+                 "seat")
 
     def __init__(self, game: CardGame, seat: int | None) -> None:
         self.game = game
