@@ -228,6 +228,7 @@ export class TablePage {
   // --- skeleton -----------------------------------------------------------------------
   build() {
     clear(this.root);
+    this.renderedLast = null;
     this.els = {
       topbar: h("header.topbar"),
       seats: h("section.seats", { "aria-label": t("web.players") }),
@@ -709,9 +710,17 @@ export class TablePage {
   }
 
   // --- log and chat -------------------------------------------------------------------
+  /** Append only the new lines, so a screen reader announces just what happened (the
+   *  list is aria-live); after a reconnect or a language change the list is rebuilt. */
   renderLog() {
-    const list = clear(this.els.log);
-    for (const message of this.log.slice(-120)) list.append(h("li", { text: renderMessage(message) }));
+    const list = this.els.log;
+    const last = this.renderedLast;
+    let from = last ? this.log.lastIndexOf(last) + 1 : 0;
+    if (from === 0 && list.childElementCount) clear(list);
+    if (from === 0) from = Math.max(0, this.log.length - 120);
+    for (const message of this.log.slice(from)) list.append(h("li", { text: renderMessage(message) }));
+    while (list.childElementCount > 120) list.firstElementChild.remove();
+    this.renderedLast = this.log.length ? this.log[this.log.length - 1] : null;
     list.scrollTop = list.scrollHeight;
   }
 
