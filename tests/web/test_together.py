@@ -9,8 +9,17 @@ import random
 from typing import Any
 
 from browser_kit import shot
-from table_player import click_action, overflowing, play_to_the_end, wait_ready
-from test_play import DESKTOP, PHONE, assert_fits, create_in_lobby, new_page
+from table_player import (
+    DESKTOP,
+    PHONE,
+    assert_fits,
+    click_action,
+    create_in_lobby,
+    new_page,
+    overflowing,
+    play_to_the_end,
+    wait_ready,
+)
 
 
 def spectator_frames(page: Any) -> list[dict[str, Any]]:
