@@ -99,7 +99,8 @@ def test_a_shot_out_of_turn_opens_a_dialog_naming_the_shooter(
     prompt = {"key": "prompt.respond", "args": {"source": {"seat": 1}, "card": {"card": 2},
                                                 "need": 2}}
     context = open_context(viewport={"width": viewport[0], "height": viewport[1]},
-                           is_mobile=viewport[0] < 500, has_touch=viewport[0] < 500)
+                           is_mobile=viewport[0] < 500, has_touch=viewport[0] < 500,
+                           reduced_motion="reduce")
     sent = serve(context, [state(game, 0, prompt, deadline_ms=int(time.time() * 1000) + 30_000)])
     page = seated(context)
     dialog = page.locator("dialog[open]")
@@ -116,7 +117,7 @@ def test_a_shot_out_of_turn_opens_a_dialog_naming_the_shooter(
 
 def test_a_card_with_targets_highlights_only_the_players_it_can_reach(open_context: Any) -> None:
     game = CardGame.from_setup({**SETUP, "turn": 0})
-    context = open_context(viewport={"width": 1440, "height": 900})
+    context = open_context(viewport={"width": 1440, "height": 900}, reduced_motion="reduce")
     sent = serve(context, [state(game, 0, {"key": "prompt.play", "args": {}})])
     page = seated(context)
     page.locator(".hand [data-select='1']").click()
@@ -131,7 +132,7 @@ def test_a_card_with_targets_highlights_only_the_players_it_can_reach(open_conte
 
 def test_keyboard_play_tab_to_a_card_enter_arrows_to_a_target_enter(open_context: Any) -> None:
     game = CardGame.from_setup({**SETUP, "turn": 0})
-    context = open_context(viewport={"width": 1440, "height": 900})
+    context = open_context(viewport={"width": 1440, "height": 900}, reduced_motion="reduce")
     sent = serve(context, [state(game, 0, {"key": "prompt.play", "args": {}})])
     page = seated(context)
     jail = page.locator(".hand [data-select='66']")
@@ -167,7 +168,7 @@ def test_a_deputy_shooting_the_sheriff_is_asked_once_to_confirm(open_context: An
         {"role": "renegade", "character": "Paul Regret", "hand": [7]},
     ]}
     game = CardGame.from_setup(setup)
-    context = open_context(viewport={"width": 1440, "height": 900})
+    context = open_context(viewport={"width": 1440, "height": 900}, reduced_motion="reduce")
     sent = serve(context, [state(game, 1, {"key": "prompt.play", "args": {}})], seat=1)
     page = seated(context, seat=1)
     page.locator(".hand [data-select='2']").click()
