@@ -184,3 +184,26 @@ def test_a_deputy_shooting_the_sheriff_is_asked_once_to_confirm(open_context: An
     page.wait_for_function("document.querySelector('.table.is-sending') !== null")
     assert [m for m in sent if m["type"] == "act"] == [
         {"type": "act", "decision": 1, "action": "play c2 t0"}]
+
+
+def test_dead_mans_hand_shows_the_dead_at_boot_hill_with_their_prediction(
+        open_context: Any) -> None:
+    setup = {**SETUP, "turn": 0, "options": {"ghost_variant": "dead_mans_hand"},
+             "players": [
+                 {"role": "sheriff", "character": "Willy the Kid", "hand": [25, 37, 1]},
+                 {"role": "outlaw", "character": "Slab the Killer", "alive": False,
+                  "hand": [40]},
+                 {"role": "renegade", "character": "Suzy Lafayette", "hand": [5, 6]},
+                 {"role": "outlaw", "character": "Paul Regret", "hand": [7]},
+             ],
+             "ghost": {"ghosts": [1], "predictions": {"1": 2}}}
+    game = CardGame.from_setup(setup)
+    context = open_context(viewport={"width": 1440, "height": 900}, reduced_motion="reduce")
+    serve(context, [state(game, 0, {"key": "prompt.play", "args": {}})])
+    page = seated(context)
+    dead = page.locator(".seat[data-seat='1']")
+    dead.wait_for()
+    assert "is-ghost" in (dead.get_attribute("class") or "")
+    text = dead.inner_text()
+    assert "Boot Hill" in text and "bets on Bot 3" in text and "Outlaw" in text
+    assert page.locator(".target-button").count() == 0

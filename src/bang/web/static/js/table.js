@@ -453,7 +453,8 @@ export class TablePage {
   renderCentre() {
     const box = clear(this.els.centre);
     const view = this.view;
-    const last = this.log.length ? renderMessage(this.log[this.log.length - 1]) : "";
+    // The last three lines of the log: what just happened, at a glance.
+    const recent = this.log.slice(-3).map((m) => renderMessage(m));
     if (this.game === "cards") {
       const deck = h("div.pile", {},
         cardBack(t("web.deck_count", { n: view.deck_count }), view.deck_count),
@@ -473,8 +474,9 @@ export class TablePage {
     } else {
       box.append(this.diceWidget());
     }
-    box.append(h("p.last-event", { "aria-hidden": "true" },
-      h("span.last-label", { text: t("web.last_event") }), h("span", { text: last })));
+    box.append(h("div.last-event", { "aria-hidden": "true" },
+      h("span.last-label", { text: t("web.last_event") }),
+      h("ol.recent", {}, ...recent.map((text, i) => h(`li${i === recent.length - 1 ? ".newest" : ""}`, { text })))));
   }
 
   diceWidget() {
