@@ -50,6 +50,21 @@ DESCRIBE = """() => JSON.stringify({
 })"""
 
 
+#: Controls a screen reader could not name: no text, no aria-label, no <label>.
+UNNAMED = """() => [...document.querySelectorAll('button, select, input, a[href], [role=img]')]
+  .filter((el) => el.getClientRects().length > 0)
+  .filter((el) => !(el.getAttribute('aria-label') || '').trim()
+    && !(el.textContent || '').trim()
+    && !(el.labels && [...el.labels].some((l) => l.textContent.trim()))
+    && !(el.value && el.type === 'submit'))
+  .map((el) => el.outerHTML.slice(0, 120))"""
+
+
+def unnamed(page: Any) -> list[str]:
+    found: list[str] = page.evaluate(UNNAMED)
+    return found
+
+
 def overflowing(page: Any) -> list[str]:
     result: list[str] = page.evaluate(OVERFLOW)
     return result
@@ -190,5 +205,8 @@ def create_in_lobby(page: Any, server: str, game: str, players: int, *,
 
 
 def assert_fits(page: Any, what: str) -> None:
+    """Nothing sticks out sideways, and every control has a name a screen reader reads."""
     found = overflowing(page)
     assert found == [], f"{what} overflows horizontally: {found}"
+    nameless = unnamed(page)
+    assert nameless == [], f"{what} has controls without a name: {nameless}"
