@@ -16,7 +16,6 @@ from table_player import (
     click_action,
     create_in_lobby,
     new_page,
-    overflowing,
     play_to_the_end,
     wait_ready,
 )
@@ -123,5 +122,7 @@ def test_a_reload_or_a_dropped_connection_returns_to_the_same_seat(
     assert page.locator(".me .seat").get_attribute("data-seat") == seat
     wait_ready(page)
     click_action(page, rng)
-    page.set_viewport_size({"width": 360, "height": 640})
-    assert overflowing(page) == [], overflowing(page)
+    for width, height in ((360, 640), (1920, 1080)):
+        page.set_viewport_size({"width": width, "height": height})
+        assert_fits(page, f"the table at {width}x{height}")
+    shot(page, "table-cards-1920x1080")

@@ -28,6 +28,10 @@ def test_a_person_plays_a_whole_card_game_against_bots_by_clicking(
     create_in_lobby(page, server, "cards", 4, round_limit=12)
     assert_fits(page, "the lobby")
     shot(page, "lobby-1440x900")
+    for width, height in ((360, 640), (1920, 1080)):
+        page.set_viewport_size({"width": width, "height": height})
+        assert_fits(page, f"the lobby at {width}x{height}")
+    page.set_viewport_size(DESKTOP["viewport"])
     page.locator("[data-create]").click()
     page.locator(".me .seat").wait_for()
     seen: dict[str, bool] = {"table": False, "dialog": False}

@@ -569,7 +569,9 @@ export class TablePage {
     });
     box.append(h("div.hand-area", {},
       h("h2.hand-title", { text: `${t("ui.your_hand")} (${hand.length})` }),
-      h(`div.hand${placed.byCard.size ? ".has-moves" : ""}`, { "aria-label": t("ui.your_hand") }, ...cards)));
+      // While you decide on the table, the cards you cannot use now are dimmed.
+      h(`div.hand${this.state.decision && onTable(this.game, this.state.decision.kind) ? ".has-moves" : ""}`,
+        { "aria-label": t("ui.your_hand") }, ...cards)));
   }
 
   // --- decision panel -----------------------------------------------------------------
