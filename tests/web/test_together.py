@@ -93,7 +93,7 @@ def test_two_people_play_one_match_and_a_spectator_never_sees_a_hand(
     shot(watcher, "spectator-end-1440x900")
 
 
-def test_a_reload_or_a_dropped_connection_returns_to_the_same_seat(
+def test_a_reload_a_dropped_connection_or_the_lobby_returns_to_the_same_seat(
         open_context: Any, server: str) -> None:
     page = new_page(open_context, DESKTOP)
     create_in_lobby(page, server, "cards", 4)
@@ -119,6 +119,11 @@ def test_a_reload_or_a_dropped_connection_returns_to_the_same_seat(
     banner.wait_for(state="visible")
     assert banner.inner_text().strip()
     banner.wait_for(state="hidden")
+    assert page.locator(".me .seat").get_attribute("data-seat") == seat
+    match_id = page.url.split("#/match/")[1]
+    page.goto(f"{server}/#/")
+    page.locator(f"[data-rejoin='{match_id}']").click()
+    page.locator(".me .seat").wait_for()
     assert page.locator(".me .seat").get_attribute("data-seat") == seat
     wait_ready(page)
     click_action(page, rng)

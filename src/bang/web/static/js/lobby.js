@@ -57,6 +57,20 @@ export class LobbyPage {
     } catch {
       this.matches = [];
     }
+    // Matches this browser has a seat in, private ones included, unless they are over.
+    const listed = new Set(this.matches.map((m) => m.match_id));
+    const mine = await Promise.all(store.seats().filter(([id]) => !listed.has(id)).slice(0, 8)
+      .map(async ([id, saved]) => {
+        try {
+          return await api.match(id, saved.invite);
+        } catch (err) {
+          if (err.code === "not_found") store.forget(id);
+          return null;
+        }
+      }));
+    for (const m of mine) {
+      if (m && m.status !== "finished") this.matches.unshift(m);
+    }
     this.renderMatches();
   }
 
