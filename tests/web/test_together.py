@@ -84,6 +84,10 @@ def test_two_people_play_one_match_and_a_spectator_never_sees_a_hand(
     play_to_the_end([ada, bo], random.Random(3), prefer="duel", each=look)
     watcher.locator("dialog.dialog-over[open]").wait_for()
     assert watcher.locator("[data-end='rematch']").count() == 0
+    watcher.locator("[data-end='table']").click()
+    assert watcher.locator("dialog[open]").count() == 0
+    watcher.locator("[data-reopen='end']").click()
+    watcher.locator("dialog.dialog-over[open]").wait_for()
     states = [f for f in frames if f.get("type") == "state"]
     assert states, "the spectator received no state"
     for state in states:

@@ -582,6 +582,13 @@ export class TablePage {
     if (!state) return;
     const decision = state.decision;
     if (state.goal) box.append(h("p.goal", { text: renderMessage(state.goal) }));
+    if (this.isOver() && this.endHidden) {
+      box.append(h("button.primary", {
+        type: "button", dataset: { reopen: "end" },
+        onclick: () => { this.endHidden = false; this.renderDialogs(); },
+      }, t("web.show_result")));
+      return;
+    }
     if (!decision) {
       if (!this.isOver() && this.seat !== null) {
         const pending = this.view.pending;
@@ -644,7 +651,8 @@ export class TablePage {
 
   renderDialogs() {
     if (this.isOver()) {
-      this.renderEnd();
+      if (this.endHidden) this.closeDialog();
+      else this.renderEnd();
       return;
     }
     if (this.dialogKind === "confirm" && this.els.dialog.open) return;
@@ -694,6 +702,10 @@ export class TablePage {
       href: api.recordUrl(this.matchId), download: `bang-${this.matchId}.json`, dataset: { end: "record" },
     }, t("web.download_record")));
     buttons.push(h("a.button", { href: "#/", text: t("web.lobby") }));
+    buttons.push(h("button", {
+      type: "button", dataset: { end: "table" },
+      onclick: () => { this.endHidden = true; this.closeDialog(); this.renderPanel(); },
+    }, t("web.look_at_table")));
     const winnerNames = winners.length ? joinList(winners.map((s) => this.nameOf(s))) : t("ui.nobody");
     this.openDialog("over", {
       title,
