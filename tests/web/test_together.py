@@ -88,6 +88,21 @@ def test_two_people_play_one_match_and_a_spectator_never_sees_a_hand(
     assert watcher.locator("dialog[open]").count() == 0
     watcher.locator("[data-reopen='end']").click()
     watcher.locator("dialog.dialog-over[open]").wait_for()
+
+    # One asks for a rematch: he goes to it, the other is offered his seat, the
+    # spectator to watch it.
+    ada.locator("[data-end='rematch']").click()
+    ada.wait_for_function(f"!location.hash.includes({match_id!r})")
+    ada.locator(".me .seat").wait_for()
+    next_id = ada.url.split("#/match/")[1]
+    assert next_id != match_id
+    bo.locator("[data-end='rematch-go']").click()
+    bo.locator(".me .seat").wait_for()
+    assert bo.url.endswith(f"#/match/{next_id}")
+    assert bo.locator(".me .seat").get_attribute("data-seat") == "1"
+    watcher.locator("[data-end='rematch-go']").click()
+    watcher.locator(".seats .seat").first.wait_for()
+    assert watcher.url.endswith(f"#/watch/{next_id}")
     states = [f for f in frames if f.get("type") == "state"]
     assert states, "the spectator received no state"
     for state in states:

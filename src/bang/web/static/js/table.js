@@ -108,7 +108,9 @@ export class TablePage {
         this.renderAll();
         break;
       case "rematch":
-        this.onRematch(m.match_id);
+        this.rematchId = m.match_id;
+        this.copySeat(m.match_id);
+        if (this.isOver() && !this.endHidden) this.renderEnd();
         break;
       case "error":
         this.root.querySelector(".table")?.classList.remove("is-sending");
@@ -151,9 +153,14 @@ export class TablePage {
     this.renderAll();
   }
 
-  onRematch(matchId) {
+  /** The seat token carries over to the rematch (the server keeps seats and tokens). */
+  copySeat(matchId) {
     const saved = store.seat(this.matchId);
     if (saved) store.setSeat(matchId, saved);
+  }
+
+  onRematch(matchId) {
+    this.copySeat(matchId);
     this.app.go(`#/match/${encodeURIComponent(matchId)}`);
   }
 
@@ -691,9 +698,18 @@ export class TablePage {
       h("span.end-name", { text: this.nameOf(i) }),
       h("span.end-role", { text: roleName(roles[i]) }),
       h("span.end-char", { text: `${t("ui.character")}: ${characterName(p.character)}` })));
-    const title = this.seat === null ? t("ui.game_over") : t(won ? "web.you_won" : "web.you_lost");
+    let title = t(won ? "web.you_won" : "web.you_lost");
+    if (this.seat === null) title = t("ui.game_over");
+    if (!winners.length) title = t("web.no_winner");
     const buttons = [];
-    if (this.seat !== null) {
+    if (this.rematchId) {
+      // Someone asked for the next game at this table: the seats carry over.
+      const next = this.rematchId;
+      buttons.push(h("button.primary", {
+        type: "button", dataset: { end: "rematch-go" },
+        onclick: () => this.app.go(`#/${this.seat === null ? "watch" : "match"}/${encodeURIComponent(next)}`),
+      }, t(this.seat === null ? "web.rematch_watch" : "web.rematch_join")));
+    } else if (this.seat !== null) {
       buttons.push(h("button.primary", {
         type: "button", dataset: { end: "rematch" }, onclick: () => this.rematch(),
       }, t("web.rematch")));
