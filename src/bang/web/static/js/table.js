@@ -494,6 +494,8 @@ export class TablePage {
     const masks = new Set(rerolls.map((o) => parseAction(o.action).arg));
     let movable = 0;
     for (const m of masks) movable |= m;
+    // The die a shoot/beer decision is about (anyone's, so everyone sees what is resolved).
+    const resolving = view.pending && view.pending.context ? view.pending.context.die : undefined;
     const dice = view.dice.map((face, i) => {
       const locked = face === "dynamite" && !(movable & (1 << i));
       const chosen = Boolean(this.diceMask & (1 << i));
@@ -513,7 +515,7 @@ export class TablePage {
           onclick: () => { this.diceMask ^= 1 << i; this.renderCentre(); this.renderPanel(); },
         }, ...inner);
       }
-      return h(`div.die.face-${face || "none"}${locked ? ".locked" : ""}`,
+      return h(`div.die.face-${face || "none"}${locked ? ".locked" : ""}${resolving === i ? ".resolving" : ""}`,
         { role: "img", "aria-label": label, dataset: { die: String(i) } }, ...inner);
     });
     const rollsLeft = h("span.rolls-left", { text: t("ui.rolls_left", { count: view.rolls_left }) });
