@@ -474,7 +474,7 @@ export class TablePage {
         h("span.pile-label", { text: t("web.discard_count", { n: view.discard_count }) }));
       box.append(h("div.piles", {}, deck, discard));
       if (view.revealed && view.revealed.length) {
-        box.append(h("div.revealed", { "aria-label": t("web.revealed") },
+        box.append(h("div.revealed", { role: "group", "aria-label": t("web.revealed") },
           h("span.pile-label", { text: t("web.revealed") }),
           h("div.revealed-cards", {}, ...view.revealed.map((id) => cardElement(id, { size: "full" })))));
       }
@@ -521,7 +521,7 @@ export class TablePage {
     const rollsLeft = h("span.rolls-left", { text: t("ui.rolls_left", { count: view.rolls_left }) });
     const centre = h("span.arrow-pile", {}, icon("arrows"),
       h("span", { text: t("ui.arrows_centre", { count: view.arrows_centre }) }));
-    const wrap = h("div.dice-area", {}, h("div.dice", { "aria-label": t("ui.dice") }, ...dice),
+    const wrap = h("div.dice-area", {}, h("div.dice", { role: "group", "aria-label": t("ui.dice") }, ...dice),
       h("div.dice-facts", {}, rollsLeft, centre));
     if (rolling) {
       const option = rerolls.find((o) => parseAction(o.action).arg === this.diceMask);
@@ -580,7 +580,7 @@ export class TablePage {
       h("h2.hand-title", { text: `${t("ui.your_hand")} (${hand.length})` }),
       // While you decide on the table, the cards you cannot use now are dimmed.
       h(`div.hand${this.state.decision && onTable(this.game, this.state.decision.kind) ? ".has-moves" : ""}`,
-        { "aria-label": t("ui.your_hand") }, ...cards)));
+        { role: "group", "aria-label": t("ui.your_hand") }, ...cards)));
   }
 
   // --- decision panel -----------------------------------------------------------------
