@@ -87,6 +87,7 @@ def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
         open_context: Any, server: str) -> None:
     page = new_page(open_context, PHONE)
     create_in_lobby(page, server, "dice", 3, round_limit=12)
+    page.locator("select[data-option='turn_timer']").select_option("120")
     assert_fits(page, "the phone lobby")
     shot(page, "lobby-390x844")
     page.locator("[data-create]").click()
@@ -94,6 +95,13 @@ def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
     seen = {"table": False}
 
     def look(p: Any, step: int) -> None:
+        # The match has a turn timer: the decision's countdown runs in the top bar.
+        # (Out-of-turn answers get the response timer, half the turn timer.)
+        if decision_kind(p) is None:
+            return
+        countdown = p.locator(".topbar .timer")
+        assert countdown.is_visible()
+        assert 0 < int("".join(c for c in countdown.inner_text() if c.isdigit())) <= 120
         if not seen["table"] and p.locator(".dice .die-icon").count() == 5:
             assert p.locator(".dice .die").count() == 5
             assert_fits(p, "the phone dice table")
