@@ -11,7 +11,7 @@ import json
 import random
 from collections import deque
 from collections.abc import Mapping
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from bang.core.errors import ConfigError, IllegalAction
 from bang.core.game import shown
@@ -36,6 +36,9 @@ from bang.dice.data import (
 from bang.dice.state import LOG_SIZE, seat_pattern
 from bang.dice.turn import NO_DICE, NO_ROLL, STEP_TURN_START, TurnEngine
 from bang.dice.view import DiceView, build_view, redact_event
+
+if TYPE_CHECKING:
+    from bang.dice.infoset import DiceInformationSet
 
 _SETUP_KEYS = frozenset({"players", "arrows", "turn", "next_rolls", "config", "seed",
                          "allow_duplicate_characters"})
@@ -382,6 +385,12 @@ class DiceGame(TurnEngine):
         game.log = deque(self.log, LOG_SIZE)
         game._events = []
         return game
+
+    def information_set(self, seat: int) -> DiceInformationSet:
+        """What ``seat`` may know, as a sampler of consistent full games (for search)."""
+        from bang.dice.infoset import DiceInformationSet
+
+        return DiceInformationSet(self, seat)
 
     def determinize(self, seat: int | None, rng: random.Random) -> Self:
         """A clone consistent with ``view(seat)``: the roles ``seat`` cannot see are dealt
