@@ -803,13 +803,14 @@ export class TablePage {
       list,
       h("p.invite", {}, h("label", { text: t("web.invite_link") }),
         h("input.invite-link", { type: "text", readonly: true, value: link, "aria-label": t("web.invite_link") }), copy),
+      h("p", { text: t("web.starts_when_full") }),
       saved && saved.host ? h("button.primary", {
         type: "button", dataset: { start: "match" },
-        disabled: m.seats.some((s) => s.kind === "open"),
+        hidden: m.seats.some((s) => s.kind === "open"),
         onclick: async () => {
           try { await api.start(this.matchId, saved.token); } catch (err) { this.toast(this.errorText(err.code, err.message)); }
         },
-      }, t("web.start")) : h("p", { text: t("web.waiting_for_host") })));
+      }, t("web.start")) : null));
   }
 
   renderJoin() {
