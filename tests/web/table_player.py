@@ -91,6 +91,11 @@ def click_action(page: Any, rng: random.Random, prefer: str | None = None) -> st
     to play when it is offered."""
     if is_over(page):
         return ""
+    confirm = page.locator("dialog.dialog-confirm[open]")
+    if confirm.count():
+        answer = rng.choice(["yes", "no"])
+        confirm.locator(f"[data-confirm='{answer}']").click()
+        return f"confirm {answer}"
     dialog = page.locator("dialog.dialog-decision[open] [data-action]")
     if dialog.count():
         actions = [dialog.nth(i).get_attribute("data-action") for i in range(dialog.count())]
