@@ -316,6 +316,13 @@ export class TablePage {
       return;
     }
     this.root.querySelector(".table").classList.toggle("is-waiting-room", false);
+    // A redraw replaces the controls; a keyboard player whose focused control went with
+    // it gets the first control of his decision instead of the page's start.
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body || this.els.seats.contains(focused)
+      || this.els.me.contains(focused) || this.els.panel.contains(focused)
+      || this.els.centre.contains(focused);
+    const selectedCard = focused && focused.dataset ? focused.dataset.select : undefined;
     this.renderSeats();
     this.renderCentre();
     this.renderMe();
@@ -323,6 +330,13 @@ export class TablePage {
     this.renderLog();
     this.renderChat();
     this.renderDialogs();
+    if (lost && !this.els.dialog.open && !this.root.contains(document.activeElement)) {
+      const again = selectedCard !== undefined
+        ? this.root.querySelector(`.target-button, .hand [data-select="${selectedCard}"]`) : null;
+      const first = again || this.root.querySelector(
+        ".hand [data-action], .hand [data-select], .target-button, .dice button, .panel [data-action]");
+      if (first) first.focus({ preventScroll: true });
+    }
   }
 
   // --- top bar ------------------------------------------------------------------------
