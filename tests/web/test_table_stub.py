@@ -71,11 +71,18 @@ def state(game: CardGame, seat: int, prompt: dict[str, Any], seq: int = 1,
             "goal": None}
 
 
-def serve(context: Any, messages: list[dict[str, Any]], seat: int = 0) -> list[dict[str, Any]]:
-    def script(ws: Any, hello: dict[str, Any]) -> None:
-        ws.send(json.dumps({"type": "welcome", "seat": seat, "match": summary()}))
-        for message in messages:
-            ws.send(json.dumps(message))
+def serve(context: Any, messages: list[dict[str, Any]], seat: int = 0,
+          replies: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    """Welcome ``seat`` and send ``messages``; each ``act`` gets the next of ``replies``."""
+    waiting = list(replies or [])
+
+    def script(ws: Any, message: dict[str, Any]) -> None:
+        if message["type"] == "hello":
+            ws.send(json.dumps({"type": "welcome", "seat": seat, "match": summary()}))
+            for out in messages:
+                ws.send(json.dumps(out))
+        elif message["type"] == "act" and waiting:
+            ws.send(json.dumps(waiting.pop(0)))
 
     return contract_stub.install(context, summary(), script)
 
@@ -132,8 +139,11 @@ def test_a_card_with_targets_highlights_only_the_players_it_can_reach(open_conte
 
 def test_keyboard_play_tab_to_a_card_enter_arrows_to_a_target_enter(open_context: Any) -> None:
     game = CardGame.from_setup({**SETUP, "turn": 0})
+    first = state(game, 0, {"key": "prompt.play", "args": {}})
+    game.apply("play c66 t3", seat=0)
     context = open_context(viewport={"width": 1440, "height": 900}, reduced_motion="reduce")
-    sent = serve(context, [state(game, 0, {"key": "prompt.play", "args": {}})])
+    sent = serve(context, [first], replies=[state(game, 0, {"key": "prompt.play", "args": {}},
+                                                  seq=2)])
     page = seated(context)
     jail = page.locator(".hand [data-select='66']")
     jail.wait_for()
@@ -156,8 +166,13 @@ def test_keyboard_play_tab_to_a_card_enter_arrows_to_a_target_enter(open_context
     page.keyboard.press("ArrowLeft")
     assert page.evaluate("document.activeElement.dataset.action") == "play c66 t3"
     page.keyboard.press("Enter")
-    page.wait_for_function("document.querySelector('.table.is-sending') !== null")
+    # The stub answers with the next state, which redraws the table: the focus lands on
+    # the next decision's controls.
+    page.locator(".seat[data-seat='3'] .equipment [data-kind='jail']").wait_for()
     assert sent[-1] == {"type": "act", "decision": 1, "action": "play c66 t3"}
+    focused = page.evaluate("[document.activeElement.dataset.action,"
+                            " document.activeElement.dataset.select]")
+    assert focused != [None, None], "the focus fell back to the start of the page"
 
 
 def test_a_deputy_shooting_the_sheriff_is_asked_once_to_confirm(open_context: Any) -> None:
