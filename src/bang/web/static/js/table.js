@@ -775,7 +775,8 @@ export class TablePage {
   renderChat() {
     const list = clear(this.els.chatList);
     for (const m of this.chat) {
-      list.append(h("li", {}, h("strong", { text: `${m.name || (m.seat === null ? t("web.spectator") : this.nameOf(m.seat))}: ` }),
+      const who = m.name || (m.seat === null ? t("web.spectator") : this.nameOf(m.seat));
+      list.append(h("li", {}, h("strong", { text: `${who}: ` }),
         h("span", { text: m.text })));
     }
     list.scrollTop = list.scrollHeight;
@@ -816,13 +817,19 @@ export class TablePage {
       h("p", { text: t(`web.game.${m.game}`) }),
       list,
       h("p.invite", {}, h("label", { text: t("web.invite_link") }),
-        h("input.invite-link", { type: "text", readonly: true, value: link, "aria-label": t("web.invite_link") }), copy),
+        h("input.invite-link", {
+          type: "text", readonly: true, value: link, "aria-label": t("web.invite_link"),
+        }), copy),
       h("p", { text: t("web.starts_when_full") }),
       saved && saved.host ? h("button.primary", {
         type: "button", dataset: { start: "match" },
         hidden: m.seats.some((s) => s.kind === "open"),
         onclick: async () => {
-          try { await api.start(this.matchId, saved.token); } catch (err) { this.toast(this.errorText(err.code, err.message)); }
+          try {
+            await api.start(this.matchId, saved.token);
+          } catch (err) {
+            this.toast(this.errorText(err.code, err.message));
+          }
         },
       }, t("web.start")) : null));
   }
@@ -833,7 +840,9 @@ export class TablePage {
     const box = clear(this.els.seats);
     const m = this.match;
     const open = m.status === "open" && m.seats.some((s) => s.kind === "open");
-    const nameInput = h("input.name-input", { type: "text", maxlength: 40, value: store.name, "aria-label": t("web.your_name") });
+    const nameInput = h("input.name-input", {
+      type: "text", maxlength: 40, value: store.name, "aria-label": t("web.your_name"),
+    });
     const join = h("button.primary", {
       type: "button", dataset: { join: "match" },
       onclick: async () => {
