@@ -77,5 +77,5 @@ def test_ansi_render_draws_the_learners_table() -> None:
     env.reset(seed=3)
     text = env.render()
     assert isinstance(text, str)
-    assert f"Seat {env.seat} (you)" in text and "Your hand" in text
+    assert f"Player {env.seat + 1}" in text and "Your hand" in text
     assert SingleSeatEnv("cards", 4).render() is None

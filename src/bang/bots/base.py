@@ -46,12 +46,25 @@ def decide(bot: Bot, game: Any, seat: int) -> Action:
 
     Every driver (simulation, the terminal, the server's bot seats, RL opponents) asks
     its bots through this one function, so what a bot receives is decided in one place:
-    the seat's view when the bot reads it, never the game itself.  The caller makes sure
+    the seat's view when the bot reads it (its information set when it searches), never
+    the game itself.  The caller makes sure
     ``seat`` owns the pending decision.
     """
     legal = game.legal_actions()
-    view = game.view(seat) if bot.needs_view else None
-    return bot.choose(view, legal)
+    return bot.choose(what_bot_sees(bot, game, seat, legal), legal)
+
+
+def what_bot_sees(bot: Bot, game: Any, seat: int, legal: tuple[Action, ...]) -> Any:
+    """What ``bot`` receives for a decision of ``seat``: nothing for a bot that reads no
+    view; for a searching bot (``needs_infoset``) the seat's information set (its view
+    plus a sampler of games consistent with it, built by the engine from what the seat
+    may know), or nothing when one answer is legal, so a forced prompt costs nothing;
+    otherwise the seat's view."""
+    if not bot.needs_view:
+        return None
+    if getattr(bot, "needs_infoset", False):
+        return game.information_set(seat) if len(legal) > 1 else None
+    return game.view(seat)
 
 
 def first_new_event(events: Sequence[Any], last: Any) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bang.cards.config import CardConfig
 from bang.cards.data import (
@@ -55,6 +55,9 @@ from bang.core.errors import ConfigError, IllegalAction
 from bang.core.game import shown
 from bang.core.protocol import Action, Event
 from bang.core.rng import check_seed, fresh_seed, stream
+
+if TYPE_CHECKING:
+    from bang.cards.infoset import CardInformationSet
 
 _PHASES = {"start": START, "draw": DRAW, "play": PLAY, "discard": DISCARD}
 #: Frames ``advance`` may run between two decisions.  A real game needs a few dozen (an
@@ -425,6 +428,12 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         g.rng_shared = False
         g._legal = None
         return g
+
+    def information_set(self, seat: int) -> CardInformationSet:
+        """What ``seat`` may know, as a sampler of consistent full games (for search)."""
+        from bang.cards.infoset import CardInformationSet
+
+        return CardInformationSet(self, seat)
 
     # --- records, digests, set-ups ------------------------------------------------------
     def config_dict(self) -> dict[str, Any]:

@@ -18,7 +18,10 @@ from rich.text import Text
 
 from bang.core.protocol import Action
 from bang.i18n import Translator, character_name, face_name, role_name, seat_name
-from bang.i18n.dice_words import FACE_SYMBOLS, die_glyph
+
+#: How each face is drawn on a die.
+FACE_SYMBOLS = {"arrow": "➶", "dynamite": "✸", "one": "①", "two": "②", "beer": "♨",
+                "gatling": "≡"}
 
 _FACE_STYLE = {"arrow": "yellow", "dynamite": "red", "one": "cyan", "two": "cyan",
                "beer": "green", "gatling": "magenta"}
@@ -35,7 +38,7 @@ def players_table(view: Any, tr: Translator) -> Table:
         table.add_column(tr(key))
     for p in view.players:
         marker = "▶ " if p.seat == view.turn and not view.is_over else "  "
-        name = marker + tr("ui.seat", seat=p.seat)
+        name = marker + seat_name(p.seat, None, tr.lang)
         if p.seat == view.seat:
             name += f" ({tr('ui.you')})"
         if p.alive:
@@ -69,7 +72,7 @@ def die_panel(index: int, face: str | None, tr: Translator, stays: bool) -> Pane
         body = Text(f"{FACE_SYMBOLS.get(face, '?')}\n{face_name(face, tr.lang)}",
                     justify="center", style=_FACE_STYLE.get(face, "default"))
         style = _FACE_STYLE.get(face, "default")
-    return Panel(body, title=die_glyph(index), width=16, border_style=style,
+    return Panel(body, title=str(index + 1), width=16, border_style=style,
                  subtitle=tr("ui.locked") if stays else None)
 
 

@@ -30,8 +30,8 @@ from bang.i18n import (
     language_from_locale,
     normalize_language,
     role_name,
+    seat_name,
 )
-from bang.i18n.ghost_words import poker_hand_name
 from bang.sim import bot_seed
 
 
@@ -137,7 +137,8 @@ class PlaySession:
         """With several humans: hide the last hand and wait for the next player."""
         if len(self.humans) > 1 and self.at_keyboard is not None and self.at_keyboard != seat:
             self.console.clear()
-            self.say("\n" * 3 + self.tr("ui.pass_keyboard", seat=self.tr("ui.seat", seat=seat)))
+            who = seat_name(seat, None, self.tr.lang)
+            self.say("\n" * 3 + self.tr("ui.pass_keyboard", seat=who))
             if self.read() is None:
                 return False
             self.console.clear()
@@ -202,13 +203,13 @@ class PlaySession:
         for key in ("ui.player", "ui.character", "ui.role", "ui.result"):
             table.add_column(tr(key))
         for seat, role in enumerate(game.roles):
-            name = tr("ui.seat", seat=seat) + (f" ({tr('ui.you')})" if seat in self.humans
+            name = seat_name(seat, None, tr.lang) + (f" ({tr('ui.you')})" if seat in self.humans
                                                else "")
             table.add_row(name, character_name(game.characters[seat], self.game_name, tr.lang),
                           role_name(role, tr.lang),
                           tr("ui.won") if seat in winners else tr("ui.lost"))
         self.console.print(table)
-        names = ", ".join(f"{tr('ui.seat', seat=s)} ({role_name(game.roles[s], tr.lang)})"
+        names = ", ".join(f"{seat_name(s, None, tr.lang)} ({role_name(game.roles[s], tr.lang)})"
                           for s in winners) or tr("ui.nobody")
         self.say(tr("ui.winners", names=names))
         self.show_dead_mans_hand()
@@ -226,9 +227,10 @@ class PlaySession:
         hands = showdown.get("hands", {})
 
         def name(seat: int) -> str:
-            label = f"{tr('ui.seat', seat=seat)} ({role_name(self.game.roles[seat], tr.lang)})"
+            role = role_name(self.game.roles[seat], tr.lang)
+            label = f"{seat_name(seat, None, tr.lang)} ({role})"
             hand = hands.get(str(seat), {}).get("hand")
-            return label + (f" – {poker_hand_name(hand, tr.lang)}" if hand else "")
+            return label + (" – " + tr("poker." + hand.replace(" ", "_")) if hand else "")
 
         self.say(tr("ui.dmh_winners", names=", ".join(name(s) for s in sorted(dmh))))
 

@@ -21,12 +21,10 @@ from bang.i18n import (
     character_name,
     describe_action,
     describe_event,
-    has_key,
     role_name,
     seat_name,
 )
-from bang.i18n.dice_words import dice_prompt_fields
-from bang.i18n.ghost_words import GHOST_PROMPTS, ghost_prompt
+from bang.i18n.messages import prompt_message, render_message, why_message
 
 _SUIT_STYLE = {"♥": "red", "♦": "red", "♠": "default", "♣": "default"}
 
@@ -55,7 +53,7 @@ def players_table(view: Any, tr: Translator) -> Table:
                          else "left")
     for p in view.players:
         marker = "▶ " if p.seat == view.turn else "  "
-        name = marker + tr("ui.seat", seat=p.seat)
+        name = marker + seat_name(p.seat, None, tr.lang)
         if p.seat == view.seat:
             name += f" ({tr('ui.you')})"
         haunting = p.ghost and not p.alive and variant != "none"
@@ -67,7 +65,7 @@ def players_table(view: Any, tr: Translator) -> Table:
         elif haunting:
             life_text = tr(f"ui.ghost.{variant}")
             if p.prediction is not None:
-                life_text += " · " + tr("ui.predicts", seat=tr("ui.seat", seat=p.prediction))
+                life_text += " · " + tr("ui.predicts", seat=seat_name(p.prediction, None, tr.lang))
         else:
             life_text = tr("ui.dead")
         table.add_row(
@@ -103,7 +101,7 @@ def header(view: Any, tr: Translator) -> Text:
         text = Text(tr("ui.spectator"))
     else:
         me = view.players[view.seat]
-        text = Text(tr("ui.your_role", seat=tr("ui.seat", seat=view.seat),
+        text = Text(tr("ui.your_role", seat=seat_name(view.seat, None, tr.lang),
                        character=character_name(me.character, "cards", tr.lang),
                        role=role_name(view.role, tr.lang)), style="bold")
     if not is_dice(view):
@@ -117,44 +115,16 @@ def header(view: Any, tr: Translator) -> Text:
     return text
 
 
-def prompt_fields(view: Any, tr: Translator) -> dict[str, Any]:
-    """The pending prompt's context as words: seats, cards and dice by name."""
-    pending = view.pending
-    if is_dice(view):
-        fmt = dice_prompt_fields(dict(pending.context), view, tr.lang)
-    else:
-        fmt = {}
-        for key, value in pending.context.items():
-            if (key in ("source", "target", "challenger", "challenged")
-                    and isinstance(value, int)):
-                fmt[key] = seat_name(value, view, tr.lang)
-            elif key == "card" and isinstance(value, int):
-                fmt[key] = card_name(value, tr.lang) if value >= 0 else tr("card.gatling")
-            elif key == "reason":
-                fmt[key] = tr(f"reason.{value}")
-            else:
-                fmt[key] = value
-    fmt["kind"] = pending.kind
-    return fmt
-
-
 def prompt_text(view: Any, tr: Translator) -> Text:
     """The pending prompt in words; out of turn, with the reason first."""
-    pending = view.pending
-    if pending is None:
+    msg = prompt_message(view)
+    if msg is None:
         return Text("")
-    key = f"prompt.{pending.kind}"
-    if pending.kind in GHOST_PROMPTS:
-        line = ghost_prompt(view, tr.lang)
-    else:
-        line = tr(key, **prompt_fields(view, tr)) if has_key(key) else tr(
-            "prompt.unknown", kind=pending.kind)
     text = Text()
-    if pending.seat != view.turn:
-        why = f"why.{pending.kind}"
-        text.append("⚠ " + (tr(why) if has_key(why) else tr("why.other")) + "\n",
-                    style="bold yellow")
-    text.append(line, style="bold")
+    why = why_message(view)
+    if why is not None:
+        text.append("⚠ " + render_message(why, tr.lang, view) + "\n", style="bold yellow")
+    text.append(render_message(msg, tr.lang, view), style="bold")
     return text
 
 

@@ -19,6 +19,7 @@ from importlib import resources
 from typing import Any
 
 from bang.core.protocol import Action, Event
+from bang.i18n.messages import slug
 
 LANGUAGES = ("en", "zh-Hant", "zh-Hans")
 DEFAULT_LANGUAGE = "en"
@@ -103,12 +104,6 @@ class Translator:
         return t(key, self.lang, **fmt)
 
 
-def slug(name: str) -> str:
-    """``"Rev. Carabine"`` → ``"rev_carabine"``, ``"BANG!"`` → ``"bang"``: catalogue keys."""
-    cleaned = "".join(c if c.isalnum() else " " for c in name.lower())
-    return "_".join(cleaned.split())
-
-
 # --- names ----------------------------------------------------------------------------
 def card_kind_name(kind_name: str, lang: str = DEFAULT_LANGUAGE) -> str:
     """A card kind by its English name (``"Beer"``) in ``lang``."""
@@ -119,12 +114,11 @@ def card_name(card: int, lang: str = DEFAULT_LANGUAGE, *, suit: bool = True) -> 
     """Card instance ``card``: ``啤酒 6♥``; with ``suit=False`` just ``啤酒``.  Ids 80-159
     (the ghosts' second deck, ``ghost_separate_deck``) repeat the first deck's cards."""
     from bang.cards.data import DECK
+    from bang.i18n.messages import card_label
 
     if not 0 <= card < 2 * len(DECK):
         return f"#{card}"
-    info = DECK[card % len(DECK)]
-    name = card_kind_name(info.name, lang)
-    return f"{name} {info.rank}{info.suit}" if suit else name
+    return card_label(card, lang) if suit else card_kind_name(DECK[card % len(DECK)].name, lang)
 
 
 def character_name(name: str, game: str = "cards", lang: str = DEFAULT_LANGUAGE) -> str:
@@ -142,17 +136,10 @@ def face_name(face: str, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def seat_name(seat: int, view: Any = None, lang: str = DEFAULT_LANGUAGE) -> str:
-    """``Seat 2 (Bart Cassidy)``, and ``Seat 1 (Kit Carlson, you)`` for the viewer."""
-    if seat is None or seat < 0:
-        return "-"
-    label = t("ui.seat", lang, seat=seat)
-    players = getattr(view, "players", None)
-    if players is not None and 0 <= seat < len(players):
-        name = character_name(players[seat].character, "cards", lang)
-        if getattr(view, "seat", None) == seat:
-            name += ", " + t("ui.you", lang)
-        label += f" ({name})"
-    return label
+    """``Player 3`` (seats are shown 1-based), ``Player 1 (you)`` for the viewer."""
+    from bang.i18n.messages import seat_label
+
+    return seat_label(seat, lang, view)
 
 
 # --- help -------------------------------------------------------------------------------
@@ -198,121 +185,40 @@ def help_text(name: str, lang: str = DEFAULT_LANGUAGE, game: str = "cards") -> s
 
 
 # --- actions and events --------------------------------------------------------------------
-def _cards_text(cards: Any, lang: str) -> str:
-    return ", ".join(card_name(int(c), lang) for c in cards)
+def event_dict(event: Event, game: str) -> dict[str, Any]:
+    """``event`` in the form ``view.to_dict()["events"]`` holds it for ``game``."""
+    if game == "dice":
+        return {"kind": event.kind, "data": dict(event.data)}
+    return {"kind": event.kind, **event.data}
+
+
+def view_game(view: Any) -> str:
+    """``"dice"`` or ``"cards"``: which game ``view`` (object or dict) belongs to."""
+    if isinstance(view, Mapping):
+        return "dice" if "dice" in view else str(view.get("game") or "cards")
+    return "dice" if hasattr(view, "dice") else str(getattr(view, "game", None) or "cards")
 
 
 def describe_action(action: Action, view: Any = None, lang: str = DEFAULT_LANGUAGE) -> str:
-    """``action`` in plain words for the player deciding it; any kind the catalogue does
-    not know is shown in the canonical notation so a new prompt never breaks the menu."""
-    game = getattr(view, "game", None) or ("dice" if hasattr(view, "dice") else "cards")
-    if game == "dice":
-        return _describe_dice_action(action, view, lang)
-    pending = getattr(view, "pending", None)
-    if pending is not None and pending.kind.startswith(("ghost_", "dmh_")):
-        from bang.i18n.ghost_words import describe_ghost_action
+    """``action`` in plain words for the player deciding it (:mod:`bang.i18n.messages`)."""
+    from bang.i18n.messages import action_message, render_message
 
-        return describe_ghost_action(action, pending.kind, view, lang)
-    kind = action.kind
-    fmt: dict[str, Any] = {}
-    if action.card >= 0:
-        fmt["card"] = card_name(action.card, lang)
-    if action.target >= 0:
-        fmt["target"] = seat_name(action.target, view, lang)
-    key = f"action.cards.{kind}"
-    if kind == "play" and action.target >= 0:
-        key = "action.cards.play_target"
-    elif kind == "sid":
-        fmt["other"] = card_name(action.arg, lang)
-    elif kind == "draw_discard":
-        top = getattr(view, "discard_top", None)
-        fmt["card"] = card_name(top, lang) if top is not None else "?"
-    elif kind == "hand":
-        fmt["count"] = _choose_card_count(view)
-    if not has_key(key):
-        return t("action.generic", lang, text=action.format())
-    return t(key, lang, **fmt)
-
-
-def _choose_card_count(view: Any) -> str:
-    pending = getattr(view, "pending", None)
-    players = getattr(view, "players", None)
-    if pending is None or players is None:
-        return "?"
-    target = pending.context.get("target", -1)
-    if isinstance(target, int) and 0 <= target < len(players):
-        return str(players[target].hand_count)
-    return "?"
-
-
-def _describe_dice_action(action: Action, view: Any, lang: str) -> str:
-    from bang.i18n.dice_words import describe_dice_action
-
-    return describe_dice_action(action, view, lang)
+    return render_message(action_message(action, view), lang, view)
 
 
 def describe_event(event: Event, lang: str = DEFAULT_LANGUAGE, view: Any = None,
-                   game: str = "cards") -> str:
-    """One line for the event log; unknown kinds are shown with their raw data."""
-    data = event.data
-    if game == "dice" or (view is not None and hasattr(view, "dice")):
-        return _describe_dice_event(event, lang, view)
+                   game: str | None = None) -> str:
+    """One line for the event log (:mod:`bang.i18n.messages`)."""
+    from bang.i18n.messages import event_message, render_message
 
-    from bang.i18n.ghost_words import GHOST_EVENTS, describe_ghost_event
-
-    if event.kind in GHOST_EVENTS:
-        return describe_ghost_event(event, lang, view)
-
-    def who(key: str) -> str:
-        value = data.get(key, -1)
-        return seat_name(value, view, lang) if isinstance(value, int) else str(value)
-
-    kind = event.kind
-    fmt: dict[str, Any] = {}
-    for key in ("seat", "target", "victim", "next", "source"):
-        if key in data:
-            fmt[key] = who(key)
-    if "card" in data and isinstance(data["card"], int):
-        fmt["card"] = card_name(data["card"], lang) if data["card"] >= 0 else "-"
-    if "cards" in data:
-        fmt["cards"] = _cards_text(data["cards"], lang)
-    for key in ("amount", "life", "count", "rounds"):
-        if key in data:
-            fmt[key] = data[key]
-    key = f"event.{kind}"
-    if kind == "play" and data.get("target", -1) >= 0:
-        key = "event.play_target"
-    elif kind == "draw":
-        key = "event.draw" if "cards" in data else "event.draw_hidden"
-    elif kind == "take_from_hand" and "cards" in data:
-        key = "event.take_from_hand_seen"
-    elif kind == "damage" and data.get("source", -1) >= 0:
-        key = "event.damage_by"
-    elif kind == "check":
-        fmt["reason"] = t(f"reason.{data.get('reason')}", lang)
-        if "cards" in data:
-            fmt["card"] = fmt.pop("cards")
-    elif kind == "eliminated":
-        fmt["role"] = role_name(data.get("role"), lang)
-    elif kind == "auto":
-        if "action" in data:
-            fmt["action"] = data["action"]
-        else:
-            key = "event.auto_hidden"
-    if not has_key(key):
-        return t("event.unknown", lang, kind=kind, data=data)
-    return t(key, lang, **fmt)
-
-
-def _describe_dice_event(event: Event, lang: str, view: Any) -> str:
-    from bang.i18n.dice_words import describe_dice_event
-
-    return describe_dice_event(event, lang, view)
+    name = game or (view_game(view) if view is not None else "cards")
+    return render_message(event_message(event_dict(event, name), name), lang, view)
 
 
 __all__ = [
     "DEFAULT_LANGUAGE", "LANGUAGES", "Translator", "card_kind_name", "card_name",
-    "catalogue", "character_name", "describe_action", "describe_event", "face_name",
+    "catalogue", "character_name", "describe_action", "describe_event", "event_dict",
+    "face_name",
     "has_key", "help_text", "language_from_locale", "normalize_language", "role_name",
-    "seat_name", "slug", "t",
+    "seat_name", "slug", "t", "view_game",
 ]

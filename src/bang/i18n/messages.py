@@ -1,0 +1,655 @@
+"""Language-neutral messages: every event, menu line, prompt and goal as plain JSON.
+
+A message is ``{"key": "event.damage_by", "args": {...}}``.  The terminal renders it with
+:func:`render_message`; the server sends it as is and the browser renders it with the
+same catalogues (``GET /api/i18n/{lang}``), so the words live once, in
+``<lang>.json``.  Building a message needs the game's plain data only (an event as
+``view.to_dict()["events"]`` holds it, an action's notation, ``view.to_dict()``), never
+the game itself, so nothing hidden can slip in.
+
+Rendering rules (the browser re-implements exactly these):
+
+1. ``template`` = ``catalogue[lang][key]``, else the English one, else ``key`` itself.
+2. Every ``{name}`` in the template becomes ``arg(args[name])``; a name without an
+   argument stays as written (tests fail on any ``{`` left).
+3. ``arg(value)`` by the value's shape, first match wins:
+
+   - a number or a string: as is (strings are never translated);
+   - ``{"message": m}``: ``render(m)``;
+   - ``{"seats": [s, ...]}``: each as below, joined by ``ui.list_sep``;
+   - ``{"seat": s}``: the player's name: ``view.players[s].name`` if the view has one,
+     else ``ui.player_n`` with ``n`` = s + 1 (seats are shown 1-based); a negative seat is
+     ``ui.nobody``.  Details in ``ui.name_details`` (``{name} ({details})``), joined by
+     ``ui.list_sep``: the character (``{"seat": 2, "character": "Lucky Duke"}``, rendered
+     as ``character.<slug>``) and ``ui.you`` when ``s`` is the view's own seat;
+   - ``{"cards": [c, ...]}``: each as below, joined by ``ui.list_sep``; empty: ``ui.none``;
+   - ``{"card": c}``: ``card.<slug(kind)>`` + " " + rank + suit, from card ``c % 80`` of
+     the deck (``GET /api/catalog``; ids 80-159 are the ghosts' second deck); a negative
+     id is ``ui.no_card``;
+   - ``{"count": n}``: ``ui.cards.one`` if n == 1 else ``ui.cards.other``, with ``{n}``;
+   - ``{"n": n, "one": k1, "other": k2}``: ``k1`` if n == 1 else ``k2``, with ``{n}``;
+   - ``{"key": k}``: the catalogue string ``k`` (roles, faces, characters, reasons);
+   - ``{"list": [a, ...]}``: each by these rules, joined by ``ui.list_sep``.
+
+``slug(name)``: lower case, every run of characters other than letters and digits
+becomes one ``_``, none at either end (``"Rev. Carabine"`` → ``rev_carabine``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bang.core.errors import IllegalAction
+from bang.core.protocol import Action, parse_action
+
+Message = dict[str, Any]
+
+__all__ = [
+    "Message",
+    "action_message",
+    "card_label",
+    "event_message",
+    "goal_message",
+    "message",
+    "prompt_message",
+    "render_message",
+    "seat_label",
+    "why_message",
+]
+
+
+# --- building ---------------------------------------------------------------------------
+def message(key: str, **args: Any) -> Message:
+    return {"key": key, "args": args}
+
+
+def _seat(value: Any) -> dict[str, Any]:
+    return {"seat": value if isinstance(value, int) else -1}
+
+
+def _card(value: Any) -> dict[str, Any]:
+    return {"card": value if isinstance(value, int) else -1}
+
+
+def _cards(values: Any) -> dict[str, Any]:
+    return {"cards": [int(v) for v in values] if isinstance(values, list | tuple) else []}
+
+
+def _key(key: str) -> dict[str, Any]:
+    return {"key": key}
+
+
+def _plural(n: int, stem: str) -> dict[str, Any]:
+    return {"n": n, "one": f"{stem}.one", "other": f"{stem}.other"}
+
+
+def _nested(msg: Message) -> dict[str, Any]:
+    return {"message": msg}
+
+
+def _int(value: Any, default: int = -1) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def _get(obj: Any, name: str, default: Any = None) -> Any:
+    """A field of a view (its ``to_dict()`` form or the view object itself)."""
+    if isinstance(obj, Mapping):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+def _kind_of_card(card: int) -> str:
+    from bang.cards.data import DECK
+
+    return DECK[card % len(DECK)].name if card >= 0 else ""
+
+
+def _die(index: int, face: Any) -> dict[str, Any]:
+    """Die ``index`` (0-based) named by its position, 1-5, and the face it shows."""
+    if isinstance(face, str):
+        return _nested(message("ui.die_face", n=index + 1, face=_key(f"face.{face}")))
+    return _nested(message("ui.die", n=index + 1))
+
+
+# --- events -------------------------------------------------------------------------------
+def event_data(event: Mapping[str, Any], game: str) -> tuple[str, dict[str, Any]]:
+    """``(kind, data)`` of an event in either game's ``to_dict`` form (the card game's
+    entries are flat, the dice game's hold a ``data`` mapping)."""
+    kind = str(event.get("kind", ""))
+    inner = event.get("data")
+    if game == "dice" and isinstance(inner, Mapping):
+        return kind, dict(inner)
+    return kind, {k: v for k, v in event.items() if k != "kind"}
+
+
+def event_message(event: Mapping[str, Any], game: str) -> Message:
+    """The log line of one event (``game``: ``"cards"`` or ``"dice"``); a kind without
+    words is shown with its raw data, so a new event never breaks a log."""
+    kind, data = event_data(event, game)
+    try:
+        built = (_dice_event if game == "dice" else _card_event)(kind, data)
+    except (TypeError, ValueError, KeyError, IndexError):
+        built = None
+    if built is None:
+        return message("event.unknown", kind=kind, data=json.dumps(data, sort_keys=True))
+    return built
+
+
+_SEATS = ("seat", "target", "victim", "next", "source", "dead", "killer", "winner")
+
+
+def _common(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Seats, cards and numbers in their argument shapes."""
+    args: dict[str, Any] = {}
+    for name in _SEATS:
+        if name in data:
+            args[name] = _seat(data[name])
+    if "card" in data:
+        args["card"] = _card(data["card"])
+    if "cards" in data:
+        args["cards"] = _cards(data["cards"])
+    if "count" in data:
+        args["count"] = {"count": _int(data["count"], 0)}
+    for name in ("amount", "life", "rounds", "deck"):
+        if name in data:
+            args[name] = _int(data[name], 0)
+    return args
+
+
+#: Card-game events whose key is ``event.<kind>`` and whose arguments are the common ones.
+_PLAIN = frozenset((
+    "game_start", "turn", "turn_end", "end_play", "respond", "missed", "barrel_cancels",
+    "lucky_duke_chooses", "heal", "beer_save", "saved", "discard", "discard_from_hand",
+    "discard_from_table", "take_from_table", "take_discard", "store_reveals", "store_pick",
+    "black_jack_reveals", "dynamite_explodes", "dynamite_passes", "jail_escaped",
+    "jail_skips_turn", "weapon_replaced", "sid_ketchum", "vulture_sam_takes",
+    "sheriff_penalty", "reshuffle", "round_limit", "ghost_turn", "ghost_action_void",
+    "ghost_heals", "ghost_revived", "ghost_again", "ghost_will_discards",
+    "ghost_spooks_hand", "ghost_spooks_table", "ghost_scares", "ghost_reshuffle",
+    "prediction", "prediction_scores", "dmh_shoot", "dmh_forfeit", "dmh_sits_out"))
+#: Events that name hidden cards: ``event.<kind>`` with ``cards`` for those who may see
+#: them, ``event.<kind>_hidden`` with their ``count`` for the others.
+_HIDDEN_CARDS = frozenset(("draw", "take_from_hand", "kit_returns", "ghost_will_draws",
+                           "ghost_will_gives", "ghost_will_returns", "ghost_contest_choice"))
+_GHOST_ACTION_OF_SUIT = {"♥": "heart", "♦": "diamond", "♣": "club", "♠": "spade"}
+
+
+def _card_event(kind: str, data: dict[str, Any]) -> Message | None:
+    args = _common(data)
+    if kind in _HIDDEN_CARDS:
+        return message(f"event.{kind}" if "cards" in data else f"event.{kind}_hidden", **args)
+    if kind == "play":
+        if _int(data.get("target")) < 0:
+            return message("event.play", **args)
+        # Calamity Janet (A12): a Missed! aimed at a player is played as a BANG!.
+        as_bang = _kind_of_card(_int(data.get("card"))) == "Missed!"
+        return message("event.play_as_bang" if as_bang else "event.play_target", **args)
+    if kind == "check":
+        args["reason"] = _key(f"reason.{data.get('reason')}")
+        return message("event.check_two" if "cards" in data else "event.check", **args)
+    if kind == "damage":
+        by = _int(data.get("source")) >= 0 and data.get("source") != data.get("seat")
+        return message("event.damage_by" if by else "event.damage", **args)
+    if kind == "eliminated":
+        args["role"] = _key(f"role.{data.get('role') or 'unknown'}")
+        killer = _int(data.get("killer"))
+        by = killer >= 0 and killer != _int(data.get("seat"))
+        return message("event.eliminated_by" if by else "event.eliminated", **args)
+    if kind == "discard_all":
+        return message("event.discard_all" if data.get("cards") else "event.discard_none",
+                       **args)
+    if kind == "auto":
+        action = data.get("action")
+        if isinstance(action, str):
+            pending: dict[str, Any] = {"seat": data.get("seat"), "kind": data.get("prompt"),
+                                       "context": {}}
+            view = {"game": "cards", "seat": data.get("seat"), "pending": pending}
+            return message("event.auto", seat=args["seat"],
+                           action=_nested(action_message(action, view)))
+        return message("event.auto_hidden", seat=args["seat"])
+    if kind == "game_over":
+        return _game_over(data)
+    if kind == "ghost_contest":
+        plays = [_nested(message("ui.contest_play", seat=_seat(s), first=_card(a),
+                                 second=_card(b)))
+                 for s, a, b in data.get("plays", ())]
+        args["plays"] = {"list": plays}
+        void = _int(data.get("winner")) < 0
+        return message("event.ghost_contest_void" if void else "event.ghost_contest", **args)
+    if kind == "ghost_action":
+        suit = _GHOST_ACTION_OF_SUIT.get(str(data.get("suit")), "spade")
+        return message("event.ghost_action", seat=args["seat"], action=_key(f"ghost.{suit}"))
+    if kind == "dmh_showdown":
+        return _showdown(data)
+    if kind in _PLAIN:
+        return message(f"event.{kind}", **args)
+    return None
+
+
+def _game_over(data: Mapping[str, Any]) -> Message:
+    winners = [int(s) for s in data.get("winners", ())]
+    if not winners:
+        return message("event.game_over")
+    return message("event.game_over_winners", winners={"seats": winners})
+
+
+def _showdown(data: Mapping[str, Any]) -> Message:
+    hands = data.get("hands", {})
+    if not hands:
+        return message("event.dmh_showdown_empty")
+    listed = [_nested(message("ui.dmh_hand", seat=_seat(int(s)),
+                              hand=_key("poker." + str(h.get("hand", "")).replace(" ", "_")),
+                              cards=_cards(h.get("cards", []))))
+              for s, h in sorted(hands.items(), key=lambda item: int(item[0]))]
+    winners = [int(s) for s in data.get("dmh_winners", ())]
+    return message("event.dmh_showdown", hands={"list": listed},
+                   winners={"seats": winners} if winners else _key("ui.nobody"))
+
+
+def _losses(lost: Any) -> dict[str, Any]:
+    parts = [_nested(message("ui.seat_loss", seat=_seat(s), n=n))
+             for s, n in enumerate(lost or ()) if n]
+    return {"list": parts} if parts else _key("ui.nobody_hurt")
+
+
+_DICE_PLAIN = frozenset(("turn", "round_limit", "dynamite", "gatling", "bart_cassidy",
+                         "pedro_ramirez", "kit_carlson", "sid_ketchum"))
+
+
+def _dice_event(kind: str, data: dict[str, Any]) -> Message | None:
+    args: dict[str, Any] = {}
+    for name in ("seat", "target"):
+        if name in data:
+            args[name] = _seat(data[name])
+    if kind in ("turn", "round_limit"):
+        if "rounds" in data:
+            args["rounds"] = _int(data["rounds"], 0)
+        return message(f"event.{kind}", **args)
+    if kind == "eliminated":
+        args["role"] = _key(f"role.{data.get('role') or 'unknown'}")
+        by = _int(data.get("by"))
+        if by >= 0 and by != _int(data.get("seat")):
+            return message("event.eliminated_by", killer=_seat(by), **args)
+        return message("event.eliminated", **args)
+    if kind == "game_over":
+        return _game_over(data)
+    if kind == "setup":
+        sheriff = _int(data.get("sheriff"))
+        if sheriff < 0:
+            return message("event.dice.setup_open")
+        return message("event.dice.setup", sheriff=_seat(sheriff))
+    if kind == "roll":
+        faces = list(data.get("dice", ()))
+        mask = _int(data.get("mask"), 31)
+        rolled = [i for i in range(len(faces)) if mask >> i & 1]
+        arrows = sum(1 for i in rolled if faces[i] == "arrow")
+        args["dice"] = {"list": [_die(i, faces[i]) for i in rolled]}
+        taken = message("event.dice.arrows", count=_plural(arrows, "ui.arrows_n"))
+        args["arrows"] = _nested(taken) if arrows else ""
+        key = "event.dice.roll" if _int(data.get("roll"), 1) == 1 else "event.dice.reroll"
+        return message(key, **args)
+    if kind == "shoot":
+        double = _int(data.get("points"), 1) == 2
+        return message("event.dice.shoot_double" if double else "event.dice.shoot", **args)
+    if kind == "beer":
+        args["gained"] = _int(data.get("gained"), 0)
+        if not data.get("gained"):
+            return message("event.dice.beer_wasted", **args)
+        if data.get("seat") == data.get("target"):
+            return message("event.dice.beer_self", **args)
+        return message("event.dice.beer", **args)
+    if kind == "indians":
+        return message("event.dice.indians", losses=_losses(data.get("losses")))
+    if kind == "damage":
+        source = data.get("source")
+        key = (f"event.dice.damage_{source}" if source in ("gatling", "dynamite")
+               else "event.dice.damage")
+        return message(key, lost=_losses(data.get("lost")))
+    if kind == "el_gringo":
+        return message("event.dice.el_gringo", count=_plural(_int(data.get("arrows"), 0),
+                                                              "ui.arrows_n"), **args)
+    if kind in ("suzy_lafayette", "vulture_sam"):
+        return message(f"event.dice.{kind}", gained=_int(data.get("gained"), 0), **args)
+    if kind in _DICE_PLAIN:
+        return message(f"event.dice.{kind}", **args)
+    return None
+
+
+# --- actions ------------------------------------------------------------------------------
+def action_message(action: str | Action, view: Any) -> Message:
+    """A menu line: ``action`` (its notation, or an ``Action``) for the seat deciding in
+    ``view``.  A kind without words is shown in the notation."""
+    try:
+        act = action if isinstance(action, Action) else parse_action(action)
+    except IllegalAction:
+        return message("action.generic", text=str(action))
+    pending = _get(view, "pending")
+    kind = str(_get(pending, "kind", "") or "")
+    if _is_dice(view):
+        built = _dice_action(act, view)
+    elif kind.startswith(("ghost_", "dmh_")):
+        built = _ghost_action(act, kind, view)
+    else:
+        built = _card_action(act, kind, view)
+    return built if built is not None else message("action.generic", text=act.format())
+
+
+def _is_dice(view: Any) -> bool:
+    return _get(view, "game") == "dice" or _get(view, "dice") is not None
+
+
+def _hand_count(view: Any, seat: int) -> int:
+    players = _get(view, "players") or ()
+    if 0 <= seat < len(players):
+        return _int(_get(players[seat], "hand_count"), 0)
+    return 0
+
+
+_CARD_ACTIONS = frozenset(("end", "discard", "draw_deck", "draw_from", "return", "choose",
+                           "barrel", "missed", "take", "bang", "pick", "table", "beer", "die",
+                           "top", "play"))
+
+
+def _card_action(act: Action, prompt: str, view: Any) -> Message | None:
+    args: dict[str, Any] = {}
+    if act.card >= 0:
+        args["card"] = _card(act.card)
+    if act.target >= 0:
+        args["target"] = _seat(act.target)
+    kind = act.kind
+    if kind == "play" and act.target >= 0:
+        as_bang = _kind_of_card(act.card) == "Missed!"
+        return message("action.cards.play_as_bang" if as_bang else "action.cards.play_target",
+                       **args)
+    if kind == "sid":
+        return message("action.cards.sid", other=_card(act.arg), **args)
+    if kind == "draw_discard":
+        top = _get(view, "discard_top")
+        return message("action.cards.draw_discard", card=_card(top if top is not None else -1))
+    if kind == "hand":
+        context = _get(_get(view, "pending"), "context") or {}
+        target = _int(context.get("target"))
+        return message("action.cards.hand", count={"count": _hand_count(view, target)})
+    if kind in _CARD_ACTIONS:
+        return message(f"action.cards.{kind}", **args)
+    return None
+
+
+_SUITS = "♠♥♦♣"
+
+
+def _ghost_action(act: Action, prompt: str, view: Any) -> Message | None:
+    from bang.i18n import catalogue
+
+    args: dict[str, Any] = {}
+    if act.card >= 0:
+        args["card"] = _card(act.card)
+    if act.target >= 0:
+        args["target"] = _seat(act.target)
+    name = act.kind
+    if prompt.startswith("dmh_"):
+        key = f"action.dmh.{name}"
+    elif name == "contest":
+        key = "action.ghost.contest"
+        args["other"] = _card(act.arg)
+        args["strength"], args["action"] = _contest_strength(act.card, act.arg)
+    elif name == "suit":
+        key = "action.ghost.suit"
+        args["action"] = _key(f"ghost.{_GHOST_ACTION_OF_SUIT[_SUITS[act.arg % 4]]}")
+    elif name == "will":
+        key = f"action.ghost.will_{act.arg}"
+    elif name == "spook":
+        key = "action.ghost.spook_table" if act.card >= 0 else "action.ghost.spook_hand"
+        args["count"] = {"count": _hand_count(view, act.target)}
+    else:
+        key = f"action.ghost.{name}"
+    return message(key, **args) if key in catalogue("en") else None
+
+
+def _contest_strength(a: int, b: int) -> tuple[dict[str, Any], dict[str, Any]]:
+    """C1.4: ``Pair of K`` or ``A high``, and the action(s) the pair could give."""
+    from bang.cards.data import DECK, RANK_VALUE
+    from bang.cards.poker import action_suits
+
+    size = len(DECK)
+    if RANK_VALUE[a] == RANK_VALUE[b]:
+        strength = message("ghost.pair", rank=DECK[a % size].rank)
+    else:
+        high = a if RANK_VALUE[a] > RANK_VALUE[b] else b
+        strength = message("ghost.high", rank=DECK[high % size].rank)
+    actions = [_key(f"ghost.{_GHOST_ACTION_OF_SUIT[s]}") for s in action_suits(a, b)]
+    return _nested(strength), {"list": actions}
+
+
+def _dice_action(act: Action, view: Any) -> Message | None:
+    faces = list(_get(view, "dice") or ())
+
+    def die(index: int) -> dict[str, Any]:
+        return _die(index, faces[index] if 0 <= index < len(faces) else None)
+
+    kind = act.kind
+    if kind == "reroll":
+        mask = max(act.arg, 0)
+        return message("action.dice.reroll",
+                       dice={"list": [die(i) for i in range(5) if mask >> i & 1]})
+    if kind in ("shoot", "beer"):
+        key = "action.dice.shoot_double" if kind == "shoot" and act.arg == 1 else \
+            f"action.dice.{kind}"
+        return message(key, die=die(act.card), target=_target(act.target, view))
+    if kind == "heal":
+        return message("action.dice.heal", target=_target(act.target, view))
+    if kind == "remove":
+        return message("action.dice.remove", target=_target(act.target, view, arrows=True))
+    if kind in ("stop", "arrow", "life", "discard", "keep", "pass"):
+        return message(f"action.dice.{kind}")
+    return None
+
+
+def _target(seat: int, view: Any, *, arrows: bool = False) -> dict[str, Any]:
+    """``Player 2 – Sheriff, 3/8 life``: what matters when choosing a dice target."""
+    players = _get(view, "players") or ()
+    if not 0 <= seat < len(players):
+        return _seat(seat)
+    p = players[seat]
+    facts: list[Any] = []
+    role = _get(p, "role")
+    if role is not None and seat != _get(view, "seat"):
+        facts.append(_key(f"role.{role}"))
+    facts.append(_nested(message("ui.life_of", life=_int(_get(p, "life"), 0),
+                                 max=_int(_get(p, "max_life"), 0))))
+    if arrows:
+        facts.append(_nested(message("ui.arrows_of",
+                                     count=_plural(_int(_get(p, "arrows"), 0), "ui.arrows_n"))))
+    return _nested(message("ui.target_facts", seat=_seat(seat), facts={"list": facts}))
+
+
+# --- prompts ------------------------------------------------------------------------------
+def prompt_message(view: Any) -> Message | None:
+    """What the pending decision asks of the viewer, naming who caused it; None when the
+    viewer has nothing to decide."""
+    pending = _get(view, "pending")
+    if pending is None or _get(pending, "seat") != _get(view, "seat"):
+        return None
+    kind = str(_get(pending, "kind"))
+    context = dict(_get(pending, "context") or {})
+    if kind == "ghost_action":
+        action = str(context.get("action", "spade"))
+        if context.get("step", 0) == 1 and action in ("club", "spade"):
+            return message("prompt.ghost_action.second", action=_key(f"ghost.{action}"))
+        return message(f"prompt.ghost_action.{action}")
+    args: dict[str, Any] = {}
+    for name, value in context.items():
+        if name in ("source", "target", "challenger", "challenged") and isinstance(value, int):
+            args[name] = _seat(value)
+        elif name == "card" and isinstance(value, int):
+            args[name] = _card(value) if value >= 0 else _key("card.gatling")
+        elif name == "reason":
+            args[name] = _key(f"reason.{value}")
+        elif name == "die" and isinstance(value, int):
+            faces = list(_get(view, "dice") or ())
+            args[name] = _die(value, faces[value] if 0 <= value < len(faces) else None)
+        elif name == "source" and isinstance(value, str):
+            if value.startswith("die") and value[3:].isdigit():
+                faces = list(_get(view, "dice") or ())
+                index = int(value[3:])
+                args[name] = _die(index, faces[index] if 0 <= index < len(faces) else None)
+            else:
+                args[name] = _key(f"face.{value}")
+        elif isinstance(value, int | str) and not isinstance(value, bool):
+            args[name] = value
+    if kind == "respond" and _int(context.get("need"), 1) > 1:
+        return message("prompt.respond_two", **args)
+    from bang.i18n import catalogue
+
+    key = f"prompt.{kind}"
+    if key not in catalogue("en"):
+        return message("prompt.unknown", kind=kind)
+    return message(key, **args)
+
+
+def why_message(view: Any) -> Message | None:
+    """Out of turn: why the viewer must answer now (``⚠ out of your turn: a Duel``)."""
+    pending = _get(view, "pending")
+    if pending is None or _get(pending, "seat") == _get(view, "turn"):
+        return None
+    from bang.i18n import catalogue
+
+    key = f"why.{_get(pending, 'kind')}"
+    return message(key if key in catalogue("en") else "why.other")
+
+
+# --- goals --------------------------------------------------------------------------------
+#: A1.2 / B2.1: in the 3-player game each role hunts one other.
+_HUNTS = {"deputy": "renegade", "renegade": "outlaw", "outlaw": "deputy"}
+
+
+def goal_message(view: Any) -> Message | None:
+    """The viewer's goal now: his role's aim, and in the 3-player game his target (and
+    what is left when someone else killed it).  None for a spectator or a finished game."""
+    seat = _get(view, "seat")
+    role = _get(view, "role")
+    players = list(_get(view, "players") or ())
+    over = _get(view, "winners") is not None if not _is_dice(view) else _get(view, "is_over")
+    if seat is None or role is None or over or not 0 <= seat < len(players):
+        return None
+    alive = [bool(_get(p, "alive")) for p in players]
+    if len(players) == 3:
+        if not alive[seat]:
+            return message("goal.dead")
+        roles = [_get(p, "role") for p in players]
+        hunted = _HUNTS.get(str(role))
+        target = roles.index(hunted) if hunted in roles else -1
+        if target >= 0 and alive[target]:
+            return message("goal.three.target", target=_seat(target), role=_key(f"role.{hunted}"))
+        others = [s for s in range(3) if s != seat and alive[s]]
+        return message("goal.three.last", others={"seats": others})
+    sheriff = next((s for s, p in enumerate(players) if _get(p, "role") == "sheriff"), -1)
+    if not alive[seat]:
+        variant = str((_get(view, "config") or {}).get("ghost_variant", "none"))
+        if variant in ("dead_reckonin", "dead_mans_hand"):
+            return message(f"goal.dead.{variant}", role=_key(f"role.{role}"))
+        return message("goal.dead")
+    if role in ("deputy", "outlaw") and sheriff >= 0:
+        return message(f"goal.{role}", sheriff=_seat(sheriff))
+    return message(f"goal.{role}")
+
+
+# --- rendering ----------------------------------------------------------------------------
+def render_message(msg: Message, lang: str, view: Any = None) -> str:
+    """``msg`` in ``lang`` by the rules of the module docstring; ``view`` (a view or its
+    ``to_dict()``) supplies player names and who "you" are."""
+    from bang.i18n import catalogue
+
+    key = str(msg.get("key", ""))
+    template = catalogue(lang).get(key)
+    if template is None:
+        template = catalogue("en").get(key, key)
+    args = msg.get("args") or {}
+    out: list[str] = []
+    pos = 0
+    while True:
+        start = template.find("{", pos)
+        end = template.find("}", start + 1) if start >= 0 else -1
+        if start < 0 or end < 0:
+            out.append(template[pos:])
+            return "".join(out)
+        name = template[start + 1:end]
+        out.append(template[pos:start])
+        out.append(_render_arg(args[name], lang, view) if name in args
+                   else template[start:end + 1])
+        pos = end + 1
+
+
+def _text(key: str, lang: str, view: Any = None, **args: Any) -> str:
+    return render_message({"key": key, "args": args}, lang, view)
+
+
+def _join(items: Sequence[str], lang: str) -> str:
+    return _text("ui.list_sep", lang).join(items)
+
+
+def _render_arg(value: Any, lang: str, view: Any) -> str:
+    if not isinstance(value, Mapping):
+        return str(value)
+    if "message" in value:
+        return render_message(value["message"], lang, view)
+    if "seats" in value:
+        return _join([_seat_label(s, {}, lang, view) for s in value["seats"]], lang)
+    if "seat" in value:
+        return _seat_label(value["seat"], value, lang, view)
+    if "cards" in value:
+        names = [card_label(c, lang) for c in value["cards"]]
+        return _join(names, lang) if names else _text("ui.none", lang)
+    if "card" in value:
+        return card_label(value["card"], lang)
+    if "count" in value:
+        n = value["count"]
+        return _text("ui.cards.one" if n == 1 else "ui.cards.other", lang, n=n)
+    if "n" in value:
+        n = value["n"]
+        return _text(value["one"] if n == 1 else value["other"], lang, n=n)
+    if "key" in value:
+        return _text(str(value["key"]), lang)
+    if "list" in value:
+        return _join([_render_arg(v, lang, view) for v in value["list"]], lang)
+    return json.dumps(value)
+
+
+def seat_label(seat: int, lang: str, view: Any = None) -> str:
+    """How a player is named: ``Player 3``, ``Player 1 (you)``."""
+    return _seat_label(seat, {}, lang, view)
+
+
+def _seat_label(seat: Any, arg: Mapping[str, Any], lang: str, view: Any) -> str:
+    if not isinstance(seat, int) or seat < 0:
+        return _text("ui.nobody", lang)
+    players = list(_get(view, "players") or ()) if view is not None else []
+    name = _get(players[seat], "name") if seat < len(players) else None
+    if not name:
+        name = _text("ui.player_n", lang, n=seat + 1)
+    details = []
+    if arg.get("character"):
+        details.append(_text(f"character.{slug(str(arg['character']))}", lang))
+    if view is not None and _get(view, "seat") == seat:
+        details.append(_text("ui.you", lang))
+    if not details:
+        return str(name)
+    return _text("ui.name_details", lang, name=str(name), details=_join(details, lang))
+
+
+def card_label(card: Any, lang: str) -> str:
+    """``BANG! A♠``: a card's name in ``lang`` with its rank and suit."""
+    from bang.cards.data import DECK
+
+    if not isinstance(card, int) or card < 0:
+        return _text("ui.no_card", lang)
+    info = DECK[card % len(DECK)]
+    return f"{_text('card.' + slug(info.name), lang)} {info.rank}{info.suit}"
+
+
+def slug(name: str) -> str:
+    """``"Rev. Carabine"`` → ``"rev_carabine"``, ``"BANG!"`` → ``"bang"``: catalogue keys."""
+    cleaned = "".join(c if c.isalnum() else " " for c in name.lower())
+    return "_".join(cleaned.split())
