@@ -11,6 +11,8 @@ fi
 stamp=".venv/.installed-$extras"
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   .venv/bin/python -m pip install --quiet --upgrade pip >/dev/null 2>&1 || true
-  .venv/bin/python -m pip install --quiet -e ".[$extras]"
+  # Always the interpreted build here (editable, no mypyc): scripts/test_compiled.sh
+  # makes the compiled one in its own environment.
+  BANG_MYPYC=0 .venv/bin/python -m pip install --quiet -e ".[$extras]"
   touch "$stamp"
 fi
