@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 bash scripts/venv.sh cli
+export BANG_COMMAND="./run.sh"
 if [ $# -eq 0 ]; then
   set -- play --game cards --players 5
 fi

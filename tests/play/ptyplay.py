@@ -3,6 +3,7 @@ words in any language, answered, and the whole output kept for the assertions.""
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import shutil
@@ -14,9 +15,9 @@ import pytest
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
 #: Prompt name → what ends it on screen, in the three languages.
 PROMPTS = {
-    "choice": r"(?:Your choice|你的選擇|你的选择) ?[(（]([^)）]*)[)）]: ",
-    "enter": r"(?:Press Enter to go on|按Enter繼續|按Enter继续): ",
-    "watch": r"(?:Enter: watch|Enter：觀看|Enter：观看)[^\n]*: ",
+    "choice": r"(?:Your choice|你的選擇|你的选择) ?[(（]([^)）]*)[)）](?:: |：)",
+    "enter": r"(?:Press Enter to go on|按Enter繼續|按Enter继续)(?:: |：)",
+    "watch": r"(?:Enter: watch|Enter：觀看|Enter：观看)[^\n]*(?:: |：)",
     "handover": r"(?:Pass the keyboard|請把鍵盤|请把键盘)[^\n]*",
     "confirm": r"(?:\(y/n\)|（y/n）) ",
     "saved": r"(?:Record saved to|記錄已儲存：|记录已保存：) ?(\S+)",
@@ -89,3 +90,17 @@ class PtyGame:
 
 def default_answer(name: str) -> str:
     return {"choice": "1", "confirm": "y"}.get(name, "")
+
+
+class Answers(io.StringIO):
+    """An input stream giving ``script`` first, then ``fallback`` for ever (or EOF)."""
+
+    def __init__(self, script: list[str], fallback: str | None = "1") -> None:
+        super().__init__()
+        self.script = list(script)
+        self.fallback = fallback
+
+    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
+        if self.script:
+            return self.script.pop(0) + "\n"
+        return "" if self.fallback is None else self.fallback + "\n"

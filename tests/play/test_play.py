@@ -9,25 +9,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from ptyplay import PtyGame, default_answer
+from ptyplay import Answers, PtyGame, default_answer
 
 from bang.cards import CardGame
 from bang.cli.main import main
 from bang.cli.play import PlaySession
-
-
-class Answers(io.StringIO):
-    """An input stream giving ``script`` first, then ``fallback`` for ever (or EOF)."""
-
-    def __init__(self, script: list[str], fallback: str | None = "1") -> None:
-        super().__init__()
-        self.script = list(script)
-        self.fallback = fallback
-
-    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
-        if self.script:
-            return self.script.pop(0) + "\n"
-        return "" if self.fallback is None else self.fallback + "\n"
 
 
 def session(tmp_path: Path, script: list[str], fallback: str | None = "1",

@@ -84,7 +84,7 @@ def die_panel(index: int, face: str | None, tr: Translator, stays: bool) -> Pane
 
 
 def dice_line(view: Any, tr: Translator, free: int | None) -> Text:
-    """The compact form: ``1 ➶ Arrow  2 ✸ Dynamite (stays) ...`` on one line or two."""
+    """The compact form, on one line: ``[1] Arrow  [2] Dynamite (stays) ...``."""
     text = Text()
     for index, face in enumerate(view.dice):
         if index:
@@ -93,8 +93,7 @@ def dice_line(view: Any, tr: Translator, free: int | None) -> Text:
         if face is None:
             text.append(tr("ui.not_rolled"), style="dim")
             continue
-        text.append(f"{FACE_SYMBOLS.get(face, '?')} {face_name(face, tr.lang)}",
-                    style=_FACE_STYLE.get(face, "default"))
+        text.append(face_name(face, tr.lang), style=_FACE_STYLE.get(face, "default"))
         if free is not None and not free >> index & 1:
             text.append(f" ({tr('ui.locked')})", style="dim")
     return text

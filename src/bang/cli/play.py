@@ -340,7 +340,7 @@ class PlaySession:
 
     def watch_prompt(self, seat: int) -> bool:
         while True:
-            self.console.print(self.tr("ui.watch_prompt") + ": ", end="", markup=False)
+            self.ask_line(self.tr("ui.watch_prompt"))
             line = self.read()
             if line is None:
                 return False
@@ -357,8 +357,12 @@ class PlaySession:
                 continue
             return True
 
+    def ask_line(self, text: str) -> None:
+        """A prompt waiting on the same line: ``Your choice (1-5, e): ``."""
+        self.console.print(text + self.tr("ui.colon"), end="", markup=False)
+
     def say(self, text: str) -> None:
-        self.console.print(text, markup=False, highlight=False)
+        self.console.print(text, markup=False, highlight=False, soft_wrap=True)
 
     def read(self) -> str | None:
         self.out.flush()
@@ -404,10 +408,9 @@ class PlaySession:
         render(self.console, view, tr, lines, menu)
         while True:
             if menu.forced is not None:
-                self.console.print(tr("ui.press_enter") + ": ", end="", markup=False)
+                self.ask_line(tr("ui.press_enter"))
             else:
-                self.console.print(tr("ui.choose", keys=self.keys_hint(menu)) + ": ",
-                                   end="", markup=False)
+                self.ask_line(tr("ui.choose", keys=self.keys_hint(menu)))
             line = self.read()
             if line is None:
                 self.say("")
@@ -443,8 +446,7 @@ class PlaySession:
         tr = self.tr
         self.console.print(second_step_text(step, tr))
         while True:
-            self.console.print(tr("ui.choose_target", count=len(step.then)) + ": ",
-                               end="", markup=False)
+            self.ask_line(tr("ui.choose_target", count=len(step.then)))
             answer = self.read()
             if answer is None:
                 return None, True

@@ -157,7 +157,7 @@ def step_through(game_class: Any, record: dict[str, Any], args: argparse.Namespa
                 game.characters[actor], name, tr.lang))
         console.print(tr("ui.replay_step", step=step, total=total, seat=who,
                          action=describe_action(action, deciding, tr.lang)), markup=False)
-        console.print(tr("ui.replay_prompt") + ": ", end="", markup=False)
+        console.print(tr("ui.replay_prompt") + tr("ui.colon"), end="", markup=False)
         line = source.readline()
         if not line or line.strip().lower() in ("q", "quit"):
             return 0

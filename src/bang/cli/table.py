@@ -169,16 +169,17 @@ def menu_text(menu: Menu, tr: Translator) -> Text:
     if menu.is_roll:
         for key in ("ui.roll_r", "ui.roll_k"):
             text.append(tr(key) + "\n")
+    text.rstrip()
     return text
 
 
 def second_step_text(step: Step, tr: Translator) -> Text:
-    text = Text(step.then_title + "\n", style="bold")
+    text = Text(step.then_title + tr("ui.colon").rstrip() + "\n", style="bold")
     for line in step.then:
         text.append(f"{line.key:>3}. ", style="cyan")
         text.append(line.label + "\n")
     text.append("  b. ", style="cyan")
-    text.append(tr("ui.back") + "\n")
+    text.append(tr("ui.back"))
     return text
 
 

@@ -179,6 +179,8 @@ _GHOST_ACTION_OF_SUIT = {"♥": "heart", "♦": "diamond", "♣": "club", "♠":
 def _card_event(kind: str, data: dict[str, Any]) -> Message | None:
     args = _common(data)
     if kind in _HIDDEN_CARDS:
+        if kind == "draw" and data.get("why") == "deal":
+            kind = "draw_deal"
         return message(f"event.{kind}" if "cards" in data else f"event.{kind}_hidden", **args)
     if kind == "play":
         if _int(data.get("target")) < 0:
