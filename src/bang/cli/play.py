@@ -429,7 +429,7 @@ class PlaySession:
                 self.say(self.render(chosen.msg, view))
                 continue
             if isinstance(chosen, Step):
-                action, leave = self.second_step(chosen, menu, view)
+                action, leave = self.second_step(chosen, menu, view, seat)
                 if leave:
                     return None
                 if action is None:
@@ -437,7 +437,8 @@ class PlaySession:
                 return action
             return chosen
 
-    def second_step(self, step: Any, menu: Any, view: Any) -> tuple[Action | None, bool]:
+    def second_step(self, step: Any, menu: Any, view: Any,
+                    seat: int) -> tuple[Action | None, bool]:
         """The target (or pair) of a line with a second step: ``(action, False)``, or
         ``(None, False)`` to go back to the menu, ``(None, True)`` to leave."""
         from bang.cli.menu import Problem, parse_second
@@ -450,6 +451,12 @@ class PlaySession:
             answer = self.read()
             if answer is None:
                 return None, True
+            if self.command(answer.strip(), seat):
+                continue
+            if answer.strip().lower() in self.words("cmd.quit"):
+                if self.confirm_quit():
+                    return None, True
+                continue
             second = parse_second(step, answer)
             if second is None:
                 self.console.print(menu_text(menu, tr))
