@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # The project's main job: set up .venv if needed, then run the `bang` command.
-# With no arguments it starts a 5-player card game in the terminal against bots.
+# With no arguments it starts the multiplayer server on http://127.0.0.1:8000 (matches
+# kept in data/bang.sqlite3); `./run.sh play` plays in the terminal against bots.
 set -euo pipefail
 cd "$(dirname "$0")"
-bash scripts/venv.sh cli
+bash scripts/venv.sh cli,server
 export BANG_COMMAND="./run.sh"
 if [ $# -eq 0 ]; then
+  set -- serve --host 127.0.0.1 --port 8000 --db data/bang.sqlite3
+elif [ "$1" = "play" ] && [ $# -eq 1 ]; then
   set -- play --game cards --players 5
 fi
 exec .venv/bin/bang "$@"

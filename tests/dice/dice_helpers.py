@@ -32,6 +32,11 @@ def game(*seats: dict[str, Any], turn: int | None = None, rolls: str = "", pad: 
     """A game at the start of ``turn``'s turn with ``rolls`` stacked (then a harmless roll)."""
     setup: dict[str, Any] = {"players": list(seats), "next_rolls": faces(rolls + (PAD if pad
                                                                                   else ""))}
+    characters = [s["character"] for s in seats]
+    if len(set(characters)) < len(characters):
+        # Rule tests isolate one ability by giving the other seats the same character; the
+        # deal cannot do that, so the position has to ask for it (docs/dice_setup.md).
+        setup["allow_duplicate_characters"] = True
     if turn is not None:
         setup["turn"] = turn
     if config:

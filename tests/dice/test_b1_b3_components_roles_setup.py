@@ -80,3 +80,28 @@ def test_appendix1_dice_options_from_strings_and_back() -> None:
         DiceConfig.from_dict({"sheriff_extra_card": True})
     with pytest.raises(ConfigError):
         DiceConfig.from_dict({"players": "many"})
+
+
+def test_b3_2_setup_with_a_character_dealt_twice_is_refused() -> None:
+    """B3.2 deals one character card per player: an exact position cannot seat the same
+    character twice (it would give two seats one ability and break name lookups)."""
+    players = [
+        {"role": "sheriff", "character": "Willy the Kid"},
+        {"role": "outlaw", "character": "Willy the Kid"},
+        {"role": "renegade", "character": "Kit Carlson"},
+        {"role": "outlaw", "character": "Jourdonnais"},
+    ]
+    with pytest.raises(ConfigError, match="Willy the Kid"):
+        DiceGame.from_setup({"players": players})
+    players[1]["character"] = "El Gringo"
+    assert DiceGame.from_setup({"players": players}).characters[1] == "El Gringo"
+
+
+def test_b3_2_a_repeated_character_must_be_asked_for_explicitly() -> None:
+    """Rule tests may seat one character twice, but only by saying so in the setup."""
+    players = [{"role": r, "character": "Jesse Jones"}
+               for r in ("sheriff", "outlaw", "outlaw", "renegade")]
+    game = DiceGame.from_setup({"players": players, "allow_duplicate_characters": True})
+    assert game.characters == ["Jesse Jones"] * 4
+    with pytest.raises(ConfigError, match="true or false"):
+        DiceGame.from_setup({"players": players, "allow_duplicate_characters": 1})

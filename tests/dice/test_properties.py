@@ -112,7 +112,8 @@ def test_soak_random_games(config: DiceConfig, seed: int, bot_seed: int) -> None
 def setups(draw: st.DrawFn, min_players: int = 3) -> dict[str, Any]:
     n = draw(st.integers(min_players, 8))
     roles = list(draw(st.permutations(ROLE_TABLE[n])))
-    chars = draw(st.lists(st.sampled_from(range(len(CHARACTERS))), min_size=n, max_size=n))
+    chars = draw(st.lists(st.sampled_from(range(len(CHARACTERS))), min_size=n, max_size=n,
+                          unique=True))
     alive = [draw(st.booleans()) or draw(st.booleans()) for _ in range(n)]
     if n == 3:
         alive[draw(st.integers(0, 2))] = True

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from bang import __version__
-from bang.cli import bench, play, render, replay, simulate
+from bang.cli import bench, net, play, render, replay, serve, simulate
 from bang.core.errors import BangError
 from bang.sim import GameFailed
 
@@ -26,6 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_parser(commands)
     bench.add_parser(commands)
     replay.add_parser(commands)
+    serve.add_parser(commands)
+    net.add_parsers(commands)
     return parser
 
 

@@ -37,7 +37,8 @@ from bang.dice.state import LOG_SIZE, seat_pattern
 from bang.dice.turn import NO_DICE, NO_ROLL, STEP_TURN_START, TurnEngine
 from bang.dice.view import DiceView, build_view, redact_event
 
-_SETUP_KEYS = frozenset({"players", "arrows", "turn", "next_rolls", "config", "seed"})
+_SETUP_KEYS = frozenset({"players", "arrows", "turn", "next_rolls", "config", "seed",
+                         "allow_duplicate_characters"})
 _PLAYER_KEYS = frozenset({"role", "character", "life", "arrows", "alive"})
 
 
@@ -74,6 +75,8 @@ def _check_setup_keys(setup: Mapping[str, Any]) -> None:
         raise ConfigError("next_rolls must be a list of face names")
     if not isinstance(setup.get("config", {}), Mapping):
         raise ConfigError("config must be a JSON object")
+    if type(setup.get("allow_duplicate_characters", False)) is not bool:
+        raise ConfigError("allow_duplicate_characters must be true or false")
 
 
 class DiceGame(TurnEngine):
@@ -135,6 +138,10 @@ class DiceGame(TurnEngine):
                 raise ConfigError(f"setup lists {n} players but the config says {config.players}")
             roles = [ROLE_INDEX[str(p["role"]).lower()] for p in players]
             chars = [CHARACTER_INDEX[str(p["character"]).lower()] for p in players]
+            if len(set(chars)) != n and plain.get("allow_duplicate_characters") is not True:
+                twice = sorted({CHARACTERS[c].name for c in chars if chars.count(c) > 1})
+                raise ConfigError(
+                    f"each character is dealt once (B3.2); listed twice: {', '.join(twice)}")
             game = cls._blank(config, seed, roles, chars)
             for seat, p in enumerate(players):
                 alive = bool(p.get("alive", True))

@@ -1,0 +1,206 @@
+"""Load on `bang serve`: N matches of 5 bot-driven network clients each, on loopback.
+
+The server runs in its own process (uvicorn with uvloop and httptools when installed,
+a temporary SQLite file, bots at full speed); this process is the load generator: it
+creates the matches over HTTP, opens 5 WebSockets per match and answers every decision
+after a think time, like people would.  It measures:
+
+- connections held (the server's own count, from ``/api/metrics``);
+- actions per second applied by the server over the measuring window;
+- p50/p99 latency from sending an ``act`` to receiving the ``state`` that shows it;
+- server CPU (user + system, from /proc) per action and as a share of one core.
+
+Everything stays on 127.0.0.1 and stops by itself after ``--seconds``.  The generator
+competes with the server for the same cores, so figures are conservative.
+
+    .venv/bin/python benchmarks/server_load.py --matches 200 --seconds 30
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import resource
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from orjson import loads
+
+from bang.server.client import http
+
+PLAYERS = 5
+
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of ``pid`` so far (Linux /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    ticks = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12])) / ticks
+
+
+def own_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def start_server(port: int, db: Path) -> subprocess.Popen[bytes]:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bang.cli.main", "serve", "--port", str(port), "--db", str(db),
+         "--bot-delay", "0", "--log-level", "warning"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            http(url, "GET", "/api/health", timeout=1)
+            return process
+        except Exception:
+            time.sleep(0.2)
+    process.kill()
+    raise SystemExit("the server did not start")
+
+
+class Seat:
+    """One network client: a random bot that thinks for ``think`` seconds."""
+
+    def __init__(self, url: str, match_id: str, token: str, think: float,
+                 latencies: list[float], stop: asyncio.Event) -> None:
+        self.url, self.match_id, self.token = url, match_id, token
+        self.think, self.latencies, self.stop = think, latencies, stop
+        self.rng = random.Random(token)
+        self.sent_at: float | None = None
+        self.connected = False
+
+    async def run(self) -> None:
+        from websockets.asyncio.client import connect
+
+        ws_url = self.url.replace("http", "ws") + f"/ws/{self.match_id}"
+        async with connect(ws_url, max_size=2**22, open_timeout=60, ping_interval=None) as ws:
+            await ws.send(json.dumps({"type": "hello", "protocol": 1, "token": self.token}))
+            self.connected = True
+            pending: asyncio.Task[None] | None = None
+            while not self.stop.is_set():
+                try:
+                    text = await asyncio.wait_for(ws.recv(), 1.0)
+                except TimeoutError:
+                    continue
+                message = loads(text)
+                kind = message["type"]
+                if kind == "over":
+                    break
+                if kind != "state":
+                    continue
+                if self.sent_at is not None:
+                    self.latencies.append(time.perf_counter() - self.sent_at)
+                    self.sent_at = None
+                decision = message["decision"]
+                if decision is not None and (pending is None or pending.done()):
+                    pending = asyncio.create_task(self.answer(ws, decision))
+            if pending is not None:
+                pending.cancel()
+
+    async def answer(self, ws: Any, decision: dict[str, Any]) -> None:
+        await asyncio.sleep(self.rng.uniform(0.5, 1.5) * self.think)
+        option = self.rng.choice(decision["options"])
+        self.sent_at = time.perf_counter()
+        await ws.send(json.dumps({"type": "act", "decision": decision["id"],
+                                  "action": option["action"]}))
+
+
+async def load(url: str, matches: int, seconds: float, think: float,
+               server_pid: int) -> dict[str, Any]:
+    stop = asyncio.Event()
+    latencies: list[float] = []
+    seats: list[Seat] = []
+    for _ in range(matches):
+        created = await asyncio.to_thread(http, url, "POST", "/api/matches", {
+            "game": "cards", "players": PLAYERS, "name": "p0", "turn_timer": 120})
+        match_id = created["match_id"]
+        tokens = [created["token"]]
+        for k in range(1, PLAYERS):
+            joined = await asyncio.to_thread(http, url, "POST",
+                                             f"/api/matches/{match_id}/join", {"name": f"p{k}"})
+            tokens.append(joined["token"])
+        await asyncio.to_thread(http, url, "POST", f"/api/matches/{match_id}/start",
+                                {"token": tokens[0]})
+        seats.extend(Seat(url, match_id, t, think, latencies, stop) for t in tokens)
+    tasks = [asyncio.create_task(seat.run()) for seat in seats]
+    # Warm up until every client is connected, then measure.
+    deadline = time.monotonic() + 120
+    while sum(s.connected for s in seats) < len(seats) and time.monotonic() < deadline:
+        await asyncio.sleep(0.2)
+    await asyncio.sleep(min(5.0, seconds / 4))
+    latencies.clear()
+    before = await asyncio.to_thread(http, url, "GET", "/api/metrics")
+    cpu0, t0, own0 = cpu_seconds(server_pid), time.monotonic(), own_cpu()
+    await asyncio.sleep(seconds)
+    cpu1, t1, own1 = cpu_seconds(server_pid), time.monotonic(), own_cpu()
+    after = await asyncio.to_thread(http, url, "GET", "/api/metrics")
+    stop.set()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    actions = after["actions_total"] - before["actions_total"]
+    elapsed = t1 - t0
+    ordered = sorted(latencies)
+
+    def pct(q: float) -> float:
+        return round(1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2) \
+            if ordered else float("nan")
+
+    return {
+        "matches": matches, "clients": len(seats),
+        "connections_held": after["connections"],
+        "seconds": round(elapsed, 1), "actions": actions,
+        "actions_per_s": round(actions / elapsed, 1),
+        "latency_ms_p50": pct(0.50), "latency_ms_p99": pct(0.99),
+        "latency_ms_mean": round(1000 * statistics.fmean(ordered), 2) if ordered else None,
+        "samples": len(ordered),
+        "server_cpu_share_of_core": round((cpu1 - cpu0) / elapsed, 3),
+        "server_cpu_ms_per_action": round(1000 * (cpu1 - cpu0) / max(actions, 1), 3),
+        "server_p50_p99_ms": after["latency_ms"],
+        "generator_cpu_share_of_core": round((own1 - own0) / elapsed, 3),
+        "load_average_1min": round(os.getloadavg()[0], 2),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--think", type=float, default=1.0,
+                        help="mean seconds a client waits before answering (default 1)")
+    args = parser.parse_args()
+    if not 1 <= args.matches <= 400 or not 1 <= args.seconds <= 300:
+        raise SystemExit("keep it bounded: 1-400 matches, 1-300 seconds")
+    port = free_port()
+    with tempfile.TemporaryDirectory() as tmp:
+        server = start_server(port, Path(tmp) / "load.sqlite3")
+        try:
+            result = asyncio.run(load(f"http://127.0.0.1:{port}", args.matches, args.seconds,
+                                      args.think, server.pid))
+        finally:
+            server.terminate()
+            try:
+                server.wait(10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+    print(json.dumps(result, indent=1))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,144 @@
+"""``bang host`` and ``bang join``: the network client of ``bang serve``.
+
+``bang host`` creates a match and prints its id and invite link; ``bang join`` takes a
+seat and plays it over the WebSocket, with a bot (``--bot``: a remote bot, like a bot
+account on a chess server) or with the terminal table of ``bang play``.  Both end with
+one clear line when the server is unreachable or refuses.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from typing import Any
+
+from bang.bots import bot_names
+from bang.cli.options import option_pairs, positive_float
+from bang.core.config import parse_options
+from bang.core.errors import BangError
+from bang.games import game_names
+
+
+def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    host = commands.add_parser(
+        "host", help="create a match on a server",
+        description="Create a match on a BANG! server and print its id and invite link; "
+                    "it starts by itself once every human seat is taken.")
+    host.add_argument("url", metavar="URL", help="the server, e.g. http://127.0.0.1:8000")
+    host.add_argument("--game", choices=game_names(), default="cards")
+    host.add_argument("--players", type=int, default=5)
+    host.add_argument("--bots", default="0", metavar="N[:LEVEL]",
+                      help="how many seats bots play, and their level (e.g. 3:normal)")
+    host.add_argument("--private", action="store_true", help="unlisted, joined by invite")
+    host.add_argument("--turn-timer", type=positive_float, default=None, metavar="S")
+    host.add_argument("--bot-takeover", type=float, default=60.0, metavar="S",
+                      help="a bot plays a seat disconnected this long (default 60)")
+    option_pairs(host)
+    host.set_defaults(run=run_host)
+
+    join = commands.add_parser(
+        "join", help="take a seat in a match on a server",
+        description="Take a seat in a match and play it: yourself in the terminal, or "
+                    "with --bot a bot of this project.")
+    join.add_argument("url", metavar="URL")
+    join.add_argument("match", metavar="MATCH", help="the match id (or an invite link)")
+    join.add_argument("--name", default=None)
+    join.add_argument("--bot", choices=bot_names(), default=None)
+    join.add_argument("--invite", default=None)
+    join.add_argument("--seat", type=int, default=None)
+    join.add_argument("--lang", default=None, help="en, zh-Hant or zh-Hans")
+    join.set_defaults(run=run_join)
+
+
+def parse_bots(text: str, players: int) -> list[dict[str, Any]]:
+    count_text, _, level = text.partition(":")
+    try:
+        count = int(count_text)
+    except ValueError:
+        raise BangError(f"--bots is N or N:LEVEL, not {text!r}") from None
+    level = level or "normal"
+    if level not in bot_names():
+        raise BangError(f"unknown bot level {level!r}; choose one of {', '.join(bot_names())}")
+    if not 0 <= count < players:
+        raise BangError(f"--bots must leave at least one human seat of {players}")
+    return ([{"kind": "human"}] * (players - count)
+            + [{"kind": "bot", "level": level}] * count)
+
+
+def run_host(args: argparse.Namespace) -> int:
+    from bang.server.client import ServerError, http
+
+    body = {"game": args.game, "players": args.players,
+            "options": parse_options(args.option), "seats": parse_bots(args.bots, args.players),
+            "public": not args.private, "turn_timer": args.turn_timer,
+            "bot_takeover": args.bot_takeover, "host_plays": False, "autostart": True}
+    try:
+        created = http(args.url, "POST", "/api/matches", body)
+    except ServerError as exc:
+        print(f"bang: error: the server refused or is unreachable: {exc}", file=sys.stderr)
+        return 2
+    match_id = created["match_id"]
+    invite = created.get("invite")
+    link = f"{args.url.rstrip('/')}/#/match/{match_id}" + (f"?invite={invite}" if invite else "")
+    print(f"match {match_id}")
+    print(f"invite link: {link}")
+    join = f"bang join {args.url} {match_id}" + (f" --invite {invite}" if invite else "")
+    print(f"join with:   {join} [--bot normal]")
+    print(f"host token:  {created['token']}")
+    return 0
+
+
+def split_link(text: str) -> tuple[str, str | None]:
+    """A match id, or an invite link ``.../#/match/ID?invite=CODE``."""
+    if "/match/" in text:
+        rest = text.split("/match/", 1)[1]
+        match_id, _, query = rest.partition("?")
+        invite = query.split("invite=", 1)[1].split("&")[0] if "invite=" in query else None
+        return match_id.strip("/"), invite
+    return text, None
+
+
+def run_join(args: argparse.Namespace) -> int:
+    from bang.server.client import ServerError, http
+
+    match_id, invite = split_link(args.match)
+    invite = args.invite or invite
+    name = args.name or (f"{args.bot} bot" if args.bot else "Player")
+    body: dict[str, Any] = {"name": name}
+    if invite:
+        body["invite"] = invite
+    if args.seat is not None:
+        body["seat"] = args.seat
+    try:
+        joined = http(args.url, "POST", f"/api/matches/{match_id}/join", body)
+        print(f"seat {joined['seat'] + 1} of match {match_id}", flush=True)
+        over = asyncio.run(play(args, match_id, joined["token"]))
+    except ServerError as exc:
+        print(f"bang: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    if over.get("type") != "over":
+        return 0
+    winners = over["winners"]
+    roles = over["roles"]
+    text = ", ".join(f"seat {s + 1} ({roles[s]})" for s in winners) or "nobody (round limit)"
+    print(f"game over; winners: {text}")
+    print(f"record: {args.url.rstrip('/')}{over['record']}")
+    return 0
+
+
+async def play(args: argparse.Namespace, match_id: str, token: str) -> dict[str, Any]:
+    from bang.server.client import SeatClient, play_seat
+
+    if args.bot:
+        return await play_seat(args.url, match_id, token, args.bot)
+    from bang.cli.remote import TerminalSeat
+
+    client = SeatClient(args.url, match_id, token)
+    await client.connect()
+    try:
+        return await client.play(TerminalSeat(args.lang).choose)
+    finally:
+        await client.close()

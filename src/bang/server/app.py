@@ -1,0 +1,358 @@
+"""The FastAPI application: the HTTP lobby, the WebSocket play endpoint, static data for
+user interfaces (catalogue, message catalogues, the JSON Schema) and the browser files.
+
+Every route and message is documented in docs/protocol.md; bodies and client messages
+are validated by ``bang.server.models``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import ValidationError
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.websockets import WebSocketDisconnect
+
+from bang import __version__
+from bang.server.connection import Connection, encode
+from bang.server.lobby import Lobby, clean_text
+from bang.server.match import Match, MatchError, Settings
+from bang.server.models import (
+    CLIENT_MESSAGE,
+    MAX_CHAT,
+    PROTOCOL,
+    Act,
+    ChatIn,
+    Created,
+    CreateMatch,
+    Health,
+    Hello,
+    Joined,
+    JoinMatch,
+    MatchId,
+    MatchList,
+    Metrics,
+    Ping,
+    RematchBody,
+    Summary,
+    TokenBody,
+    json_schema,
+)
+from bang.server.storage import Storage, open_storage
+
+log = logging.getLogger("bang.server")
+
+#: The longest WebSocket message a client may send (characters); an action or a chat
+#: line is far shorter.
+MAX_MESSAGE = 4096
+#: Seconds a new connection has to say hello.
+HELLO_TIMEOUT = 5.0
+#: Rate-limit violations after which a connection is closed.
+MAX_STRIKES = 20
+
+PACKAGE = Path(__file__).resolve().parent.parent
+STATIC = PACKAGE / "web" / "static"
+WEB_CATALOGUES = PACKAGE / "i18n" / "web"
+
+
+def error_body(code: str, reason: str) -> dict[str, Any]:
+    return {"type": "error", "code": code, "reason": reason}
+
+
+def validation_reason(exc: ValidationError | RequestValidationError) -> str:
+    """The first problem of a validation error, in one English sentence."""
+    errors = exc.errors()
+    if not errors:
+        return "malformed message"
+    first = errors[0]
+    where = ".".join(str(p) for p in first.get("loc", ()) if p != "body") or "message"
+    return f"{where}: {first.get('msg', 'invalid')}"[:300]
+
+
+def create_app(storage: Storage | str = "data/bang.sqlite3",
+               settings: Settings | None = None,
+               static_dir: Path | None = None) -> FastAPI:
+    """The server application over ``storage`` (an open storage or its URL)."""
+    store = open_storage(storage) if isinstance(storage, str) else storage
+    lobby = Lobby(store, settings)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        app.state.loop = asyncio.get_running_loop()
+        restored = lobby.restore()
+        log.info("server_started", extra={"storage": store.url.split("@")[-1],
+                                          "restored": restored})
+        yield
+        await lobby.close()
+        store.close()
+
+    app = FastAPI(title="BANG! server", version=__version__, lifespan=lifespan,
+                  docs_url="/api/docs", redoc_url=None, openapi_url="/api/openapi.json")
+    app.state.lobby = lobby
+
+    @app.exception_handler(MatchError)
+    async def match_error(request: Request, exc: MatchError) -> JSONResponse:
+        return JSONResponse(error_body(exc.code, exc.reason), status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def bad_body(request: Request, exc: RequestValidationError) -> JSONResponse:
+        return JSONResponse(error_body("bad_message", validation_reason(exc)),
+                            status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {404: "not_found", 405: "bad_message", 413: "too_large"}.get(
+            exc.status_code, "bad_message")
+        return JSONResponse(error_body(code, str(exc.detail)), status_code=exc.status_code)
+
+    # --- service --------------------------------------------------------------------
+    @app.get("/api/health", response_model=Health)
+    async def health() -> dict[str, Any]:
+        return {"status": "ok", "version": __version__, "protocol": PROTOCOL}
+
+    @app.get("/api/metrics", response_model=Metrics)
+    async def metrics() -> dict[str, Any]:
+        m = lobby.metrics
+        return {"matches_running": lobby.running(), "matches_open": lobby.open_count(),
+                "connections": m.connections, "actions_total": m.actions_total,
+                "actions_per_s": m.actions_per_s(), "latency_ms": m.latency_ms()}
+
+    @app.get("/api/schema")
+    async def schema() -> dict[str, Any]:
+        return json_schema()
+
+    @app.get("/api/catalog")
+    async def catalog() -> dict[str, Any]:
+        return game_catalog()
+
+    @app.get("/api/i18n/{lang}")
+    async def i18n(lang: str) -> dict[str, str]:
+        return merged_catalogue(lang)
+
+    # --- the lobby ----------------------------------------------------------------------
+    @app.post("/api/matches", response_model=Created, status_code=201)
+    async def create(body: CreateMatch) -> dict[str, Any]:
+        match, seat, token = lobby.create(body)
+        return {"match_id": match.id, "invite": match.invite, "seat": seat, "token": token}
+
+    @app.get("/api/matches", response_model=MatchList)
+    async def listing() -> dict[str, Any]:
+        return {"matches": lobby.listing()}
+
+    @app.get("/api/matches/{match_id}", response_model=Summary)
+    async def summary(match_id: str, invite: str | None = None) -> dict[str, Any]:
+        return lobby.get(match_id, invite).summary()
+
+    @app.post("/api/matches/{match_id}/join", response_model=Joined)
+    async def join(match_id: str, body: JoinMatch) -> dict[str, Any]:
+        seat, token = lobby.join(match_id, body)
+        return {"seat": seat, "token": token}
+
+    @app.post("/api/matches/{match_id}/leave")
+    async def leave(match_id: str, body: TokenBody) -> dict[str, Any]:
+        lobby.leave(match_id, body.token)
+        return {"ok": True}
+
+    @app.post("/api/matches/{match_id}/start")
+    async def start(match_id: str, body: TokenBody) -> dict[str, Any]:
+        lobby.start(match_id, body.token)
+        return {"ok": True}
+
+    @app.post("/api/matches/{match_id}/rematch", response_model=MatchId)
+    async def rematch(match_id: str, body: RematchBody) -> dict[str, Any]:
+        return {"match_id": lobby.rematch(match_id, body).id}
+
+    @app.get("/api/matches/{match_id}/record")
+    async def record(match_id: str) -> dict[str, Any]:
+        return lobby.record(match_id)
+
+    # --- play ---------------------------------------------------------------------------
+    @app.websocket("/ws/{match_id}")
+    async def play(websocket: WebSocket, match_id: str) -> None:
+        await websocket.accept()
+        try:
+            match, seat, name = await greet(lobby, websocket, match_id)
+        except MatchError as exc:
+            await websocket.send_text(encode(exc.message()))
+            await websocket.close(code=1008)
+            return
+        except (WebSocketDisconnect, RuntimeError):
+            return
+        await serve_connection(lobby, match, websocket, seat, name)
+
+    static = static_dir if static_dir is not None else STATIC
+    if static.is_dir():
+        from starlette.staticfiles import StaticFiles
+
+        app.mount("/", StaticFiles(directory=static, html=True), name="web")
+    return app
+
+
+async def greet(lobby: Lobby, websocket: WebSocket,
+                match_id: str) -> tuple[Match, int | None, str]:
+    """Read the ``hello``: a seat token or a spectator's request."""
+    try:
+        text = await asyncio.wait_for(websocket.receive_text(), HELLO_TIMEOUT)
+    except TimeoutError:
+        raise MatchError("unauthorized", f"say hello within {HELLO_TIMEOUT:g} s") from None
+    except KeyError:  # a binary frame
+        raise MatchError("bad_message", "messages are JSON text") from None
+    if len(text) > MAX_MESSAGE:
+        raise MatchError("too_large", f"a message is at most {MAX_MESSAGE} characters")
+    try:
+        hello = CLIENT_MESSAGE.validate_json(text)
+    except ValidationError as exc:
+        raise MatchError("bad_message", validation_reason(exc)) from None
+    if not isinstance(hello, Hello):
+        raise MatchError("bad_message", "the first message must be a hello")
+    if hello.protocol != PROTOCOL:
+        raise MatchError("bad_message", f"this server speaks protocol {PROTOCOL}")
+    if hello.token is not None:
+        match = lobby.get(match_id, check_invite=False)
+        seat = match.seat_of(hello.token)
+        if seat is None:
+            raise MatchError("unauthorized", "that token holds no seat in this match")
+        if seat.left:
+            raise MatchError("forbidden", "you left this match; a bot plays your seat")
+        return match, seat.index, seat.name or f"Player {seat.index + 1}"
+    if hello.spectate:
+        return lobby.get(match_id, hello.invite), None, "Spectator"
+    raise MatchError("unauthorized", "a hello carries a seat token or spectate: true")
+
+
+async def serve_connection(lobby: Lobby, match: Match, websocket: WebSocket,
+                           seat: int | None, name: str) -> None:
+    conn = Connection(websocket, seat, name)
+    metrics = lobby.metrics
+    metrics.connections += 1
+    match.attach(conn)
+    strikes = 0
+    try:
+        while not conn.closed:
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                break
+            text = message.get("text")
+            error: MatchError | None = None
+            if text is None:
+                error = MatchError("bad_message", "messages are JSON text")
+            elif len(text) > MAX_MESSAGE:
+                error = MatchError("too_large",
+                                   f"a message is at most {MAX_MESSAGE} characters")
+            elif not conn.messages.allow():
+                error = MatchError("rate_limited", "too many messages: slow down")
+                strikes += 1
+            if error is None:
+                assert text is not None
+                error = dispatch(match, conn, text)
+            if error is not None:
+                conn.send(encode(error.message()))
+                if strikes > MAX_STRIKES:
+                    break
+    except (WebSocketDisconnect, RuntimeError):
+        pass
+    finally:
+        metrics.connections -= 1
+        match.detach(conn)
+        await conn.finish()
+
+
+def dispatch(match: Match, conn: Connection, text: str) -> MatchError | None:
+    """One client message after the hello; returns the error to send, if any."""
+    try:
+        message = CLIENT_MESSAGE.validate_json(text)
+    except ValidationError as exc:
+        return MatchError("bad_message", validation_reason(exc))
+    if isinstance(message, Act):
+        match.queue.put_nowait(("act", conn, message.decision, message.action,
+                                time.perf_counter()))
+    elif isinstance(message, ChatIn):
+        if not conn.chat.allow():
+            return MatchError("rate_limited", "too many chat messages: slow down")
+        line = clean_text(message.text, MAX_CHAT)
+        if not line:
+            return MatchError("bad_message", "an empty chat message")
+        match.chat(conn, line)
+    elif isinstance(message, Ping):
+        conn.send('{"type":"pong"}')
+    else:
+        return MatchError("bad_message", "hello was already said")
+    return None
+
+
+# --- static data for user interfaces ----------------------------------------------------
+@cache
+def game_catalog() -> dict[str, Any]:
+    """Cards, characters, faces, options and bot levels: what a UI needs to draw a game
+    and its lobby form, from the engines' own tables."""
+    import dataclasses
+    import typing
+
+    from bang.bots import bot_names
+    from bang.cards import CardConfig
+    from bang.cards.data import CHARACTERS as CARD_CHARACTERS
+    from bang.cards.data import DECK, SECOND_DECK
+    from bang.dice import DiceConfig
+    from bang.dice.data import CHARACTERS as DICE_CHARACTERS
+    from bang.dice.data import FACES
+    from bang.i18n import slug
+
+    def options(config_class: Any) -> list[dict[str, Any]]:
+        hints = typing.get_type_hints(config_class)
+        rows = []
+        for f in dataclasses.fields(config_class):
+            if f.name in ("players", "auto_forced"):
+                continue
+            kind = hints[f.name]
+            choices = None
+            if typing.get_origin(kind) is typing.Literal:
+                choices, type_name = list(typing.get_args(kind)), "choice"
+            else:
+                type_name = {bool: "bool", int: "int"}.get(kind, "str")
+            rows.append({"name": f.name, "type": type_name, "default": f.default,
+                         "choices": choices})
+        return rows
+
+    cards = {}
+    for deck in (0, SECOND_DECK):
+        for card in DECK:
+            cards[str(card.id + deck)] = {"kind": slug(card.name), "suit": card.suit,
+                                          "rank": card.rank, "colour": card.color}
+    return {
+        "cards": cards,
+        "characters": {
+            "cards": {c.name: {"life": c.life, "key": f"character.{slug(c.name)}"}
+                      for c in CARD_CHARACTERS},
+            "dice": {c.name: {"life": c.life, "key": f"character.{slug(c.name)}"}
+                     for c in DICE_CHARACTERS},
+        },
+        "faces": list(FACES),
+        "options": {"cards": options(CardConfig), "dice": options(DiceConfig)},
+        "bot_levels": list(bot_names()),
+    }
+
+
+@cache
+def merged_catalogue(lang: str) -> dict[str, str]:
+    """The game's catalogue for ``lang`` with the browser's own keys merged in."""
+    from bang.i18n import LANGUAGES, catalogue
+
+    if lang not in LANGUAGES:
+        raise MatchError("not_found", f"no language {lang[:20]!r}; choose one of"
+                                      f" {', '.join(LANGUAGES)}")
+    merged = dict(catalogue(lang))
+    web = WEB_CATALOGUES / f"{lang}.json"
+    if web.is_file():
+        merged.update(json.loads(web.read_text(encoding="utf-8")))
+    return merged

@@ -1,0 +1,273 @@
+"""The lobby: creating, listing, joining, leaving, starting and rematching matches, and
+rebuilding every unfinished match from its log when the server starts.
+
+Lobby changes touch no engine, so they run directly in the request handler (the event
+loop runs one handler at a time between awaits); play goes through each match's task.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+import unicodedata
+from typing import Any
+
+from bang.core.errors import BangError
+from bang.core.rng import fresh_seed
+from bang.games import game_classes
+from bang.server.match import Match, MatchError, Seat, Settings, new_token, token_hash
+from bang.server.metrics import Metrics
+from bang.server.models import MAX_CHAT, CreateMatch, JoinMatch, RematchBody
+from bang.server.storage import Storage, StoredMatch
+
+log = logging.getLogger("bang.server")
+
+#: Seconds a finished match stays in memory (for its chat, its rematch, late viewers).
+KEEP_FINISHED = 900.0
+
+
+def clean_text(text: str, limit: int) -> str:
+    """Plain text for names and chat: NFC, no control or format characters (no escape
+    sequences, no bidirectional overrides), whitespace collapsed, at most ``limit``
+    characters.  Clients insert it as text, never as markup."""
+    text = unicodedata.normalize("NFC", text)
+    kept = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
+    return " ".join(kept.split())[:limit]
+
+
+def next_game(previous: Any, keep_characters: bool, rotate_sheriff: bool) -> Any:
+    """The next game at the same table (RULES.md A2; the dice game's counterpart)."""
+    seed = fresh_seed()
+    if previous.GAME == "dice":
+        from bang.dice.series import next_game as dice_next
+
+        return dice_next(previous, seed, keep_characters, rotate_sheriff)
+    return type(previous).next_game(previous, seed, keep_characters=keep_characters,
+                                    rotate_sheriff=rotate_sheriff)
+
+
+class Lobby:
+    def __init__(self, storage: Storage, settings: Settings | None = None) -> None:
+        self.storage = storage
+        self.settings = settings or Settings()
+        self.metrics = Metrics()
+        self.matches: dict[str, Match] = {}
+
+    # --- looking up ----------------------------------------------------------------
+    def get(self, match_id: str, invite: str | None = None, *,
+            check_invite: bool = True) -> Match:
+        match = self.matches.get(match_id)
+        if match is None:
+            raise MatchError("not_found", f"no match {match_id[:40]!r}")
+        if check_invite and not match.public and not (
+                invite is not None and match.invite is not None
+                and secrets.compare_digest(invite, match.invite)):
+            raise MatchError("not_found", f"no match {match_id[:40]!r}")
+        return match
+
+    def forget_finished(self, after: float = KEEP_FINISHED) -> None:
+        """Drop from memory the matches finished ``after`` seconds ago that nobody
+        watches any more (their record stays in storage)."""
+        now = time.monotonic()
+        for match_id, match in list(self.matches.items()):
+            if match.finished_at is not None and now - match.finished_at > after \
+                    and not match.connections():
+                del self.matches[match_id]
+
+    def listing(self) -> list[dict[str, Any]]:
+        return [m.summary() for m in self.matches.values()
+                if m.public and m.status in ("open", "running")]
+
+    def running(self) -> int:
+        return sum(1 for m in self.matches.values() if m.status == "running")
+
+    def open_count(self) -> int:
+        return sum(1 for m in self.matches.values() if m.status == "open")
+
+    # --- lobby actions ----------------------------------------------------------------
+    def create(self, body: CreateMatch) -> tuple[Match, int | None, str]:
+        """A new open match; the creator takes the first human seat (unless
+        ``host_plays`` is false) and gets the host token."""
+        self.forget_finished()
+        if len(self.matches) >= self.settings.max_matches:
+            raise MatchError("server_busy", "this server holds as many matches as it can")
+        specs = body.seats
+        if specs is None:
+            seats = [Seat(i, "human") for i in range(body.players)]
+        else:
+            if len(specs) != body.players:
+                raise MatchError("bad_message", f"seats lists {len(specs)} seats for"
+                                                f" {body.players} players")
+            seats = [Seat(i, s.kind, getattr(s, "level", "normal"),
+                          name=f"Bot {i + 1}" if s.kind == "bot" else None)
+                     for i, s in enumerate(specs)]
+        humans = [s for s in seats if s.kind == "human"]
+        if body.host_plays and not humans:
+            raise MatchError("bad_message", "there is no human seat for the host to take")
+        token = new_token()
+        match_id = secrets.token_urlsafe(8)
+        match = Match(match_id, body.game, body.players, dict(body.options), seats=seats,
+                      public=body.public,
+                      invite=None if body.public else secrets.token_urlsafe(6),
+                      turn_timer=body.turn_timer, response_timer=body.response_timer,
+                      bot_takeover=body.bot_takeover, autostart=body.autostart,
+                      host_hash=token_hash(token), storage=self.storage,
+                      metrics=self.metrics, settings=self.settings)
+        seat_index = None
+        if body.host_plays:
+            humans[0].name = clean_text(body.name, 32) or "Host"
+            humans[0].token_hash = match.host_hash
+            seat_index = humans[0].index
+        self.storage.create_match(match_id, body.game, "open", match.meta())
+        self.matches[match_id] = match
+        log.info("match_created", extra={"match": match_id, "game": body.game,
+                                         "players": body.players})
+        self.maybe_autostart(match)
+        return match, seat_index, token
+
+    def join(self, match_id: str, body: JoinMatch) -> tuple[int, str]:
+        match = self.get(match_id, body.invite)
+        if match.status != "open":
+            raise MatchError("conflict", "the match has already started")
+        free = [s for s in match.seats if s.kind == "human" and s.token_hash is None]
+        if body.seat is not None:
+            if not 0 <= body.seat < match.players:
+                raise MatchError("bad_message", f"there is no seat {body.seat}")
+            free = [s for s in free if s.index == body.seat]
+            if not free:
+                raise MatchError("conflict", f"seat {body.seat} is not an open seat")
+        if not free:
+            raise MatchError("conflict", "every seat is taken")
+        seat = free[0]
+        token = new_token()
+        seat.token_hash = token_hash(token)
+        seat.name = clean_text(body.name, 32) or f"Player {seat.index + 1}"
+        match.save_meta()
+        match.announce()
+        self.maybe_autostart(match)
+        return seat.index, token
+
+    def leave(self, match_id: str, token: str) -> None:
+        match = self.get(match_id, check_invite=False)
+        seat = match.seat_of(token)
+        if seat is None:
+            raise MatchError("unauthorized", "that token holds no seat in this match")
+        if match.status == "open":
+            seat.token_hash = None
+            seat.name = None
+            for conn in list(seat.connections):
+                conn.close()
+            match.save_meta()
+            match.announce()
+        elif match.status == "running":
+            match.leave_running(seat)
+
+    def start(self, match_id: str, token: str) -> None:
+        match = self.get(match_id, check_invite=False)
+        if not match.is_host(token):
+            raise MatchError("forbidden", "only the host starts the match")
+        if match.status != "open":
+            raise MatchError("conflict", "the match has already started")
+        missing = [s.index for s in match.seats if not s.taken]
+        if missing:
+            raise MatchError("conflict", f"seats {missing} are still open")
+        match.start(match.deal())
+
+    def maybe_autostart(self, match: Match) -> None:
+        if match.autostart and match.status == "open" and all(s.taken for s in match.seats):
+            match.start(match.deal())
+
+    def rematch(self, match_id: str, body: RematchBody) -> Match:
+        """The next game at the same table: same seats, same tokens, a new match id."""
+        match = self.get(match_id, check_invite=False)
+        if match.seat_of(body.token) is None and not match.is_host(body.token):
+            raise MatchError("unauthorized", "that token has no place in this match")
+        if match.status != "finished":
+            raise MatchError("conflict", "the match is not over yet")
+        if match.rematch_id is not None and match.rematch_id in self.matches:
+            return self.matches[match.rematch_id]
+        try:
+            game = next_game(match.game, body.keep_characters, body.rotate_sheriff)
+        except BangError as exc:
+            raise MatchError("conflict", str(exc)) from None
+        seats = [Seat(s.index, s.kind, s.level, s.name, s.token_hash, s.left, s.left)
+                 for s in match.seats]
+        new_id = secrets.token_urlsafe(8)
+        new = Match(new_id, match.game_name, match.players,
+                    {k: v for k, v in match.options.items()}, seats=seats,
+                    public=match.public, invite=match.invite, turn_timer=match.turn_timer,
+                    response_timer=match.response_timer, bot_takeover=match.bot_takeover,
+                    autostart=False, host_hash=match.host_hash, storage=self.storage,
+                    metrics=self.metrics, settings=self.settings)
+        new.rematch_of = match.id
+        self.storage.create_match(new_id, new.game_name, "open", new.meta())
+        self.matches[new_id] = new
+        match.rematch_id = new_id
+        match.save_meta()
+        new.start(game)
+        match.send_all({"type": "rematch", "match_id": new_id})
+        return new
+
+    # --- records -----------------------------------------------------------------------
+    def record(self, match_id: str) -> dict[str, Any]:
+        match = self.matches.get(match_id)
+        if match is not None and match.status != "finished":
+            raise MatchError("conflict", "the record is available once the match is over")
+        stored = self.storage.load(match_id)
+        if stored is None:
+            raise MatchError("not_found", f"no match {match_id[:40]!r}")
+        if stored.status != "finished" or stored.final is None:
+            raise MatchError("conflict", "the record is available once the match is over")
+        return stored.final
+
+    # --- after a restart ----------------------------------------------------------------
+    def restore(self) -> int:
+        """Rebuild every unfinished match from storage (replaying running games' logs)
+        and start their tasks; returns how many."""
+        count = 0
+        for stored in self.storage.load_unfinished():
+            try:
+                match = self._rebuild(stored)
+            except (BangError, KeyError, TypeError, ValueError, MatchError) as exc:
+                log.error("match_not_restored", extra={"match": stored.match_id,
+                                                       "error": str(exc)})
+                continue
+            self.matches[match.id] = match
+            count += 1
+        return count
+
+    def _rebuild(self, stored: StoredMatch) -> Match:
+        meta = stored.meta
+        seats = [Seat.from_meta(i, s) for i, s in enumerate(meta["seats"])]
+        match = Match(stored.match_id, stored.game, int(meta["players"]),
+                      dict(meta["options"]), seats=seats, public=bool(meta["public"]),
+                      invite=meta.get("invite"), turn_timer=meta.get("turn_timer"),
+                      response_timer=meta.get("response_timer"),
+                      bot_takeover=meta.get("bot_takeover"),
+                      autostart=bool(meta.get("autostart")), host_hash=meta["host_hash"],
+                      storage=self.storage, metrics=self.metrics, settings=self.settings,
+                      created=stored.created)
+        match.rematch_of = meta.get("rematch_of")
+        if stored.status == "running":
+            if stored.initial is None:
+                raise MatchError("conflict", "a running match without its initial record")
+            game_class, _ = game_classes(stored.game)
+            match.game = game_class.from_record({**stored.initial, "actions": stored.actions})
+            match.seq = len(match.game.history)
+            match.status = "running"
+            if match.game.pending is None:  # the last action was logged, not the end
+                match.finish()
+                return match
+            match.launch()
+            match.arm_takeovers()
+            log.info("match_restored", extra={"match": match.id,
+                                              "actions": len(stored.actions)})
+        return match
+
+    async def close(self) -> None:
+        for match in list(self.matches.values()):
+            await match.stop()
+
+
+__all__ = ["MAX_CHAT", "Lobby", "clean_text"]

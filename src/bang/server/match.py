@@ -1,0 +1,538 @@
+"""One match: its seats, its connections, and the single task that owns its engine.
+
+Every change to the game goes through ``Match.queue`` and is applied by ``Match.run``,
+one item at a time and without awaiting in between: a person's action, a bot's move, a
+turn timer running out and a bot taking over an abandoned seat are all the same kind of
+item, re-verified against the engine (seat, decision id, legality) before anything
+changes.  An accepted action is written to the append-only log first, then applied, then
+every seat is sent its own view (``game.view(seat)``, serialized once per seat) and every
+spectator the one public view (``game.view(None)``, serialized once for all of them).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from bang.bots import Bot, decide, make_bot
+from bang.core.config import check_fair_for_humans
+from bang.core.errors import BangError, IllegalAction
+from bang.core.protocol import Action, parse_action
+from bang.core.rng import fresh_seed
+from bang.games import game_classes, make_config
+from bang.server.connection import Connection, encode
+from bang.server.messages import action_message, event_message, goal_message, prompt_message
+from bang.server.metrics import Metrics
+from bang.server.storage import Storage
+from bang.server.timeouts import timeout_answer
+
+log = logging.getLogger("bang.server")
+
+#: Every network match ends: unless the host asks for another limit, after this many
+#: rounds (a round is as many turns as there are seats) the game ends with no winner.
+DEFAULT_ROUND_LIMIT = 60
+
+
+class MatchError(Exception):
+    """A refused request: a protocol error code, an English reason, an HTTP status."""
+
+    STATUS: ClassVar[dict[str, int]] = {
+        "bad_message": 422, "too_large": 413, "rate_limited": 429, "unauthorized": 401,
+        "not_found": 404, "forbidden": 403, "conflict": 409, "stale_decision": 409,
+        "not_your_decision": 403, "illegal_action": 422, "not_started": 409, "finished": 409,
+        "server_busy": 503}
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+    @property
+    def status(self) -> int:
+        return self.STATUS.get(self.code, 400)
+
+    def message(self, decision: int | None = None) -> dict[str, Any]:
+        return {"type": "error", "code": self.code, "reason": self.reason,
+                "decision": decision}
+
+
+def token_hash(token: str) -> str:
+    """Tokens are kept only as hashes: a copy of the database gives no one a seat."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+@dataclass
+class Settings:
+    """Server-wide timings (tests shorten them)."""
+
+    #: Seconds between a bot's decisions (lets people follow; 0 in tests and benchmarks).
+    bot_delay: float = 0.6
+    #: A seat left disconnected this long is played by a bot even if the match did not
+    #: ask for a takeover: no game waits for ever.
+    abandon_after: float = 180.0
+    #: Without a turn timer, a decision still times out after this long.
+    idle_limit: float = 900.0
+    #: The most matches one server holds in memory (open and running).
+    max_matches: int = 2000
+
+
+@dataclass
+class Seat:
+    index: int
+    kind: str                       # "human" or "bot"
+    level: str = "normal"           # the bot's level (a human's stand-in plays "normal")
+    name: str | None = None
+    token_hash: str | None = None
+    replaced: bool = False          # a bot plays while the human is away
+    left: bool = False              # the human gave up the seat for good
+    connections: list[Connection] = field(default_factory=list)
+    epoch: int = 0                  # invalidates pending takeovers on reconnect
+
+    @property
+    def taken(self) -> bool:
+        return self.kind == "bot" or self.token_hash is not None
+
+    @property
+    def by_bot(self) -> bool:
+        return self.kind == "bot" or self.replaced
+
+    def to_meta(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level, "name": self.name,
+                "token_hash": self.token_hash, "replaced": self.replaced, "left": self.left}
+
+    @classmethod
+    def from_meta(cls, index: int, data: dict[str, Any]) -> Seat:
+        return cls(index, data["kind"], data.get("level") or "normal", data.get("name"),
+                   data.get("token_hash"), bool(data.get("replaced")), bool(data.get("left")))
+
+
+class Match:
+    """A match from its lobby to its end; ``run`` is its only writer once started."""
+
+    def __init__(self, match_id: str, game: str, players: int, options: dict[str, Any], *,
+                 seats: list[Seat], public: bool, invite: str | None,
+                 turn_timer: float | None, response_timer: float | None,
+                 bot_takeover: float | None, autostart: bool, host_hash: str,
+                 storage: Storage, metrics: Metrics, settings: Settings,
+                 created: float | None = None) -> None:
+        self.id = match_id
+        self.game_name = game
+        self.players = players
+        opts = dict(options)
+        opts.setdefault("round_limit", DEFAULT_ROUND_LIMIT)
+        if opts["round_limit"] in (0, "0"):
+            raise MatchError("bad_message", "round_limit must be at least 1 on a server:"
+                                            " every network match must end")
+        try:
+            self.config = make_config(game, players, opts)
+            if any(s.kind == "human" for s in seats):
+                check_fair_for_humans(self.config)
+        except BangError as exc:
+            raise MatchError("bad_message", str(exc)) from None
+        self.options = {k: v for k, v in self.config.to_dict().items() if k != "players"}
+        self.seats = seats
+        self.public = public
+        self.invite = invite
+        self.turn_timer = turn_timer
+        self.response_timer = (response_timer if response_timer is not None
+                               else None if turn_timer is None else max(turn_timer / 2, 1.0))
+        self.bot_takeover = bot_takeover
+        self.autostart = autostart
+        self.host_hash = host_hash
+        self.storage = storage
+        self.metrics = metrics
+        self.settings = settings
+        self.created = time.time() if created is None else created
+        self.status = "open"
+        self.game: Any = None
+        self.queue: asyncio.Queue[tuple[Any, ...]] = asyncio.Queue()
+        self.task: asyncio.Task[None] | None = None
+        self.spectators: list[Connection] = []
+        self.bots: dict[int, Bot] = {}
+        self.seq = 0
+        self.events_total = 0
+        self.deadline_ms: int | None = None
+        self._timer: asyncio.TimerHandle | None = None
+        self._takeovers: dict[int, asyncio.TimerHandle] = {}
+        self.rematch_id: str | None = None
+        self.rematch_of: str | None = None
+        self.finished_at: float | None = None
+        self.on_change: Callable[[Match], None] | None = None
+
+    # --- persistence -----------------------------------------------------------------
+    def meta(self) -> dict[str, Any]:
+        return {"players": self.players, "options": self.options, "public": self.public,
+                "invite": self.invite, "turn_timer": self.turn_timer,
+                "response_timer": self.response_timer, "bot_takeover": self.bot_takeover,
+                "autostart": self.autostart, "host_hash": self.host_hash,
+                "seats": [s.to_meta() for s in self.seats], "rematch": self.rematch_id,
+                "rematch_of": self.rematch_of}
+
+    def save_meta(self) -> None:
+        self.storage.update_match(self.id, status=self.status, meta=self.meta())
+
+    # --- who is who --------------------------------------------------------------------
+    def seat_of(self, token: str) -> Seat | None:
+        wanted = token_hash(token)
+        found = None
+        for seat in self.seats:
+            if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, wanted):
+                found = seat
+        return found
+
+    def is_host(self, token: str) -> bool:
+        return hmac.compare_digest(self.host_hash, token_hash(token))
+
+    def summary(self) -> dict[str, Any]:
+        seats = []
+        for s in self.seats:
+            kind = "bot" if s.kind == "bot" else "human" if s.token_hash else "open"
+            seats.append({"seat": s.index, "kind": kind, "name": s.name,
+                          "level": s.level if kind == "bot" or s.replaced else None,
+                          "connected": any(not c.closed for c in s.connections),
+                          "replaced": s.replaced})
+        return {"match_id": self.id, "game": self.game_name, "players": self.players,
+                "options": self.options, "status": self.status, "public": self.public,
+                "turn_timer": self.turn_timer, "seats": seats, "created": self.created}
+
+    def connections(self) -> list[Connection]:
+        conns = [c for s in self.seats for c in s.connections]
+        conns.extend(self.spectators)
+        return conns
+
+    def send_all(self, message: dict[str, Any]) -> None:
+        text = encode(message)
+        for conn in self.connections():
+            conn.send(text)
+
+    def announce(self) -> None:
+        """Tell everyone connected about a lobby or presence change."""
+        self.send_all({"type": "match", "match": self.summary()})
+        if self.on_change is not None:
+            self.on_change(self)
+
+    # --- the lifecycle ---------------------------------------------------------------
+    def start(self, game: Any) -> None:
+        """Begin play with ``game`` (dealt, a rematch, or a test position)."""
+        self.game = game
+        self.seq = len(game.history)
+        self.status = "running"
+        self.storage.update_match(self.id, status="running", meta=self.meta(),
+                                  initial=game.to_record())
+        self.launch()
+        self.arm_takeovers()  # for those not connected yet
+        self.announce()
+        self.broadcast()
+
+    def deal(self) -> Any:
+        game_class, _ = game_classes(self.game_name)
+        return game_class.new(self.config, fresh_seed())
+
+    def launch(self) -> None:
+        """Start the match task (a new game, or one rebuilt from its log)."""
+        if self.task is None:
+            self.task = asyncio.get_running_loop().create_task(self.run(), name=self.id)
+            log.info("match_running", extra={"match": self.id, "game": self.game_name})
+
+    async def stop(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+        for handle in self._takeovers.values():
+            handle.cancel()
+        if self.task is not None:
+            self.task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.task
+            self.task = None
+        for conn in self.connections():
+            conn.close()
+
+    async def run(self) -> None:
+        """The single writer: one queue item at a time, nothing awaited in between."""
+        self.schedule()
+        queue = self.queue
+        while True:
+            item = await queue.get()
+            try:
+                self.handle(item)
+            except Exception:  # one bad item must not end the match
+                log.exception("match_item_failed", extra={"match": self.id})
+
+    def handle(self, item: tuple[Any, ...]) -> None:
+        kind = item[0]
+        if kind == "act":
+            _, conn, decision, text, received = item
+            self.act(conn, decision, text, received)
+        elif kind in ("bot", "timeout"):
+            self.automatic(kind, item[1])
+        elif kind == "takeover":
+            self.takeover(item[1], item[2])
+
+    # --- actions ---------------------------------------------------------------------
+    def act(self, conn: Connection, decision: int, text: str, received: float) -> None:
+        seat = conn.seat
+        try:
+            if seat is None:
+                raise MatchError("forbidden", "spectators cannot act")
+            action = self.check(seat, decision, text)
+            self.commit(seat, action, received)
+        except MatchError as exc:
+            conn.send(encode(exc.message(decision)))
+
+    def check(self, seat: int, decision: int, text: str) -> Action:
+        """The engine's own verdict on ``text`` from ``seat`` for ``decision``."""
+        game = self.game
+        if game is None:
+            raise MatchError("not_started", "the match has not started")
+        pending = game.pending
+        if pending is None:
+            raise MatchError("finished", "the game is over")
+        if self.seats[seat].by_bot:
+            raise MatchError("not_your_decision", "a bot plays this seat now")
+        if decision != pending.id:
+            raise MatchError("stale_decision",
+                             f"decision {decision} is no longer pending (now {pending.id})")
+        if seat != pending.seat:
+            raise MatchError("not_your_decision", "another player is deciding")
+        try:
+            action = parse_action(text)
+            game.verify(action, seat, decision)
+        except IllegalAction as exc:
+            raise MatchError("illegal_action", f"{exc.code}: {exc.message}") from None
+        return action
+
+    def automatic(self, kind: str, decision: int) -> None:
+        """A bot's move or a timer's answer, if the decision it was meant for is still
+        the pending one."""
+        game = self.game
+        if game is None or game.pending is None or game.pending.id != decision:
+            return
+        seat = game.pending.seat
+        if kind == "bot":
+            if not self.seats[seat].by_bot:
+                return
+            bot = self.bots.get(seat)
+            if bot is None:
+                bot = self.bots[seat] = make_bot(self.seats[seat].level, secrets.randbits(64))
+            action = decide(bot, game, seat)
+        else:
+            action = timeout_answer(game.pending.kind, game.legal_actions(), seat)
+        game.verify(action, seat, decision)
+        self.commit(seat, action, None)
+
+    def commit(self, seat: int, action: Action, received: float | None) -> None:
+        """Log, apply, reschedule, tell everyone; the action is already verified."""
+        game = self.game
+        index = len(game.history)
+        text = action.format()
+        try:
+            self.storage.append_action(self.id, index, seat, text, time.time())
+        except Exception as exc:  # the database is down: refuse rather than lose it
+            log.error("action_not_stored", extra={"match": self.id, "error": str(exc)})
+            raise MatchError("server_busy", "the action could not be stored; try again"
+                             ) from None
+        events = game.apply(action)
+        self.events_total += len(events)
+        self.seq += 1
+        self.schedule()
+        self.broadcast()
+        self.metrics.action(None if received is None else time.perf_counter() - received)
+        if game.pending is None:
+            self.finish()
+
+    def schedule(self) -> None:
+        """Arm what answers the pending decision if its player does not: the bot that
+        plays the seat, or the turn timer."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self.deadline_ms = None
+        game = self.game
+        if game is None or game.pending is None:
+            return
+        pending = game.pending
+        loop = asyncio.get_running_loop()
+        put = self.queue.put_nowait
+        if self.seats[pending.seat].by_bot:
+            delay = self.settings.bot_delay
+            if delay <= 0:
+                loop.call_soon(put, ("bot", pending.id))
+            else:
+                self._timer = loop.call_later(delay, put, ("bot", pending.id))
+            return
+        limit = self.turn_timer
+        if limit is not None and pending.seat != self.turn_of(game):
+            limit = self.response_timer
+        if limit is not None:
+            self.deadline_ms = int((time.time() + limit) * 1000)
+        else:
+            limit = self.settings.idle_limit
+        self._timer = loop.call_later(limit, put, ("timeout", pending.id))
+
+    @staticmethod
+    def turn_of(game: Any) -> int:
+        return int(getattr(game, "turn_seat", getattr(game, "turn", -1)))
+
+    def finish(self) -> None:
+        game = self.game
+        self.status = "finished"
+        self.finished_at = time.monotonic()
+        self.deadline_ms = None
+        record = game.to_record()
+        self.storage.update_match(self.id, status="finished", meta=self.meta(), final=record)
+        self.send_all({"type": "over", "winners": sorted(game.winners),
+                       "roles": list(game.roles), "record": f"/api/matches/{self.id}/record"})
+        self.announce()
+        log.info("match_finished", extra={"match": self.id, "winners": sorted(game.winners),
+                                          "actions": len(game.history)})
+
+    # --- what each viewer is sent -------------------------------------------------------
+    def broadcast(self) -> None:
+        """Each seat's view built once and serialized once per log window; spectators
+        share one public view."""
+        game = self.game
+        if game is None:
+            return
+        total = self.events_total
+        for seat in self.seats:
+            if seat.connections:
+                self._send_states(seat.connections, seat.index, total)
+        if self.spectators:
+            self._send_states(self.spectators, None, total)
+
+    def _send_states(self, conns: list[Connection], seat: int | None, total: int) -> None:
+        view: dict[str, Any] | None = None
+        texts: dict[int, str] = {}
+        for conn in conns:
+            fresh = total - conn.events_seen if conn.events_seen >= 0 else -1
+            text = texts.get(fresh)
+            if text is None:
+                if view is None:
+                    view = self.game.view(seat).to_dict()
+                text = texts[fresh] = encode(self.state(view, seat, fresh))
+            conn.send(text)
+            conn.events_seen = total
+
+    def state(self, view: dict[str, Any], seat: int | None, fresh: int) -> dict[str, Any]:
+        """The ``state`` message: the view, the log entries new to this connection (-1:
+        the whole recent log), the decision with its options (its owner only)."""
+        events = view["events"]
+        if fresh < 0 or fresh >= len(events):
+            entries = events
+        else:
+            entries = events[len(events) - fresh:] if fresh else []
+        game_name = self.game_name
+        decision = None
+        pending = view["pending"]
+        if seat is not None and pending is not None and pending["seat"] == seat \
+                and pending["options"] is not None:
+            decision = {
+                "id": pending["id"], "kind": pending["kind"], "prompt": prompt_message(view),
+                "deadline_ms": self.deadline_ms,
+                "options": [{"action": a, "label": action_message(a, view)}
+                            for a in pending["options"]],
+            }
+        return {"type": "state", "seq": self.seq, "view": view,
+                "log": [{"event": e, "message": event_message(e, game_name)} for e in entries],
+                "decision": decision,
+                "goal": goal_message(view) if seat is not None else None}
+
+    # --- connections -----------------------------------------------------------------
+    def attach(self, conn: Connection) -> None:
+        """A seat's player or a spectator connects: welcome, then the full current view."""
+        if conn.seat is None:
+            self.spectators.append(conn)
+        else:
+            seat = self.seats[conn.seat]
+            seat.connections.append(conn)
+            seat.epoch += 1
+            handle = self._takeovers.pop(seat.index, None)
+            if handle is not None:
+                handle.cancel()
+            if seat.replaced and not seat.left:
+                seat.replaced = False  # the seat is given back
+                self.save_meta()
+                if self.game is not None and self.game.pending is not None:
+                    self.schedule()
+        conn.send(encode({"type": "welcome", "seat": conn.seat, "match": self.summary()}))
+        if self.game is not None:
+            self._send_states([conn], conn.seat, self.events_total)
+            if self.status == "finished":
+                game = self.game
+                conn.send(encode({"type": "over", "winners": sorted(game.winners),
+                                  "roles": list(game.roles),
+                                  "record": f"/api/matches/{self.id}/record"}))
+        if conn.seat is not None:
+            self.announce()
+
+    def detach(self, conn: Connection) -> None:
+        if conn.seat is None:
+            if conn in self.spectators:
+                self.spectators.remove(conn)
+            return
+        seat = self.seats[conn.seat]
+        if conn in seat.connections:
+            seat.connections.remove(conn)
+        self.arm_takeover(seat)
+        self.announce()
+
+    def arm_takeovers(self) -> None:
+        """After a restart nobody is connected yet: every player gets the grace period."""
+        for seat in self.seats:
+            self.arm_takeover(seat)
+
+    def arm_takeover(self, seat: Seat) -> None:
+        """Start the grace period of a human seat nobody is connected to."""
+        if seat.connections or self.status != "running" or seat.kind != "human" \
+                or seat.replaced:
+            return
+        grace = self.bot_takeover
+        if grace is None:
+            grace = self.settings.abandon_after
+        seat.epoch += 1
+        old = self._takeovers.pop(seat.index, None)
+        if old is not None:
+            old.cancel()
+        loop = asyncio.get_running_loop()
+        self._takeovers[seat.index] = loop.call_later(
+            grace, self.queue.put_nowait, ("takeover", seat.index, seat.epoch))
+
+    def takeover(self, index: int, epoch: int) -> None:
+        """A bot plays a seat whose player stayed away past the grace period."""
+        seat = self.seats[index]
+        self._takeovers.pop(index, None)
+        if seat.epoch != epoch or seat.connections or seat.replaced or self.status != "running":
+            return
+        seat.replaced = True
+        self.save_meta()
+        log.info("seat_taken_over", extra={"match": self.id, "seat": index})
+        self.announce()
+        self.schedule()
+
+    def leave_running(self, seat: Seat) -> None:
+        """A player leaves a running match: a bot plays his seat to the end."""
+        seat.left = True
+        seat.replaced = True
+        for conn in list(seat.connections):
+            conn.close()
+        self.save_meta()
+        self.announce()
+        if self.game is not None and self.game.pending is not None:
+            self.schedule()
+
+    def chat(self, conn: Connection, text: str) -> None:
+        """A chat line to everyone at the table (already cleaned by ``clean_chat``)."""
+        self.send_all({"type": "chat", "seat": conn.seat, "name": conn.name, "text": text,
+                       "time_ms": int(time.time() * 1000)})

@@ -1,0 +1,80 @@
+// The action notation ("play c36 t1") read back into fields, and the rules that decide
+// how a decision is offered: on the table (hand cards, dice, seats) or in a dialog.
+
+/** "play c36 t1 x2" -> {kind: "play", card: 36, target: 1, arg: 2, text}. */
+export function parseAction(text) {
+  const [kind, ...rest] = text.trim().split(/\s+/);
+  const out = { kind, card: -1, target: -1, arg: -1, text };
+  for (const token of rest) {
+    const value = Number.parseInt(token.slice(1), 10);
+    if (token[0] === "c") out.card = value;
+    else if (token[0] === "t") out.target = value;
+    else if (token[0] === "x") out.arg = value;
+  }
+  return out;
+}
+
+/** Decisions answered on the table itself; every other one opens a dialog. */
+const ON_TABLE = {
+  cards: new Set(["play", "discard"]),
+  dice: new Set(["roll", "shoot", "beer", "sid_ketchum", "kit_carlson"]),
+};
+
+export function onTable(game, kind) { return ON_TABLE[game]?.has(kind) ?? false; }
+
+/**
+ * Split a decision's options between the places that offer them.
+ * Returns {byCard: Map(card -> [options]), bySeat: Map(seat -> option), panel: [options]}.
+ *  - card game: an option naming a card of the hand (and no extra number) belongs to
+ *    that card; the card is then either the control itself (one option, no target) or
+ *    selects and highlights its targets;
+ *  - dice game: an option naming only a seat belongs to that seat;
+ *  - everything else goes to the panel as a labelled button.
+ */
+export function placeOptions(game, options, hand) {
+  const byCard = new Map();
+  const bySeat = new Map();
+  const panel = [];
+  const inHand = new Set(hand || []);
+  for (const option of options) {
+    const a = parseAction(option.action);
+    if (game === "cards" && a.card >= 0 && a.arg < 0 && inHand.has(a.card)) {
+      if (!byCard.has(a.card)) byCard.set(a.card, []);
+      byCard.get(a.card).push({ ...option, parsed: a });
+    } else if (game === "dice" && a.target >= 0 && a.arg < 0 && !bySeat.has(a.target)) {
+      bySeat.set(a.target, { ...option, parsed: a });
+    } else {
+      panel.push({ ...option, parsed: a });
+    }
+  }
+  return { byCard, bySeat, panel };
+}
+
+/** Roles on the same side: shooting one of them is legal, and a mistake worth a question. */
+function sameSide(mine, theirs) {
+  if (!mine || !theirs) return false;
+  const law = new Set(["sheriff", "deputy"]);
+  if (law.has(mine) && law.has(theirs)) return true;
+  return mine === "outlaw" && theirs === "outlaw";
+}
+
+const HOSTILE_CARDS = new Set(["bang", "duel", "jail", "panic", "cat_balou"]);
+
+/**
+ * Why an action deserves a confirmation, or null: hurting a player whose known role is on
+ * your side (a Deputy shooting the Sheriff, the Sheriff jailing a revealed Deputy...), or
+ * giving up while another answer would save you.
+ */
+export function regretReason(parsed, view, kindOfCard, options) {
+  const me = view.seat;
+  if (me === null || me === undefined) return null;
+  if (parsed.kind === "die" && options.length > 1) return { key: "web.confirm.give_up" };
+  const target = parsed.target;
+  if (target < 0 || target === me) return null;
+  const hostile = parsed.kind === "shoot"
+    || (parsed.kind === "play" && HOSTILE_CARDS.has(kindOfCard(parsed.card)));
+  if (!hostile) return null;
+  const role = view.players[target]?.role;
+  if (sameSide(view.role, role)) return { key: "web.confirm.same_side", role, target };
+  return null;
+}

@@ -1,0 +1,49 @@
+// The server's HTTP API (docs/protocol.md).  Every failure becomes an ApiError carrying
+// the protocol's error code, so the page can show error.<code> in the viewer's language.
+
+export class ApiError extends Error {
+  constructor(code, reason, status) {
+    super(reason || code);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+async function call(method, path, body) {
+  let response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (err) {
+    throw new ApiError("network", String(err), 0);
+  }
+  let data = null;
+  try {
+    data = await response.json();
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const code = (data && (data.code || (data.detail && data.detail.code))) || "bad_message";
+    throw new ApiError(code, data && data.reason, response.status);
+  }
+  return data;
+}
+
+export const api = {
+  catalog: () => call("GET", "/api/catalog"),
+  matches: () => call("GET", "/api/matches"),
+  match: (id, invite) =>
+    call("GET", `/api/matches/${encodeURIComponent(id)}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`),
+  create: (body) => call("POST", "/api/matches", body),
+  join: (id, body) => call("POST", `/api/matches/${encodeURIComponent(id)}/join`, body),
+  leave: (id, token) => call("POST", `/api/matches/${encodeURIComponent(id)}/leave`, { token }),
+  start: (id, token) => call("POST", `/api/matches/${encodeURIComponent(id)}/start`, { token }),
+  rematch: (id, token, keepCharacters, rotateSheriff) =>
+    call("POST", `/api/matches/${encodeURIComponent(id)}/rematch`,
+      { token, keep_characters: keepCharacters, rotate_sheriff: rotateSheriff }),
+  recordUrl: (id) => `/api/matches/${encodeURIComponent(id)}/record`,
+};

@@ -1,0 +1,156 @@
+// Messages in the viewer's language, rendered from the same catalogues as the terminal
+// (GET /api/i18n/{lang} serves the shared game catalogue merged with the web keys).
+// renderMessage follows the shared message spec: {key, args} with arguments typed by shape.
+
+export const LANGUAGES = ["en", "zh-Hant", "zh-Hans"];
+const NATIVE = { "en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文" };
+
+let lang = "en";
+let catalogue = {};
+let fallback = {};
+let context = { seatName: (seat) => `#${seat + 1}`, cards: {}, viewer: null };
+
+export function languageName(code) { return NATIVE[code] || code; }
+export function currentLanguage() { return lang; }
+
+/** The language a browser asks for: zh-TW/HK/MO or a Hant script give 繁體中文, any other
+ *  Chinese 简体中文, everything else English (as the terminal reads a locale). */
+export function languageFromBrowser(list) {
+  for (const raw of list || []) {
+    const code = String(raw).toLowerCase();
+    if (code.startsWith("zh")) {
+      return /hant|-tw|-hk|-mo/.test(code) ? "zh-Hant" : "zh-Hans";
+    }
+    if (code.startsWith("en")) return "en";
+  }
+  return "en";
+}
+
+export async function loadLanguage(code) {
+  const want = LANGUAGES.includes(code) ? code : "en";
+  const fetchOne = async (c) => {
+    const response = await fetch(`/api/i18n/${encodeURIComponent(c)}`);
+    if (!response.ok) throw new Error(`catalogue ${c}: HTTP ${response.status}`);
+    return response.json();
+  };
+  const [main, english] = await Promise.all([
+    fetchOne(want), want === "en" ? null : fetchOne("en"),
+  ]);
+  catalogue = main;
+  fallback = english || main;
+  lang = want;
+  document.documentElement.lang = want;
+}
+
+/** What renderMessage needs from the table: display names of seats and card data. */
+export function setContext(next) { context = { ...context, ...next }; }
+
+export function has(key) { return key in catalogue || key in fallback; }
+
+/** ``key`` if the catalogue has it, else ``other``. */
+export function tOr(key, other, args) { return t(has(key) ? key : other, args); }
+
+/** The template ``key`` with ``{name}`` placeholders filled from plain strings. */
+export function t(key, args) {
+  let text = catalogue[key];
+  if (text === undefined) text = fallback[key];
+  if (text === undefined) {
+    console.warn(`missing message key ${key}`);
+    text = key;
+  }
+  return args ? fill(text, args) : text;
+}
+
+function fill(template, values) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) =>
+    name in values ? String(values[name]) : whole);
+}
+
+/** "BANG!" -> "bang", "Rev. Carabine" -> "rev_carabine": the catalogue key of a name. */
+export function slug(name) {
+  return String(name).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim().replace(/ +/g, "_");
+}
+
+/** The list separator of the language (", " / "、"). */
+function separator() { return has("ui.list_sep") ? t("ui.list_sep") : (lang === "en" ? ", " : "、"); }
+
+export function joinList(items) { return items.join(separator()); }
+
+export function cardKindName(kind) { return t(`card.${slug(kind)}`); }
+
+/** "BANG! A♠": card ``id`` (ids 80-159 are the ghosts' second deck) by name, rank, suit. */
+export function cardName(id) {
+  if (typeof id !== "number" || id < 0) return t("ui.no_card");
+  const info = context.cards[id] || context.cards[id % 80];
+  if (!info) return `#${id}`;
+  return `${cardKindName(info.kind)} ${info.rank}${info.suit}`;
+}
+
+export function characterName(name) {
+  const key = `character.${slug(name)}`;
+  return has(key) ? t(key) : name;
+}
+
+export function roleName(role) { return t(`role.${role || "unknown"}`); }
+
+/** A player by name, with the character and "you" as details: "Ada (Lucky Duke, you)". */
+function seatLabel(seat, arg) {
+  if (typeof seat !== "number" || seat < 0) return t("ui.nobody");
+  const name = context.seatName(seat);
+  const details = [];
+  if (arg && arg.character) details.push(characterName(arg.character));
+  if (context.viewer === seat) details.push(t("ui.you"));
+  if (!details.length) return name;
+  if (!has("ui.name_details")) return `${name} (${joinList(details)})`;
+  return t("ui.name_details", { name, details: joinList(details) });
+}
+
+/** One argument rendered by its shape, first match wins (the shared message rules of
+ *  bang.i18n.messages, which the terminal follows too). */
+export function renderArg(value) {
+  if (value === null || value === undefined) return "";
+  if (typeof value !== "object") return String(value);
+  if ("message" in value) return renderMessage(value.message);
+  if ("seats" in value) return joinList(value.seats.map((s) => seatLabel(s, {})));
+  if ("seat" in value) return seatLabel(value.seat, value);
+  if ("cards" in value) {
+    return value.cards.length ? joinList(value.cards.map(cardName)) : t("ui.none");
+  }
+  if ("card" in value) return cardName(value.card);
+  if ("count" in value) {
+    return t(value.count === 1 ? "ui.cards.one" : "ui.cards.other", { n: value.count });
+  }
+  if ("n" in value) return t(value.n === 1 ? value.one : value.other, { n: value.n });
+  if ("key" in value) return t(String(value.key));
+  if ("list" in value) return joinList(value.list.map(renderArg));
+  return JSON.stringify(value);
+}
+
+function renderArgs(args) {
+  const out = {};
+  for (const [name, value] of Object.entries(args || {})) out[name] = renderArg(value);
+  return out;
+}
+
+/** A message {key, args} as text in the current language: the template (this language,
+ *  else English, else the key), each {name} filled by its argument; a name without an
+ *  argument stays as written. */
+export function renderMessage(message) {
+  if (!message) return "";
+  if (typeof message === "string") return message;
+  return t(message.key, renderArgs(message.args));
+}
+
+/** Put every [data-i18n] text (and [data-i18n-label] aria-label) of ``root`` in the
+ *  current language. */
+export function translateTree(root) {
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll("[data-i18n-label]")) {
+    const text = t(el.dataset.i18nLabel);
+    el.setAttribute("aria-label", text);
+    el.title = text;
+  }
+  for (const el of root.querySelectorAll("[data-i18n-placeholder]")) {
+    el.placeholder = t(el.dataset.i18nPlaceholder);
+  }
+}

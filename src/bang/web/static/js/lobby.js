@@ -1,0 +1,252 @@
+// The lobby: your name (remembered), a form to create a match (game, seats, bots and
+// their level, the rule options that matter with their meaning in one line, ghost
+// variant, turn timer, public or private) and the list of open and running matches to
+// join or watch.
+
+import { api } from "./api.js";
+import { clear, h, icon } from "./dom.js";
+import { has, t } from "./i18n.js";
+import { store } from "./store.js";
+
+/** The options a player cares about, per game; each has web.option.<name> (its name)
+ *  and web.option.<name>.help (its RULES.md meaning in one line). */
+const PLAYER_OPTIONS = {
+  cards: ["auto_beer_save", "victory_check", "duel_winner_is_killer",
+    "sid_ketchum_any_time_out_of_turn", "jail_keeps_discard_phase", "general_store_ccw",
+    "black_jack_hearts_only", "sheriff_extra_card", "round_limit"],
+  dice: ["lucky_duke_five_rolls", "dynamite_resolve_even_if_dead",
+    "el_gringo_one_arrow_per_turn", "round_limit"],
+};
+/** The game word each option's text names ({card}, {character}, {face}), filled from
+ *  the shared catalogue so no game word is copied into the web keys. */
+const OPTION_WORDS = {
+  auto_beer_save: { card: "card.beer" },
+  duel_winner_is_killer: { card: "card.duel" },
+  sid_ketchum_any_time_out_of_turn: { character: "character.sid_ketchum" },
+  jail_keeps_discard_phase: { card: "card.jail" },
+  general_store_ccw: { card: "card.general_store" },
+  black_jack_hearts_only: { character: "character.black_jack" },
+  lucky_duke_five_rolls: { character: "character.lucky_duke" },
+  dynamite_resolve_even_if_dead: { face: "face.dynamite" },
+  el_gringo_one_arrow_per_turn: { character: "character.el_gringo" },
+};
+const GHOSTS = ["none", "dead_reckonin", "dead_mans_hand"];
+const TIMERS = [null, 30, 60, 120];
+
+export class LobbyPage {
+  constructor(root, { app }) {
+    this.root = root;
+    this.app = app;
+    this.catalog = app.catalog;
+    this.form = { game: "cards", players: 4, seats: [], ghost: "none", options: {}, timer: null, public: true };
+    this.matches = [];
+    this.refresh = setInterval(() => this.loadMatches(), 4000);
+  }
+
+  destroy() { clearInterval(this.refresh); }
+
+  async start() {
+    this.render();
+    await this.loadMatches();
+  }
+
+  async loadMatches() {
+    try {
+      const data = await api.matches();
+      this.matches = data.matches || [];
+    } catch {
+      this.matches = [];
+    }
+    this.renderMatches();
+  }
+
+  levels() { return (this.catalog && this.catalog.bot_levels) || ["normal"]; }
+
+  defaultLevel() {
+    const levels = this.levels();
+    return levels.includes("normal") ? "normal" : levels[0];
+  }
+
+  seatChoices() {
+    const seats = this.form.seats;
+    while (seats.length < this.form.players - 1) seats.push(`bot:${this.defaultLevel()}`);
+    seats.length = this.form.players - 1;
+    return seats;
+  }
+
+  optionSpecs(game) {
+    const specs = (this.catalog && this.catalog.options && this.catalog.options[game]) || [];
+    const byName = new Map(specs.map((s) => [s.name, s]));
+    return PLAYER_OPTIONS[game].filter((name) => byName.has(name) && has(`web.option.${name}`))
+      .map((name) => byName.get(name));
+  }
+
+  render() {
+    const root = clear(this.root);
+    const header = h("header.topbar.lobby-bar", {},
+      h("span.game-title", {}, icon("role-sheriff"), h("span", { text: t("web.title") })),
+      h("span.spacer"), this.app.languageSelect());
+    const nameInput = h("input.name-input", {
+      type: "text", maxlength: 40, value: store.name, autocomplete: "nickname",
+      oninput: (event) => { store.name = event.target.value.trim(); },
+    });
+    const you = h("section.card-panel.you-panel", {},
+      h("label.field", {}, h("span", { text: t("web.your_name") }), nameInput));
+    this.listBox = h("div.match-list", { "aria-live": "polite" });
+    const list = h("section.card-panel", { "aria-labelledby": "matches-title" },
+      h("h2", { id: "matches-title", text: t("web.matches") }), this.listBox);
+    this.createBox = h("section.card-panel.create", { "aria-labelledby": "create-title" });
+    root.append(header, h("main.lobby", {}, you, this.createBox, list), this.credits());
+    this.renderCreate();
+    this.renderMatches();
+  }
+
+  renderCreate() {
+    const box = clear(this.createBox);
+    const f = this.form;
+    const gameSwitch = h("fieldset.game-switch", {}, h("legend", { text: t("web.game") }),
+      ...["cards", "dice"].map((g) => h("label.choice", {},
+        h("input", { type: "radio", name: "game", value: g, checked: f.game === g,
+          dataset: { game: g },
+          onchange: () => { f.game = g; f.options = {}; this.renderCreate(); } }),
+        icon(g === "dice" ? "dice" : "cards"), h("span", { text: t(`web.game.${g}`) }))));
+    const players = h("select", {
+      "aria-label": t("web.players"), id: "players",
+      onchange: (event) => { f.players = Number(event.target.value); this.renderCreate(); },
+    }, ...[3, 4, 5, 6, 7, 8].map((n) => h("option", { value: n, selected: n === f.players, text: String(n) })));
+    const seatRows = this.seatChoices().map((choice, i) => h("li", {},
+      h("span", { text: t("web.seat_n", { n: i + 2 }) }),
+      h("select", {
+        "aria-label": t("web.seat_n", { n: i + 2 }), dataset: { seat: String(i + 1) },
+        onchange: (event) => { f.seats[i] = event.target.value; },
+      },
+      h("option", { value: "human", selected: choice === "human", text: t("web.seat_human") }),
+      ...this.levels().map((level) => h("option", {
+        value: `bot:${level}`, selected: choice === `bot:${level}`,
+        text: t("web.bot_level", { level: has(`web.level.${level}`) ? t(`web.level.${level}`) : level }),
+      })))));
+    const seats = h("fieldset", {}, h("legend", { text: t("web.seats") }),
+      h("label.field.inline", { for: "players" }, h("span", { text: t("web.players") }), players),
+      h("ol.seat-choices", {}, h("li", {}, h("span", { text: t("web.seat_n", { n: 1 }) }),
+        h("strong", { text: t("web.seat_you") })), ...seatRows));
+    const rules = h("fieldset.rules", {}, h("legend", { text: t("web.rules") }));
+    if (f.game === "cards") {
+      rules.append(h("label.field", {}, h("span", { text: t("web.ghost_variant") }),
+        h("select", { dataset: { option: "ghost_variant" },
+          onchange: (event) => { f.ghost = event.target.value; } },
+        ...GHOSTS.map((g) => h("option", { value: g, selected: f.ghost === g,
+          text: g === "none" ? t("web.ghost_none") : t(`variant.${g}`) })))));
+    }
+    for (const spec of this.optionSpecs(f.game)) rules.append(this.optionField(spec));
+    const timer = h("label.field", {}, h("span", { text: t("web.turn_timer") }),
+      h("select", { dataset: { option: "turn_timer" },
+        onchange: (event) => { f.timer = event.target.value ? Number(event.target.value) : null; } },
+      ...TIMERS.map((s) => h("option", { value: s === null ? "" : s, selected: f.timer === s,
+        text: s === null ? t("web.timer_none") : t("web.seconds", { n: s }) }))));
+    const visibility = h("label.choice", {},
+      h("input", { type: "checkbox", checked: f.public, dataset: { option: "public" },
+        onchange: (event) => { f.public = event.target.checked; } }),
+      h("span", { text: t("web.public") }), h("small", { text: t("web.public.help") }));
+    const error = h("p.form-error", { role: "alert" });
+    const create = h("button.primary.create-button", { type: "submit", dataset: { create: "match" } },
+      t("web.create"));
+    box.append(h("h2", { id: "create-title", text: t("web.new_match") }),
+      h("form.create-form", { onsubmit: (event) => { event.preventDefault(); this.create(error); } },
+        gameSwitch, seats, rules, h("fieldset", {}, h("legend", { text: t("web.table_settings") }), timer, visibility),
+        error, create));
+  }
+
+  optionField(spec) {
+    const f = this.form;
+    const name = spec.name;
+    // The server ends every game after round_limit rounds (60 unless set; never 0).
+    const fallback = name === "round_limit" && !spec.default ? 60 : spec.default;
+    const value = name in f.options ? f.options[name] : fallback;
+    const words = Object.fromEntries(Object.entries(OPTION_WORDS[name] || {})
+      .map(([slot, key]) => [slot, t(key)]));
+    const title = t(`web.option.${name}`, words);
+    const help = has(`web.option.${name}.help`) ? t(`web.option.${name}.help`, words) : "";
+    let control;
+    if (spec.type === "bool" || typeof spec.default === "boolean") {
+      control = h("input", { type: "checkbox", checked: Boolean(value), dataset: { option: name },
+        onchange: (event) => { f.options[name] = event.target.checked; } });
+      return h("label.choice.rule", {}, control, h("span", { text: title }), h("small", { text: help }));
+    }
+    if (spec.choices && spec.choices.length) {
+      control = h("select", { dataset: { option: name },
+        onchange: (event) => { f.options[name] = event.target.value; } },
+      ...spec.choices.map((c) => h("option", { value: c, selected: c === value,
+        text: has(`web.option.${name}.${c}`) ? t(`web.option.${name}.${c}`) : String(c) })));
+    } else {
+      control = h("input", { type: "number", min: 1, max: 999, value: value ?? 1, dataset: { option: name },
+        onchange: (event) => { f.options[name] = Math.max(1, Number(event.target.value) || 1); } });
+    }
+    return h("label.field.rule", {}, h("span", { text: title }), control, h("small", { text: help }));
+  }
+
+  async create(errorBox) {
+    const f = this.form;
+    const seats = [{ kind: "human" }, ...this.seatChoices().map((c) => (c === "human"
+      ? { kind: "human" } : { kind: "bot", level: c.slice(4) }))];
+    const options = { ...f.options };
+    if (f.game === "cards") {
+      if (f.ghost !== "none") options.ghost_variant = f.ghost;
+      if (f.players === 3) options.three_player = true;
+      if (f.players === 8) options.eight_players = true;
+    }
+    const name = store.name || t("web.player_name", { n: 1 });
+    try {
+      const result = await api.create({
+        game: f.game, players: f.players, options, seats, public: f.public,
+        turn_timer: f.timer, bot_takeover: null, name, autostart: true,
+      });
+      store.setSeat(result.match_id, { token: result.token, seat: result.seat, host: true, invite: result.invite });
+      this.app.go(`#/match/${encodeURIComponent(result.match_id)}`);
+    } catch (err) {
+      errorBox.textContent = has(`error.${err.code}`) ? t(`error.${err.code}`) : err.message;
+    }
+  }
+
+  renderMatches() {
+    if (!this.listBox) return;
+    const box = clear(this.listBox);
+    if (!this.matches.length) {
+      box.append(h("p.empty", { text: t("web.no_matches") }));
+      return;
+    }
+    const rows = this.matches.map((m) => {
+      const humans = m.seats.filter((s) => s.kind === "human").length;
+      const bots = m.seats.filter((s) => s.kind === "bot").length;
+      const open = m.seats.filter((s) => s.kind === "open").length;
+      const mine = store.seat(m.match_id);
+      const names = m.seats.filter((s) => s.kind === "human").map((s) => s.name).filter(Boolean);
+      const actions = [];
+      if (mine) {
+        actions.push(h("a.button.primary", { href: `#/match/${encodeURIComponent(m.match_id)}`,
+          dataset: { rejoin: m.match_id }, text: t("web.rejoin") }));
+      } else if (m.status === "open" && open > 0) {
+        actions.push(h("a.button.primary", { href: `#/match/${encodeURIComponent(m.match_id)}`,
+          dataset: { join: m.match_id }, text: t("web.join") }));
+      }
+      actions.push(h("button", { type: "button", dataset: { spectate: m.match_id },
+        onclick: () => this.app.go(`#/watch/${encodeURIComponent(m.match_id)}`) }, t("web.spectate")));
+      return h("li.match", { dataset: { match: m.match_id } },
+        icon(m.game === "dice" ? "dice" : "cards"),
+        h("div.match-info", {},
+          h("strong", { text: `${t(`web.game.${m.game}`)} · ${t("web.n_players", { n: m.players })}` }),
+          h("span", { text: t("web.match_seats", { humans, bots, open }) }),
+          names.length ? h("span.names", { text: names.join(", ") }) : null,
+          h("span.status", { text: t(`web.status.${m.status}`) })),
+        h("div.match-actions", {}, ...actions));
+    });
+    box.append(h("ul.matches", {}, ...rows));
+  }
+
+  credits() {
+    return h("footer.credits", {},
+      h("p", {}, h("span", { text: t("web.credits") }), " ",
+        h("a", { href: "https://game-icons.net", text: "game-icons.net" }), " — Lorc, Delapouite & contributors, ",
+        h("a", { href: "https://creativecommons.org/licenses/by/3.0/", text: "CC BY 3.0" }), ". ",
+        h("a", { href: "/icons/CREDITS.md", text: t("web.credits_list") })));
+  }
+}

@@ -1,0 +1,35 @@
+// What the browser remembers between visits: display name, language, mute, and one
+// seat token per match (so a reload or a new tab returns to the same seat).
+
+const PREFIX = "bang.";
+
+function read(key, fallback) {
+  try {
+    const raw = localStorage.getItem(PREFIX + key);
+    return raw === null ? fallback : JSON.parse(raw);
+  } catch {
+    return fallback;
+  }
+}
+
+function write(key, value) {
+  try {
+    localStorage.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    // Private windows may refuse storage; the page still works for this visit.
+  }
+}
+
+export const store = {
+  get name() { return read("name", ""); },
+  set name(value) { write("name", value); },
+  get lang() { return read("lang", null); },
+  set lang(value) { write("lang", value); },
+  get muted() { return read("muted", false); },
+  set muted(value) { write("muted", Boolean(value)); },
+  seat(matchId) { return read(`seat.${matchId}`, null); },
+  setSeat(matchId, seat) { write(`seat.${matchId}`, seat); },
+  forget(matchId) {
+    try { localStorage.removeItem(`${PREFIX}seat.${matchId}`); } catch { /* ignore */ }
+  },
+};

@@ -1,0 +1,120 @@
+"""Helpers shared by the server tests: a real uvicorn in a thread, lobby calls over HTTP,
+remote bot seats, and a recorder that validates every message against the models."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+import time
+from collections.abc import Callable, Coroutine
+from pathlib import Path
+from typing import Any, TypeVar
+
+from bang.server.app import create_app
+from bang.server.client import SeatClient, bot_chooser, http
+from bang.server.match import Settings
+from bang.server.models import SERVER_MESSAGE
+
+T = TypeVar("T")
+
+#: Fast settings: bots at full speed, short grace periods.
+FAST = Settings(bot_delay=0.0, abandon_after=30.0, idle_limit=60.0)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class LiveServer:
+    """uvicorn serving the app on 127.0.0.1 in a background thread."""
+
+    def __init__(self, db: Path, settings: Settings) -> None:
+        import uvicorn
+
+        self.app = create_app(str(db), settings)
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port,
+                                log_level="warning", ws_max_size=65536, lifespan="on")
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.thread.start()
+        deadline = time.monotonic() + 15
+        while not self.server.started:
+            if time.monotonic() > deadline:
+                raise RuntimeError("the server did not start")
+            time.sleep(0.02)
+
+    @property
+    def lobby(self) -> Any:
+        return self.app.state.lobby
+
+    def call(self, fn: Callable[[], T]) -> T:
+        """Run ``fn`` in the server's event loop (the lobby is not thread-safe)."""
+        async def wrapper() -> T:
+            return fn()
+
+        loop: asyncio.AbstractEventLoop = self.app.state.loop
+        return asyncio.run_coroutine_threadsafe(wrapper(), loop).result(10)
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(15)
+
+
+def run(coro: Coroutine[Any, Any, T], timeout: float = 60.0) -> T:
+    """Run a client coroutine to the end, within ``timeout`` seconds."""
+    return asyncio.run(asyncio.wait_for(coro, timeout))
+
+
+
+
+def create(url: str, game: str, players: int, seats: list[str], **extra: Any
+           ) -> dict[str, Any]:
+    """A match with ``seats`` like ``["human", "human", "bot:random"]``; the creator
+    takes the first human seat."""
+    specs: list[dict[str, Any]] = []
+    for seat in seats:
+        kind, _, level = seat.partition(":")
+        specs.append({"kind": "bot", "level": level or "normal"} if kind == "bot"
+                     else {"kind": "human"})
+    body = {"game": game, "players": players, "seats": specs, **extra}
+    created: dict[str, Any] = http(url, "POST", "/api/matches", body)
+    return created
+
+
+def join(url: str, match_id: str, name: str, **extra: Any) -> dict[str, Any]:
+    joined: dict[str, Any] = http(url, "POST", f"/api/matches/{match_id}/join",
+                                  {"name": name, **extra})
+    return joined
+
+
+class Recorder:
+    """Keeps every message a client received, validated against the protocol models."""
+
+    def __init__(self) -> None:
+        self.messages: list[dict[str, Any]] = []
+
+    def __call__(self, message: dict[str, Any]) -> None:
+        SERVER_MESSAGE.validate_python(message)
+        self.messages.append(message)
+
+
+async def bot_seats(url: str, match_id: str, tokens: list[str], level: str = "random",
+                    recorders: list[Recorder] | None = None) -> list[dict[str, Any]]:
+    """Play several seats with remote bots at once until the game is over."""
+    async def one(index: int, token: str) -> dict[str, Any]:
+        client = SeatClient(url, match_id, token)
+        welcome = await client.connect()
+        recorder = recorders[index] if recorders else None
+        if recorder is not None:
+            recorder(welcome)
+        try:
+            return await client.play(bot_chooser(level, seed=index), recorder)
+        finally:
+            await client.close()
+
+    return list(await asyncio.gather(*(one(i, t) for i, t in enumerate(tokens))))

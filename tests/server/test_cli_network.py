@@ -1,0 +1,63 @@
+"""The README's walk-through as a test: `bang serve` in one process, `bang host` and two
+`bang join --bot` in others play a match to the end; both client commands end with one
+clear line when the server is unreachable or refuses."""
+
+from __future__ import annotations
+
+import re
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from server_helpers import free_port
+from test_restart import start_server
+
+BANG = [sys.executable, "-m", "bang.cli.main"]
+
+
+def bang(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*BANG, *args], capture_output=True, text=True, timeout=timeout,
+                          stdin=subprocess.DEVNULL)
+
+
+def test_host_and_two_remote_bots_play_a_match_to_the_end(tmp_path: Path) -> None:
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    server = start_server(tmp_path / "bang.sqlite3", port)
+    try:
+        hosted = bang("host", url, "--game", "cards", "--players", "4", "--bots", "2:random")
+        assert hosted.returncode == 0, hosted.stderr
+        match_id = re.search(r"match (\S+)", hosted.stdout)
+        assert match_id is not None and "invite link: http" in hosted.stdout
+        joins = [subprocess.Popen([*BANG, "join", url, match_id.group(1), "--bot", "random",
+                                   "--name", f"Bot{k}"], stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, text=True)
+                 for k in range(2)]
+        for process in joins:
+            out, err = process.communicate(timeout=60)
+            assert process.returncode == 0, err
+            assert "game over; winners:" in out and "/record" in out
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(10)
+
+
+def test_the_clients_say_clearly_when_the_server_is_unreachable_or_refuses(
+        tmp_path: Path) -> None:
+    nowhere = f"http://127.0.0.1:{free_port()}"
+    hosted = bang("host", nowhere)
+    assert hosted.returncode == 2 and "unreachable" in hosted.stderr
+    assert "Traceback" not in hosted.stderr
+    joined = bang("join", nowhere, "abc", "--bot", "random")
+    assert joined.returncode == 2 and "cannot reach" in joined.stderr
+    port = free_port()
+    server = start_server(tmp_path / "bang.sqlite3", port)
+    try:
+        refused = bang("join", f"http://127.0.0.1:{port}", "no-such-match", "--bot", "random")
+        assert refused.returncode == 2 and "not_found" in refused.stderr
+        bad = bang("host", f"http://127.0.0.1:{port}", "--option", "auto_forced=true")
+        assert bad.returncode == 2 and "auto_forced" in bad.stderr
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(10)

@@ -1,0 +1,181 @@
+"""The HTTP lobby and the service routes, through Starlette's test client: every field
+validated with a clear error, private matches hidden without their invite, seats and
+host rights enforced, the unfair option refused, the record kept secret until the end."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from server_helpers import FAST
+
+from bang.server import app as app_module
+from bang.server.app import create_app
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(str(tmp_path / "bang.sqlite3"), FAST)) as test_client:
+        yield test_client
+
+
+def new_match(client: TestClient, **body: Any) -> dict[str, Any]:
+    payload = {"game": "cards", "players": 4,
+               "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "bot"},
+                         {"kind": "bot", "level": "random"}], **body}
+    response = client.post("/api/matches", json=payload)
+    assert response.status_code == 201, response.text
+    created: dict[str, Any] = response.json()
+    return created
+
+
+def error_of(response: Any) -> str:
+    body = response.json()
+    assert body["type"] == "error" and body["reason"]
+    return str(body["code"])
+
+
+def test_health_metrics_catalog_and_schema(client: TestClient) -> None:
+    assert client.get("/api/health").json() == {"status": "ok", "version": "0.1.0",
+                                                "protocol": 1}
+    metrics = client.get("/api/metrics").json()
+    assert set(metrics) == {"matches_running", "matches_open", "connections",
+                            "actions_total", "actions_per_s", "latency_ms"}
+    catalog = client.get("/api/catalog").json()
+    assert catalog["cards"]["0"] == {"kind": "bang", "suit": "♠", "rank": "A",
+                                     "colour": "brown"}
+    assert len(catalog["cards"]) == 160
+    assert catalog["characters"]["dice"]["Bart Cassidy"]["life"] == 8
+    names = {o["name"] for o in catalog["options"]["cards"]}
+    assert "ghost_variant" in names and "auto_forced" not in names
+    assert {"random", "easy", "normal"} <= set(catalog["bot_levels"])
+    schema = client.get("/api/schema").json()
+    assert {"CreateMatch", "State", "Act", "ErrorMessage"} <= set(schema["$defs"])
+
+
+def test_the_catalogue_merges_the_browser_keys(client: TestClient, tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    web = tmp_path / "web"
+    web.mkdir()
+    (web / "en.json").write_text(json.dumps({"lobby.title": "Saloon"}), encoding="utf-8")
+    monkeypatch.setattr(app_module, "WEB_CATALOGUES", web)
+    app_module.merged_catalogue.cache_clear()
+    try:
+        merged = client.get("/api/i18n/en").json()
+        assert merged["lobby.title"] == "Saloon" and merged["card.bang"] == "BANG!"
+        assert "lobby.title" not in client.get("/api/i18n/zh-Hant").json()
+        assert error_of(client.get("/api/i18n/fr")) == "not_found"
+    finally:
+        app_module.merged_catalogue.cache_clear()
+
+
+@pytest.mark.parametrize(("body", "needle"), [
+    ({"game": "poker", "players": 4}, "game"),
+    ({"game": "cards", "players": 9}, "players"),
+    ({"game": "cards", "players": "4"}, "players"),
+    ({"game": "cards", "players": 4, "colour": "red"}, "colour"),
+    ({"game": "cards", "players": 4, "turn_timer": 0}, "turn_timer"),
+    ({"game": "cards", "players": 4, "seats": [{"kind": "human"}]}, "seats"),
+    ({"game": "cards", "players": 4, "seats": [{"kind": "bot", "level": "god"}] * 4},
+     "level"),
+    ({"game": "cards", "players": 4, "options": {"auto_forced": True}}, "auto_forced"),
+    ({"game": "cards", "players": 4, "options": {"round_limit": 0}}, "round_limit"),
+    ({"game": "dice", "players": 4, "options": {"wild": 1}}, "wild"),
+    ({"game": "cards", "players": 4, "name": ""}, "name"),
+    ({"game": "cards", "players": 4, "seats": [{"kind": "bot"}] * 4}, "human seat"),
+])
+def test_a_bad_match_request_is_refused_with_a_reason(client: TestClient,
+                                                      body: dict[str, Any],
+                                                      needle: str) -> None:
+    response = client.post("/api/matches", json=body)
+    assert response.status_code == 422
+    assert error_of(response) == "bad_message"
+    assert needle in response.json()["reason"]
+    assert client.get("/api/matches").json() == {"matches": []}
+
+
+def test_bot_only_matches_may_use_simulation_options(client: TestClient) -> None:
+    response = client.post("/api/matches", json={
+        "game": "dice", "players": 3, "seats": [{"kind": "bot"}] * 3, "host_plays": False,
+        "options": {"auto_forced": True}})
+    assert response.status_code == 201 and response.json()["seat"] is None
+
+
+def test_joining_leaving_and_starting(client: TestClient) -> None:
+    created = new_match(client)
+    match_id, host = created["match_id"], created["token"]
+    assert created["seat"] == 0 and created["invite"] is None
+    [summary] = client.get("/api/matches").json()["matches"]
+    assert [s["kind"] for s in summary["seats"]] == ["human", "open", "bot", "bot"]
+    assert summary["options"]["round_limit"] == 60  # every network match ends
+    assert error_of(client.post(f"/api/matches/{match_id}/start",
+                                json={"token": host})) == "conflict"
+    joined = client.post(f"/api/matches/{match_id}/join", json={"name": " Bea "}).json()
+    assert joined["seat"] == 1 and joined["token"] != host
+    assert len(joined["token"]) >= 32
+    full = client.post(f"/api/matches/{match_id}/join", json={"name": "Cy"})
+    assert full.status_code == 409 and error_of(full) == "conflict"
+    # Leaving frees the seat; someone else takes it.
+    assert client.post(f"/api/matches/{match_id}/leave",
+                       json={"token": joined["token"]}).json() == {"ok": True}
+    assert client.get(f"/api/matches/{match_id}").json()["seats"][1]["kind"] == "open"
+    again = client.post(f"/api/matches/{match_id}/join", json={"name": "Cy", "seat": 1}).json()
+    assert error_of(client.post(f"/api/matches/{match_id}/start",
+                                json={"token": again["token"]})) == "forbidden"
+    assert client.post(f"/api/matches/{match_id}/start", json={"token": host}).json() == {
+        "ok": True}
+    assert client.get(f"/api/matches/{match_id}").json()["status"] == "running"
+    assert error_of(client.post(f"/api/matches/{match_id}/join",
+                                json={"name": "Dee"})) == "conflict"
+    record = client.get(f"/api/matches/{match_id}/record")
+    assert record.status_code == 409 and error_of(record) == "conflict"
+    assert error_of(client.post(f"/api/matches/{match_id}/leave",
+                                json={"token": "y" * 32})) == "unauthorized"
+
+
+def test_a_private_match_is_hidden_without_its_invite(client: TestClient) -> None:
+    created = new_match(client, public=False)
+    match_id, invite = created["match_id"], created["invite"]
+    assert invite
+    assert client.get("/api/matches").json() == {"matches": []}
+    assert error_of(client.get(f"/api/matches/{match_id}")) == "not_found"
+    assert error_of(client.get(f"/api/matches/{match_id}?invite=wrong")) == "not_found"
+    assert client.get(f"/api/matches/{match_id}?invite={invite}").json()["public"] is False
+    refused = client.post(f"/api/matches/{match_id}/join", json={"name": "Eve"})
+    assert refused.status_code == 404
+    joined = client.post(f"/api/matches/{match_id}/join",
+                         json={"name": "Bea", "invite": invite})
+    assert joined.status_code == 200
+
+
+def test_unknown_routes_and_methods_answer_in_the_error_format(client: TestClient) -> None:
+    assert error_of(client.get("/api/matches/nope")) == "not_found"
+    assert error_of(client.get("/api/nothing")) == "not_found"
+    assert error_of(client.post("/api/matches", content=b"{not json")) == "bad_message"
+
+
+def test_the_browser_files_are_served_when_present(tmp_path: Path) -> None:
+    static = tmp_path / "static"
+    static.mkdir()
+    (static / "index.html").write_text("<!doctype html><title>BANG!</title>")
+    app = create_app(str(tmp_path / "db.sqlite3"), FAST, static_dir=static)
+    with TestClient(app) as client:
+        assert "BANG!" in client.get("/").text
+        assert client.get("/api/health").json()["status"] == "ok"
+
+
+def test_logs_are_json_lines_with_their_fields() -> None:
+    import logging
+
+    from bang.server.logs import JsonFormatter
+
+    record = logging.LogRecord("bang.server", logging.INFO, __file__, 1, "match_created",
+                               (), None)
+    record.match = "abc"
+    line = json.loads(JsonFormatter().format(record))
+    assert line["event"] == "match_created" and line["match"] == "abc"
+    assert line["level"] == "info" and line["time"].endswith("Z")

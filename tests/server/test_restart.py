@@ -1,0 +1,151 @@
+"""Kill -9 the server in the middle of two matches (a card game and a dice game), start
+it again on the same SQLite file: each match continues from the exact position, the
+players reconnect with their tokens and play to the end, and nothing applied before
+the crash is lost."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from server_helpers import create, free_port, join, run
+
+from bang.core.protocol import parse_action
+from bang.games import game_classes
+from bang.server.client import SeatClient, ServerError, bot_chooser, http, play_seat
+
+
+def start_server(db: Path, port: int) -> subprocess.Popen[bytes]:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bang.cli.main", "serve", "--port", str(port), "--db",
+         str(db), "--bot-delay", "0", "--log-level", "warning"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            if http(url, "GET", "/api/health", timeout=1)["status"] == "ok":
+                return process
+        except ServerError:
+            pass
+        if process.poll() is not None or time.monotonic() > deadline:
+            process.kill()
+            raise RuntimeError(f"server did not start: {process.stderr.read()!r}")
+        time.sleep(0.1)
+
+
+async def play_until_own_decision(client: SeatClient, answers: int) -> dict[str, Any]:
+    """Answer ``answers`` decisions with a random bot, then return the next state that
+    asks this seat to decide (left unanswered)."""
+    choose = bot_chooser("random", seed=1)
+    done = 0
+    while True:
+        message = await client.recv()
+        if message["type"] != "state" or message["decision"] is None:
+            continue
+        if done >= answers:
+            return message
+        view = client.reader.view(message["view"])
+        legal = tuple(parse_action(o["action"]) for o in message["decision"]["options"])
+        action = await choose(view, legal, message)
+        assert action is not None
+        await client.act(message["decision"]["id"], action.format())
+        done += 1
+
+
+async def background(client: SeatClient, latest: dict[str, Any]) -> None:
+    """The other player: a random bot, keeping the latest state it saw."""
+    def keep(message: dict[str, Any]) -> None:
+        if message["type"] == "state":
+            latest["state"] = message
+
+    with contextlib.suppress(ServerError):  # the server is killed under it
+        await client.play(bot_chooser("random", seed=2), keep)
+
+
+def test_kill_9_in_mid_match_loses_nothing(tmp_path: Path) -> None:
+    db = tmp_path / "data" / "bang.sqlite3"
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    server = start_server(db, port)
+    matches = []
+    try:
+        for game, players in (("cards", 4), ("dice", 4)):
+            created = create(url, game, players, ["human", "human", "bot:random", "bot:random"])
+            match_id = created["match_id"]
+            second = join(url, match_id, "Bea")
+            http(url, "POST", f"/api/matches/{match_id}/start", {"token": created["token"]})
+            matches.append((game, match_id, created["token"], second["token"]))
+
+        async def before_crash() -> list[tuple[dict[str, Any], dict[str, Any]]]:
+            seen = []
+            tasks = []
+            for _, match_id, token_a, token_b in matches:
+                a = SeatClient(url, match_id, token_a)
+                b = SeatClient(url, match_id, token_b)
+                await a.connect()
+                await b.connect()
+                latest: dict[str, Any] = {}
+                tasks.append(asyncio.create_task(background(b, latest)))
+                waiting = await play_until_own_decision(a, answers=6)
+                await asyncio.sleep(0.3)  # B has the same latest state by now
+                seen.append((waiting, latest))
+            server.send_signal(signal.SIGKILL)
+            server.wait(10)
+            await asyncio.gather(*tasks)
+            return [(w, dict(latest)) for w, latest in seen]
+
+        seen = run(before_crash(), 60)
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+    assert server.returncode == -signal.SIGKILL
+
+    server = start_server(db, port)
+    try:
+        async def after_restart() -> None:
+            for (_, match_id, token_a, token_b), (waiting, latest) in zip(
+                    matches, seen, strict=True):
+                a = SeatClient(url, match_id, token_a)
+                b = SeatClient(url, match_id, token_b)
+                welcome = await a.connect()
+                assert welcome["seat"] == 0 and welcome["match"]["status"] == "running"
+                await b.connect()
+                first_a = await a.recv()
+                first_b = await b.recv()
+                assert first_a["type"] == "state" and first_b["type"] == "state"
+                # The exact position, down to the pending decision and its id.
+                assert first_a["view"] == waiting["view"]
+                assert first_a["seq"] == waiting["seq"]
+                assert first_a["decision"] == {**waiting["decision"],
+                                               "deadline_ms": first_a["decision"]["deadline_ms"]}
+                assert first_b["view"] == latest["state"]["view"]
+                await a.close()
+                await b.close()
+            overs = await asyncio.gather(*(
+                play_seat(url, match_id, token, "random")
+                for _, match_id, token_a, token_b in matches
+                for token in (token_a, token_b)))
+            assert all(o["type"] == "over" for o in overs)
+            for game, match_id, _, _ in matches:
+                record = http(url, "GET", f"/api/matches/{match_id}/record")
+                game_class, _ = game_classes(game)
+                assert game_class.from_record(record).is_over
+
+        run(after_restart(), 60)
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+    assert os.path.exists(db)

@@ -1,0 +1,84 @@
+"""A stand-in for ``bang serve`` inside the browser context, built from the wire contract
+(docs/protocol.md): static files from ``src/bang/web/static``, the merged catalogues, the
+card data, and a scripted WebSocket.  It lets a test put the page in an exact position
+(an out-of-turn prompt, a chosen hand) that a live game would reach only by chance."""
+
+from __future__ import annotations
+
+import json
+import mimetypes
+from collections.abc import Callable
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from bang.cards.data import DECK
+from bang.i18n import LANGUAGES
+
+STATIC = Path(__file__).resolve().parents[2] / "src" / "bang" / "web" / "static"
+ORIGIN = "http://table.test"
+
+
+def merged_catalogue(lang: str) -> dict[str, str]:
+    """The game catalogue with the web keys on top, as ``GET /api/i18n/{lang}`` serves it."""
+    base = resources.files("bang.i18n")
+    data: dict[str, str] = json.loads(base.joinpath(f"{lang}.json").read_text("utf-8"))
+    data.update(json.loads(base.joinpath("web", f"{lang}.json").read_text("utf-8")))
+    return data
+
+
+def card_catalog() -> dict[str, Any]:
+    return {
+        "cards": {str(c.id): {"kind": c.name, "suit": c.suit, "rank": c.rank, "colour": c.color}
+                  for c in DECK},
+        "options": {
+            "cards": [{"name": "auto_beer_save", "type": "bool", "default": False, "choices": None},
+                      {"name": "round_limit", "type": "int", "default": 0, "choices": None}],
+            "dice": [{"name": "lucky_duke_five_rolls", "type": "bool", "default": False,
+                      "choices": None}],
+        },
+        "bot_levels": ["random", "easy", "normal"],
+    }
+
+
+def install(context: Any, summary: dict[str, Any],
+            script: Callable[[Any, dict[str, Any]], None]) -> list[dict[str, Any]]:
+    """Serve the page from the stub; ``script(ws, hello)`` answers the socket's hello.
+    Returns the list that collects every message the page sends."""
+    sent: list[dict[str, Any]] = []
+
+    def http(route: Any) -> None:
+        path = route.request.url[len(ORIGIN):].split("?")[0].split("#")[0]
+        if path.startswith("/api/i18n/"):
+            lang = path.rsplit("/", 1)[1]
+            if lang not in LANGUAGES:
+                route.fulfill(status=404, json={"type": "error", "code": "not_found"})
+                return
+            route.fulfill(json=merged_catalogue(lang))
+        elif path == "/api/catalog":
+            route.fulfill(json=card_catalog())
+        elif path == "/api/matches":
+            route.fulfill(json={"matches": [summary]})
+        elif path.startswith("/api/matches/"):
+            route.fulfill(json=summary)
+        else:
+            file = STATIC / (path.lstrip("/") or "index.html")
+            if path == "/" or not file.is_file():
+                file = STATIC / "index.html"
+            kind = mimetypes.guess_type(file.name)[0] or "application/octet-stream"
+            if file.suffix == ".js":
+                kind = "text/javascript"
+            route.fulfill(body=file.read_bytes(), content_type=kind)
+
+    def socket(ws: Any) -> None:
+        def on_message(text: str | bytes) -> None:
+            message = json.loads(text)
+            sent.append(message)
+            if message.get("type") == "hello":
+                script(ws, message)
+
+        ws.on_message(on_message)
+
+    context.route(f"{ORIGIN}/**", http)
+    context.route_web_socket("ws://table.test/ws/*", socket)
+    return sent

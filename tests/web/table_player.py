@@ -1,0 +1,161 @@
+"""A person at the browser table, as a test plays it: only clicks on the page's controls
+(found by their ``data-action`` / ``data-select`` / ``data-die`` attributes), chosen with a
+seeded random generator so a failing run can be repeated."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+#: The page is ready for a click: no action in flight, and either the end screen or a
+#: control of the viewer's decision is on screen.
+READY = """() => {
+  if (document.querySelector('.table.is-sending')) return false;
+  if (document.querySelector('dialog.dialog-over[open]')) return true;
+  return document.querySelector('[data-action]:not([disabled]), .hand [data-select]') !== null;
+}"""
+
+#: Horizontal overflow: elements whose box leaves the viewport on the right or left (those
+#: inside a scrolling or clipping box are that box's business, so they are skipped).
+OVERFLOW = """() => {
+  const width = document.documentElement.clientWidth;
+  const out = [];
+  const clipped = (el) => {
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      const s = getComputedStyle(p);
+      if (s.overflowX !== 'visible') return true;
+    }
+    return false;
+  };
+  for (const el of document.querySelectorAll('body *')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    if ((r.right > width + 1 || r.left < -1) && !clipped(el)) {
+      const where = `${Math.round(r.left)}..${Math.round(r.right)} > ${width}`;
+      out.push(`${el.tagName.toLowerCase()}.${el.className} ${where}`);
+    }
+  }
+  const page = document.documentElement.scrollWidth;
+  if (page > width + 1) out.push(`page ${page} > ${width}`);
+  return out.slice(0, 10);
+}"""
+
+
+DESCRIBE = """() => JSON.stringify({
+  controls: [...document.querySelectorAll('[data-action], [data-select]')].map(
+    (e) => e.outerHTML.slice(0, 160)),
+  dialog: document.querySelector('dialog[open]')?.className || null,
+  decision: window.bangApp.page.state?.decision?.kind || null,
+})"""
+
+
+def overflowing(page: Any) -> list[str]:
+    result: list[str] = page.evaluate(OVERFLOW)
+    return result
+
+
+def is_over(page: Any) -> bool:
+    return bool(page.locator("dialog.dialog-over[open]").count())
+
+
+def wait_ready(page: Any, timeout: float = 30_000) -> None:
+    page.wait_for_function(READY, timeout=timeout)
+
+
+def decision_kind(page: Any) -> str | None:
+    kind: str | None = page.evaluate(
+        "() => window.bangApp.page.state && window.bangApp.page.state.decision"
+        " ? window.bangApp.page.state.decision.kind : null")
+    return kind
+
+
+def click_action(page: Any, rng: random.Random, prefer: str | None = None) -> str:
+    """Answer the viewer's current decision with one click (two for card then target);
+    returns what was clicked ("" when the game ended meanwhile).  ``prefer``: a card kind
+    to play when it is offered."""
+    if is_over(page):
+        return ""
+    dialog = page.locator("dialog.dialog-decision[open] [data-action]")
+    if dialog.count():
+        actions = [dialog.nth(i).get_attribute("data-action") for i in range(dialog.count())]
+        choices = [a for a in actions if a != "die"] or actions
+        action = rng.choice(choices)
+        page.locator(f"dialog[open] [data-action='{action}']").click()
+        return action
+    dice = page.locator("button.die[data-die]")
+    if dice.count():
+        if rng.random() < 0.4:
+            page.locator("[data-action='stop']").click()
+            return "stop"
+        for i in range(dice.count()):
+            if rng.random() < 0.5:
+                dice.nth(i).click()
+        reroll = page.locator("button.reroll[data-action]")
+        if reroll.count():
+            action = reroll.get_attribute("data-action") or ""
+            reroll.click()
+            return action
+        page.locator("[data-action='stop']").click()
+        return "stop"
+    targets = page.locator(".target-button[data-action]")
+    if targets.count() and not page.locator(".hand [data-select]").count():
+        i = rng.randrange(targets.count())
+        action = targets.nth(i).get_attribute("data-action") or ""
+        targets.nth(i).click()
+        return action
+    selectable = page.locator(".hand [data-select]")
+    direct = page.locator(".hand [data-action]")
+    panel = page.locator(".panel [data-action]")
+    if prefer is not None:
+        for i in range(selectable.count()):
+            if selectable.nth(i).get_attribute("data-kind") == prefer:
+                return _card_then_target(page, selectable.nth(i), rng)
+    moves = selectable.count() + direct.count()
+    if moves and (not panel.count() or rng.random() < 0.6):
+        pick = rng.randrange(moves)
+        if pick < selectable.count():
+            return _card_then_target(page, selectable.nth(pick), rng)
+        card = direct.nth(pick - selectable.count())
+        action = card.get_attribute("data-action") or ""
+        card.click()
+        return action
+    if panel.count():
+        actions = [panel.nth(i).get_attribute("data-action") for i in range(panel.count())]
+        action = "end" if "end" in actions else rng.choice(actions)
+        page.locator(f".panel [data-action='{action}']").click()
+        return action
+    raise AssertionError("no control to click although the page said it was ready: "
+                         + page.evaluate(DESCRIBE))
+
+
+def _card_then_target(page: Any, card: Any, rng: random.Random) -> str:
+    card.click()
+    targets = page.locator(".target-button[data-action]")
+    targets.first.wait_for()
+    i = rng.randrange(targets.count())
+    action = targets.nth(i).get_attribute("data-action") or ""
+    targets.nth(i).click()
+    return action
+
+
+def play_to_the_end(pages: list[Any], rng: random.Random, *, limit_s: float = 90,
+                    prefer: str | None = None, each: Any = None) -> int:
+    """Click for every page in turn until every page shows the end screen; ``each(page,
+    step)`` runs before each click (screenshots, checks).  Returns the number of clicks."""
+    clicks = 0
+    deadline = time.monotonic() + limit_s
+    while not all(is_over(p) for p in pages):
+        assert time.monotonic() < deadline, "the game did not end in time"
+        acted = False
+        for page in pages:
+            if is_over(page) or not page.evaluate(READY):
+                continue
+            if each is not None:
+                each(page, clicks)
+            click_action(page, rng, prefer)
+            clicks += 1
+            acted = True
+        if not acted:
+            time.sleep(0.05)
+    return clicks

@@ -1,0 +1,123 @@
+"""Whole games in a real Chromium against a real ``bang serve``: a person creates a match
+in the lobby and plays it to the end screen by clicking, in the card game and in the dice
+game; screenshots of the lobby, the table mid-game and an out-of-turn dialog are written
+as artifacts, and no element may overflow the viewport horizontally."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from browser_kit import shot
+from table_player import decision_kind, overflowing, play_to_the_end, wait_ready
+
+DESKTOP = {"viewport": {"width": 1440, "height": 900}}
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
+         "device_scale_factor": 2}
+#: Out-of-turn decisions of the card game (they open the dialog that says who did what).
+OUT_OF_TURN = {"respond", "duel", "indians", "store_pick", "dying", "lucky_duke",
+               "discard_top", "bart_cassidy", "pedro_ramirez"}
+
+
+def new_page(open_context: Any, options: dict[str, Any], lang: str = "en") -> Any:
+    context = open_context(**options, reduced_motion="reduce",
+                           locale={"en": "en-US", "zh-Hant": "zh-TW", "zh-Hans": "zh-CN"}[lang])
+    return context.new_page()
+
+
+def create_in_lobby(page: Any, server: str, game: str, players: int, *,
+                    level: str = "normal", round_limit: int = 0, name: str = "Ada") -> None:
+    page.goto(f"{server}/")
+    page.locator(".create-form").wait_for()
+    page.locator(".name-input").fill(name)
+    page.locator(f"input[data-game='{game}']").check()
+    page.locator("select#players").select_option(str(players))
+    for seat in range(1, players):
+        page.locator(f"select[data-seat='{seat}']").select_option(f"bot:{level}")
+    if round_limit:
+        page.locator("input[data-option='round_limit']").fill(str(round_limit))
+        page.locator("input[data-option='round_limit']").dispatch_event("change")
+
+
+def assert_fits(page: Any, what: str) -> None:
+    assert overflowing(page) == [], f"{what} overflows horizontally: {overflowing(page)}"
+
+
+def test_a_person_plays_a_whole_card_game_against_bots_by_clicking(
+        open_context: Any, server: str) -> None:
+    page = new_page(open_context, DESKTOP)
+    create_in_lobby(page, server, "cards", 4, round_limit=12)
+    assert_fits(page, "the lobby")
+    shot(page, "lobby-1440x900")
+    page.locator("[data-create]").click()
+    page.locator(".me .seat").wait_for()
+    seen: dict[str, bool] = {"table": False, "dialog": False}
+
+    def look(p: Any, step: int) -> None:
+        if not seen["table"] and step >= 6 and p.locator(".panel.mine").count():
+            assert_fits(p, "the table")
+            shot(p, "table-cards-1440x900")
+            seen["table"] = True
+        if not seen["dialog"] and decision_kind(p) in OUT_OF_TURN:
+            assert p.locator("dialog.dialog-decision[open]").is_visible()
+            assert_fits(p, "the out-of-turn dialog")
+            shot(p, "dialog-1440x900")
+            seen["dialog"] = True
+
+    wait_ready(page)
+    clicks = play_to_the_end([page], random.Random(1), each=look)
+    assert clicks > 0
+    end = page.locator("dialog.dialog-over[open]")
+    assert end.locator("[data-end='rematch']").is_visible()
+    assert end.locator("[data-end='record']").get_attribute("href", timeout=1000)
+    roles = end.locator(".end-role")
+    assert roles.count() == 4 and all(roles.nth(i).inner_text() != "?" for i in range(4))
+    shot(page, "end-1440x900")
+    href = end.locator("[data-end='record']").get_attribute("href") or ""
+    record = page.request.get(server + href)
+    assert record.ok and record.json()
+    old_url = page.url
+    end.locator("[data-end='rematch']").click()
+    page.wait_for_function(f"location.href !== {old_url!r}")
+    page.locator(".me .seat").wait_for()
+    assert page.locator("dialog.dialog-over[open]").count() == 0
+
+
+def test_a_ghost_variant_game_shows_the_dead_as_ghosts_to_the_end(
+        open_context: Any, server: str) -> None:
+    page = new_page(open_context, DESKTOP)
+    create_in_lobby(page, server, "cards", 4, round_limit=10)
+    page.locator("select[data-option='ghost_variant']").select_option("dead_reckonin")
+    page.locator("[data-create]").click()
+    page.locator(".me .seat").wait_for()
+    wait_ready(page)
+    play_to_the_end([page], random.Random(6))
+    end = page.locator("dialog.dialog-over[open]")
+    if end.locator("li.winner").count():
+        # Someone won, so someone died: the dead stay at the table as ghosts.
+        ghosts = page.locator(".seat.is-ghost")
+        assert ghosts.count() >= 1
+        assert ghosts.first.locator(".ghost-badge").count() == 1
+
+
+def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
+        open_context: Any, server: str) -> None:
+    page = new_page(open_context, PHONE)
+    create_in_lobby(page, server, "dice", 3, round_limit=12)
+    assert_fits(page, "the phone lobby")
+    shot(page, "lobby-390x844")
+    page.locator("[data-create]").click()
+    page.locator(".me .seat").wait_for()
+    seen = {"table": False}
+
+    def look(p: Any, step: int) -> None:
+        if not seen["table"] and p.locator(".dice .die-icon").count() == 5:
+            assert p.locator(".dice .die").count() == 5
+            assert_fits(p, "the phone dice table")
+            shot(p, "table-dice-390x844")
+            seen["table"] = True
+
+    wait_ready(page)
+    play_to_the_end([page], random.Random(2), each=look)
+    assert seen["table"]
+    assert page.locator("dialog.dialog-over[open] [data-end='record']").is_visible()

@@ -1,0 +1,185 @@
+"""The table against the contract stub: exact card-game positions from ``from_setup``,
+delivered as the server's ``welcome`` and ``state`` messages, so each check is about the
+page (what it shows, what it sends), not about where a random game happens to go."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import contract_stub
+import pytest
+from browser_kit import shot
+
+from bang.cards import CardGame
+from bang.core.protocol import parse_action
+
+SETUP: dict[str, Any] = {
+    "players": [
+        {"role": "sheriff", "character": "Willy the Kid", "hand": [25, 37, 1, 66],
+         "equipment": [63]},
+        {"role": "outlaw", "character": "Slab the Killer", "hand": [2, 40]},
+        {"role": "renegade", "character": "Suzy Lafayette", "hand": [5, 6]},
+        {"role": "outlaw", "character": "Paul Regret", "hand": [7], "equipment": [75]},
+    ],
+    "turn": 1, "phase": "play", "discard": [55],
+}
+NAMES = ["Ada", "Bot 2", "Bot 3", "Bot 4"]
+
+
+def summary() -> dict[str, Any]:
+    return {
+        "match_id": "m1", "game": "cards", "players": 4, "options": {}, "status": "running",
+        "public": True, "turn_timer": 30, "created": 0,
+        "seats": [{"seat": i, "kind": "human" if i == 0 else "bot", "name": NAMES[i],
+                   "level": None if i == 0 else "normal", "connected": True}
+                  for i in range(4)],
+    }
+
+
+def label(action: str) -> dict[str, Any]:
+    """The label message the server would send for ``action`` (the shared spec's shapes)."""
+    a = parse_action(action)
+    args: dict[str, Any] = {}
+    if a.card >= 0:
+        args["card"] = {"card": a.card}
+    if a.target >= 0:
+        args["target"] = {"seat": a.target}
+    key = "action.cards.play_target" if a.kind == "play" and a.target >= 0 else (
+        f"action.cards.{a.kind}")
+    return {"key": key, "args": args}
+
+
+def state(game: CardGame, seat: int, prompt: dict[str, Any], seq: int = 1,
+          deadline_ms: int | None = None) -> dict[str, Any]:
+    view = game.view(seat).to_dict()
+    pending = view["pending"]
+    decision = None
+    if pending is not None and pending["seat"] == seat:
+        decision = {"id": pending["id"], "kind": pending["kind"], "prompt": prompt,
+                    "deadline_ms": deadline_ms,
+                    "options": [{"action": o, "label": label(o)} for o in pending["options"]]}
+    log = [
+        {"event": {"kind": "turn"},
+         "message": {"key": "event.turn", "args": {"seat": {"seat": 1}}}},
+        {"event": {"kind": "play"},
+         "message": {"key": "event.play_target", "args": {
+             "seat": {"seat": 1}, "card": {"card": 2}, "target": {"seat": 0}}}},
+    ]
+    return {"type": "state", "seq": seq, "view": view, "log": log, "decision": decision,
+            "goal": None}
+
+
+def serve(context: Any, messages: list[dict[str, Any]], seat: int = 0) -> list[dict[str, Any]]:
+    def script(ws: Any, hello: dict[str, Any]) -> None:
+        ws.send(json.dumps({"type": "welcome", "seat": seat, "match": summary()}))
+        for message in messages:
+            ws.send(json.dumps(message))
+
+    return contract_stub.install(context, summary(), script)
+
+
+def seated(context: Any, seat: int = 0) -> Any:
+    """A page that already holds ``seat``'s token for match m1."""
+    context.add_init_script(
+        "if (location.origin === '" + contract_stub.ORIGIN + "') {"
+        f"localStorage.setItem('bang.seat.m1', JSON.stringify({{token: 't', seat: {seat}}}));"
+        "localStorage.setItem('bang.lang', JSON.stringify('en')); }")
+    page = context.new_page()
+    page.goto(f"{contract_stub.ORIGIN}/#/match/m1")
+    return page
+
+
+@pytest.mark.parametrize("viewport", [(390, 844), (1440, 900)])
+def test_a_shot_out_of_turn_opens_a_dialog_naming_the_shooter(
+        open_context: Any, viewport: tuple[int, int]) -> None:
+    game = CardGame.from_setup(SETUP)
+    game.apply("play c2 t0", seat=1)
+    prompt = {"key": "prompt.respond", "args": {"source": {"seat": 1}, "card": {"card": 2},
+                                                "need": 2}}
+    context = open_context(viewport={"width": viewport[0], "height": viewport[1]},
+                           is_mobile=viewport[0] < 500, has_touch=viewport[0] < 500)
+    sent = serve(context, [state(game, 0, prompt, deadline_ms=int(time.time() * 1000) + 30_000)])
+    page = seated(context)
+    dialog = page.locator("dialog[open]")
+    dialog.wait_for()
+    assert "Bot 2 shoots at you with BANG!" in dialog.inner_text()
+    assert dialog.locator("[data-action='missed c25']").is_visible()
+    assert dialog.locator("[data-action='take']").is_visible()
+    assert dialog.locator(".timer").is_visible()
+    shot(page, f"stub-dialog-{viewport[0]}x{viewport[1]}")
+    dialog.locator("[data-action='missed c25']").click()
+    page.wait_for_function("document.querySelector('.table.is-sending') !== null")
+    assert sent[-1] == {"type": "act", "decision": 2, "action": "missed c25"}
+
+
+def test_a_card_with_targets_highlights_only_the_players_it_can_reach(open_context: Any) -> None:
+    game = CardGame.from_setup({**SETUP, "turn": 0})
+    context = open_context(viewport={"width": 1440, "height": 900})
+    sent = serve(context, [state(game, 0, {"key": "prompt.play", "args": {}})])
+    page = seated(context)
+    page.locator(".hand [data-select='1']").click()
+    targets = page.locator(".target-button")
+    assert targets.count() == 1
+    assert targets.first.get_attribute("data-action") == "play c1 t1"
+    shot(page, "stub-table-target-1440x900")
+    targets.first.click()
+    page.wait_for_function("document.querySelector('.table.is-sending') !== null")
+    assert sent[-1] == {"type": "act", "decision": 1, "action": "play c1 t1"}
+
+
+def test_keyboard_play_tab_to_a_card_enter_arrows_to_a_target_enter(open_context: Any) -> None:
+    game = CardGame.from_setup({**SETUP, "turn": 0})
+    context = open_context(viewport={"width": 1440, "height": 900})
+    sent = serve(context, [state(game, 0, {"key": "prompt.play", "args": {}})])
+    page = seated(context)
+    jail = page.locator(".hand [data-select='66']")
+    jail.wait_for()
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.select") == "66":
+            break
+    else:
+        raise AssertionError("Tab never reached the Jail card")
+    page.keyboard.press("Enter")
+    targets = page.locator(".target-button")
+    assert targets.count() == 3
+    assert page.evaluate("document.activeElement.dataset.action") == "play c66 t1"
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.action") == "play c66 t2"
+    page.keyboard.press("Escape")
+    assert page.locator(".target-button").count() == 0
+    assert page.evaluate("document.activeElement.dataset.select") == "66"
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowLeft")
+    assert page.evaluate("document.activeElement.dataset.action") == "play c66 t3"
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelector('.table.is-sending') !== null")
+    assert sent[-1] == {"type": "act", "decision": 1, "action": "play c66 t3"}
+
+
+def test_a_deputy_shooting_the_sheriff_is_asked_once_to_confirm(open_context: Any) -> None:
+    setup = {**SETUP, "turn": 1, "players": [
+        {"role": "sheriff", "character": "Willy the Kid", "hand": [25]},
+        {"role": "deputy", "character": "Slab the Killer", "hand": [2, 40]},
+        {"role": "outlaw", "character": "Suzy Lafayette", "hand": [5, 6]},
+        {"role": "renegade", "character": "Paul Regret", "hand": [7]},
+    ]}
+    game = CardGame.from_setup(setup)
+    context = open_context(viewport={"width": 1440, "height": 900})
+    sent = serve(context, [state(game, 1, {"key": "prompt.play", "args": {}})], seat=1)
+    page = seated(context, seat=1)
+    page.locator(".hand [data-select='2']").click()
+    page.locator("[data-action='play c2 t0']").click()
+    confirm = page.locator("dialog.dialog-confirm[open]")
+    confirm.wait_for()
+    assert "Sheriff" in confirm.inner_text()
+    confirm.locator("[data-confirm='no']").click()
+    assert [m for m in sent if m["type"] == "act"] == []
+    page.locator(".hand [data-select='2']").click()
+    page.locator("[data-action='play c2 t0']").click()
+    confirm.locator("[data-confirm='yes']").click()
+    page.wait_for_function("document.querySelector('.table.is-sending') !== null")
+    assert [m for m in sent if m["type"] == "act"] == [
+        {"type": "act", "decision": 1, "action": "play c2 t0"}]

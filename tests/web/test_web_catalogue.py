@@ -1,0 +1,99 @@
+"""The browser's own words and pictures, checked without a browser: every web key exists in
+the three languages with the same placeholders, every key the JavaScript asks for exists,
+no web key shadows a shared game key, every protocol error code has words, and every
+icon the page uses is in the committed sprite (and no unused icon is)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from bang.i18n import LANGUAGES, catalogue
+
+STATIC = Path(__file__).resolve().parents[2] / "src" / "bang" / "web" / "static"
+FIELD = re.compile(r"\{(\w+)\}")
+ERROR_CODES = ("bad_message", "too_large", "rate_limited", "unauthorized", "not_found",
+               "forbidden", "conflict", "stale_decision", "not_your_decision",
+               "illegal_action", "not_started", "finished", "server_busy")
+
+
+def web_catalogue(lang: str) -> dict[str, str]:
+    text = resources.files("bang.i18n").joinpath("web", f"{lang}.json").read_text("utf-8")
+    data: dict[str, str] = json.loads(text)
+    return data
+
+
+def scripts() -> str:
+    return "\n".join(p.read_text("utf-8") for p in sorted((STATIC / "js").glob("*.js")))
+
+
+def test_every_web_key_exists_in_every_language_with_the_same_placeholders() -> None:
+    english = web_catalogue("en")
+    for lang in LANGUAGES:
+        words = web_catalogue(lang)
+        assert set(words) == set(english), lang
+        for key, text in words.items():
+            assert set(FIELD.findall(text)) == set(FIELD.findall(english[key])), (lang, key)
+            assert text.strip(), (lang, key)
+
+
+def test_web_keys_are_only_web_and_error_keys_and_never_shadow_game_words() -> None:
+    for lang in LANGUAGES:
+        shared = catalogue(lang)
+        for key in web_catalogue(lang):
+            assert key.startswith(("web.", "error.")), key
+            assert key not in shared, key
+
+
+#: Keys the shared message rules (``bang.i18n.messages``) add to the game catalogue.
+MESSAGE_RULE_KEYS = frozenset({"ui.list_sep", "ui.name_details", "ui.cards.one",
+                               "ui.cards.other", "ui.no_card", "ui.nobody", "ui.none"})
+
+
+def test_every_literal_key_the_page_asks_for_exists() -> None:
+    english = {**catalogue("en"), **web_catalogue("en")}
+    if importlib.util.find_spec("bang.i18n.messages") is None:
+        # Until the shared message rules are in this tree, their keys are checked below.
+        english.update(dict.fromkeys(MESSAGE_RULE_KEYS, ""))
+    pattern = r"""["'`]((?:web|error|ui|why|role|face|variant)\.[a-z_.]+[a-z_])["'`]"""
+    asked = set(re.findall(pattern, scripts()))
+    assert asked, "the scan found no keys: the pattern is broken"
+    assert sorted(k for k in asked if k not in english) == []
+
+
+def test_the_message_rule_keys_the_renderer_uses_exist() -> None:
+    if importlib.util.find_spec("bang.i18n.messages") is None:
+        pytest.skip("bang.i18n.messages (the shared message rules) is not in this tree yet")
+    for lang in LANGUAGES:
+        assert set(catalogue(lang)) >= MESSAGE_RULE_KEYS, lang
+
+
+def test_every_protocol_error_code_has_words() -> None:
+    for lang in LANGUAGES:
+        words = web_catalogue(lang)
+        for code in ERROR_CODES:
+            assert f"error.{code}" in words, (lang, code)
+
+
+def test_the_sprite_holds_exactly_the_icons_the_page_uses_with_their_credit() -> None:
+    sprite = (STATIC / "icons" / "game-icons.svg").read_text("utf-8")
+    ids = set(re.findall(r'<symbol id="([^"]+)"', sprite))
+    code = scripts()
+    used = set(re.findall(r"""icon\(\s*["'`]([a-z_-]+)["'`]""", code))
+    # Icons chosen by name at run time: card kinds, roles and die faces.
+    kinds = set(re.findall(r'"([a-z_]+)"', code.split("const ICONS = new Set([")[1].split("]")[0]))
+    dynamic = ({"sound-on", "sound-off", "dice", "cards", "dead"} | kinds
+               | {f"role-{r}" for r in ("sheriff", "deputy", "outlaw", "renegade")}
+               | {f"face-{f}" for f in ("arrow", "dynamite", "one", "two", "beer", "gatling")})
+    assert used <= ids, used - ids
+    assert dynamic <= ids, dynamic - ids
+    assert ids <= used | dynamic, f"unused icons committed: {ids - used - dynamic}"
+    credits = (STATIC / "icons" / "CREDITS.md").read_text("utf-8")
+    assert "CC BY 3.0" in credits and "game-icons.net" in credits
+    for name in re.findall(r"<title>([^<]+)</title>", sprite):
+        assert f"`{name}`" in credits, name
