@@ -195,7 +195,7 @@ def _spawn_dice(lang: str, tmp_path: Path) -> tuple[str, bool]:
 def test_real_terminal_dice_english(tmp_path: Path) -> None:
     screen, saved = _spawn_dice("en", tmp_path)
     assert saved
-    assert "Game over" in screen and "Arrows in the centre" in screen and "[1]" not in screen
+    assert "Game over" in screen and "Arrows in the centre" in screen and "⚀" not in screen
 
 
 def test_real_terminal_dice_chinese(tmp_path: Path) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import sys
 import tomllib
 from pathlib import Path
@@ -121,7 +122,7 @@ def test_after_death_the_player_may_watch_or_skip(tmp_path: Path) -> None:
     else:
         pytest.fail("no seed where the human dies first")
     assert session.game.is_over and "Enter: watch the next turn" in text
-    assert "This turn" in text
+    assert "The last turn" in text
     for seed in range(1, 30):
         out = io.StringIO()
         answers = Answers([], "1")
@@ -137,7 +138,7 @@ def test_after_death_the_player_may_watch_or_skip(tmp_path: Path) -> None:
         skipper.run()
         text = out.getvalue()
         if "You are out of the game." in text:
-            assert skipper.game.is_over and "This turn" not in text and "Game over" in text
+            assert skipper.game.is_over and "The last turn" not in text and "Game over" in text
             return
     pytest.fail("no seed where the human dies first")
 
@@ -145,6 +146,7 @@ def test_after_death_the_player_may_watch_or_skip(tmp_path: Path) -> None:
 def test_the_three_player_goal_is_on_the_table(tmp_path: Path) -> None:
     _, text = play(tmp_path, ["help Outlaw", "quit", "y"], players=3, fallback=None)
     assert "Goal: eliminate Player" in text and "yourself; that wins the game." in text
+    assert "Target" in text and re.search(r"Player \d \((Deputy|Outlaw|Renegade)\) +│", text)
     assert "Kill the Sheriff" not in text and "3-player game" in text
 
 

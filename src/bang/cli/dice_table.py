@@ -30,8 +30,10 @@ _FACE_STYLE = {"arrow": "yellow", "dynamite": "red", "one": "cyan", "two": "cyan
 
 def players_grid(compact: bool) -> Table:
     """The players' table: boxed, or without lines in the compact layout."""
-    return Table(show_lines=False, expand=False, header_style="bold",
-                 box=None if compact else box.HEAVY_HEAD)
+    if compact:
+        return Table(show_lines=False, expand=False, header_style="bold", box=None,
+                     pad_edge=False)
+    return Table(show_lines=False, expand=False, header_style="bold", box=box.HEAVY_HEAD)
 
 
 def arrows_text(count: int) -> str:
@@ -41,11 +43,13 @@ def arrows_text(count: int) -> str:
 def players_table(view: Any, tr: Translator, compact: bool = False) -> Table:
     lang = tr.lang
     table = players_grid(compact)
-    for key in ("ui.player", "ui.character", "ui.life", "ui.role", "ui.arrows"):
+    three = len(view.players) == 3
+    for key in ("ui.player", "ui.character", "ui.life", "ui.role", "ui.arrows",
+                *(("ui.target",) if three else ())):
         table.add_column(tr(key))
     for p in view.players:
         marker = "▶ " if p.seat == view.turn and not view.is_over else "  "
-        name = marker + seat_name(p.seat, view, lang)
+        name = marker + seat_name(p.seat, None if compact else view, lang)
         if p.alive:
             life = max(p.life, 0)
             life_text = f"{life}/{p.max_life}"
@@ -53,11 +57,14 @@ def players_table(view: Any, tr: Translator, compact: bool = False) -> Table:
                 life_text += " " + "●" * life + "○" * max(p.max_life - life, 0)
         else:
             life_text = tr("ui.dead")
-        table.add_row(name, character_name(p.character, "dice", lang, gloss=not compact),
-                      life_text, role_name(p.role, lang),
-                      (arrows_text(p.arrows) if not compact else str(p.arrows))
-                      if p.alive else "-",
-                      style=None if p.alive else "dim")
+        row = [name, character_name(p.character, "dice", lang, gloss=not compact),
+               life_text, role_name(p.role, lang),
+               (arrows_text(p.arrows) if not compact else str(p.arrows)) if p.alive else "-"]
+        if three:
+            from bang.cli.table import target_text
+
+            row.append(target_text(view, p.seat, tr, compact))
+        table.add_row(*row, style=None if p.alive else "dim")
     return table
 
 

@@ -236,6 +236,8 @@ class PlaySession:
         sees them now instead of at his next decision."""
         for seat in self.humans:
             for event in events:
+                if event.kind == "auto":
+                    continue  # the public events that follow say what it did
                 seen = self.redact(event, seat)
                 self.history[seat].append(seen)
                 if live:
@@ -324,7 +326,12 @@ class PlaySession:
         if self.after_death is None:
             self.after_death = "watch"
             seat = self.humans[0]
+            for event in self.unseen[seat]:
+                self.say(self.event_line(event, seat))
+            self.unseen[seat].clear()
             self.say(tr("ui.you_are_out"))
+            if getattr(self.game.config, "ghost_variant", "none") != "none":
+                self.say(tr("ui.ghost_still_plays"))
             return self.watch_prompt(seat)
         if any(e.kind in _TURN_EVENTS for e in new):
             from bang.cli.table import render

@@ -20,7 +20,13 @@ from bang.cli.dice_table import dice_block, players_grid
 from bang.cli.dice_table import players_table as dice_players_table
 from bang.cli.menu import Menu, Step
 from bang.i18n import Translator, card_name, character_name, role_name, seat_name
-from bang.i18n.messages import goal_message, prompt_message, render_message, why_message
+from bang.i18n.messages import (
+    goal_message,
+    prompt_message,
+    render_message,
+    target_message,
+    why_message,
+)
 
 #: Below this width the compact layout is used.
 COMPACT_BELOW = 100
@@ -43,9 +49,10 @@ def life_text(life: int, max_life: int, compact: bool) -> str:
     return f"{life}/{max_life} " + "●" * life + "○" * max(max_life - life, 0)
 
 
-def player_cell(seat: int, view: Any, tr: Translator) -> str:
+def player_cell(seat: int, view: Any, tr: Translator, compact: bool = False) -> str:
+    """``▶ Player 2 (you)``; compact: no "(you)" (the line above the table says it)."""
     marker = "▶ " if seat == view.turn and getattr(view, "winners", None) is None else "  "
-    return marker + seat_name(seat, view, tr.lang)
+    return marker + seat_name(seat, None if compact else view, tr.lang)
 
 
 def players_table(view: Any, tr: Translator, compact: bool = False) -> RenderableType:
@@ -60,8 +67,12 @@ def players_table(view: Any, tr: Translator, compact: bool = False) -> Renderabl
     keys = ["ui.player", "ui.character", "ui.life", "ui.role", "ui.hand", "ui.equipment"]
     if view.seat is not None:
         keys.append("ui.distance")
+    three = len(view.players) == 3
+    if three:
+        keys.append("ui.target")
     for key in keys:
-        table.add_column(tr(key), justify="right" if key in ("ui.hand", "ui.distance")
+        header = tr("ui.distance_short") if compact and key == "ui.distance" else tr(key)
+        table.add_column(header, justify="right" if key in ("ui.hand", "ui.distance")
                          else "left", overflow="fold")
     for p in view.players:
         haunting = p.ghost and not p.alive and variant != "none"
@@ -75,15 +86,28 @@ def players_table(view: Any, tr: Translator, compact: bool = False) -> Renderabl
                 life += " · " + tr("ui.predicts", seat=seat_name(p.prediction, None, lang))
         else:
             life = tr("ui.dead")
-        row = [player_cell(p.seat, view, tr),
+        row = [player_cell(p.seat, view, tr, compact),
                character_name(p.character, "cards", lang, gloss=not compact), life,
                role_name(p.role, lang), str(p.hand_count),
                tr("ui.list_sep").join(card_name(c, lang, suit=not compact)
                                       for c in p.equipment) or "-"]
         if view.seat is not None:
             row.append(distance_text(p, tr))
+        if three:
+            row.append(target_text(view, p.seat, tr, compact))
         table.add_row(*row, style=None if p.alive else "magenta" if haunting else "dim")
     return table
+
+
+def target_text(view: Any, seat: int, tr: Translator, compact: bool = False) -> str:
+    """The 3-player game: whom this player hunts now (every role is public there);
+    compact: the player's name only."""
+    msg = target_message(view, seat)
+    if msg is None:
+        return "-"
+    if compact and "target" in msg["args"]:
+        return render_message({"key": "ui.target_only", "args": msg["args"]}, tr.lang)
+    return render_message(msg, tr.lang, view)
 
 
 def distance_text(p: Any, tr: Translator) -> str:
@@ -158,7 +182,7 @@ def menu_text(menu: Menu, tr: Translator) -> Text:
     """The numbered lines, then the fixed keys (``e`` to end the turn, the dice keys)."""
     text = Text()
     if menu.forced is not None:
-        text.append("→ " + tr("ui.only_answer", action=menu.labels[menu.forced]) + "\n")
+        text.append("→ " + tr("ui.only_answer", action=menu.labels[menu.forced]))
         return text
     for step in menu.lines:
         text.append(f"{step.key:>3}. ", style="cyan")
