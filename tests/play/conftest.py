@@ -14,8 +14,9 @@ from ptyplay import PtyGame
 def bang_pty(tmp_path: Path) -> Iterator[Callable[..., PtyGame]]:
     games: list[PtyGame] = []
 
-    def spawn(*args: str, rows: int = 50, cols: int = 140, env: Any = None) -> PtyGame:
-        game = PtyGame(list(args), rows, cols, env)
+    def spawn(*args: str, rows: int = 50, cols: int = 140, env: Any = None,
+              extra: Any = None) -> PtyGame:
+        game = PtyGame(list(args), rows, cols, env, extra)
         games.append(game)
         return game
 

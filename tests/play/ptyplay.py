@@ -33,7 +33,8 @@ class PtyGame:
     """One ``bang`` process in a pseudo-terminal of ``rows`` × ``cols``."""
 
     def __init__(self, args: list[str], rows: int = 50, cols: int = 140,
-                 env: dict[str, str] | None = None) -> None:
+                 env: dict[str, str] | None = None,
+                 extra: dict[str, str] | None = None) -> None:
         pexpect = pytest.importorskip("pexpect")
         exe = shutil.which("bang", path=os.path.dirname(sys.executable))
         if exe is None:
@@ -45,12 +46,13 @@ class PtyGame:
         self.child = pexpect.spawn(exe, args, env=full_env, encoding="utf-8", timeout=30,
                                    dimensions=(rows, cols))
         self.raw: list[str] = []
-        self.names = list(PROMPTS)
+        self.prompts = {**(extra or {}), **PROMPTS}
+        self.names = list(self.prompts)
         self.last = ""
 
     def next(self) -> tuple[str, str]:
         """Wait for the next prompt: its name (``"eof"`` at the end) and what it captured."""
-        patterns = [PROMPTS[n] for n in self.names] + [self.pexpect.EOF]
+        patterns = [self.prompts[n] for n in self.names] + [self.pexpect.EOF]
         index = self.child.expect(patterns)
         self.raw.append((self.child.before or "") + (self.child.after
                                                      if isinstance(self.child.after, str)

@@ -184,3 +184,25 @@ def test_an_80_by_24_terminal_shows_the_table_and_the_menu(bang_pty: Spawn,
                 return
         game.send(default_answer(name))
     pytest.fail("no turn of the player was reached")
+
+
+def test_bot_moves_are_paced_and_enter_skips(bang_pty: Spawn, tmp_path: Path) -> None:
+    game = bang_pty("play", "--players", "4", "--seed", "3", "--delay", "0.4", "--records",
+                    str(tmp_path),
+                    extra={"hint": r"Press Enter to skip to your next decision\.\)"})
+    for _ in range(50):
+        name, _ = game.next()
+        if name == "hint":
+            break
+        game.send("e" if name == "choice" and "e" in _keys(game) else default_answer(name))
+    else:
+        pytest.fail("the bots never played")
+    game.child.expect(r"▶ Turn: Player \d")  # moves shown as they happen
+    game.send("")
+    game.child.expect("Skipping to your next decision")
+    assert game.next()[0] in ("choice", "enter")
+
+
+def _keys(game: PtyGame) -> str:
+    found = re.findall(r"Your choice \(([^)]*)\)", plain(game.raw[-1]))
+    return found[-1] if found else ""

@@ -48,6 +48,7 @@ from bang.i18n import (
     role_name,
     seat_name,
 )
+from bang.i18n.messages import goal_message
 from bang.sim import bot_seed
 
 #: The default pause after each bot move when the output is a terminal (seconds).
@@ -186,6 +187,7 @@ class PlaySession:
         self.delay = delay
         self.resumed_from = resumed_from
         self.at_keyboard: int | None = None
+        self.goals: dict[int, Any] = {}
         self.skipping = False
         self.hinted = False
         self.after_death: str | None = None  # None (alive), "watch" or "skip"
@@ -411,6 +413,10 @@ class PlaySession:
         lines = [self.event_line(e, seat) for e in self.unseen[seat]]
         self.unseen[seat].clear()
         self.skipping = False
+        goal = goal_message(view)
+        if seat in self.goals and goal is not None and goal != self.goals[seat]:
+            lines.append("★ " + tr("ui.goal_changed", goal=self.render(goal, view)))
+        self.goals[seat] = goal
         self.console.rule()
         render(self.console, view, tr, lines, menu)
         while True:
