@@ -237,6 +237,10 @@ class PlaySession:
         """Give each human seat its own view of ``events``; with ``live`` the one human
         sees them now instead of at his next decision."""
         for seat in self.humans:
+            if live and events:
+                for event in self.unseen[seat]:  # older events first, in order
+                    self.say(self.event_line(event, seat))
+                self.unseen[seat].clear()
             for event in events:
                 if event.kind == "auto":
                     continue  # the public events that follow say what it did
@@ -418,7 +422,7 @@ class PlaySession:
             lines.append("★ " + tr("ui.goal_changed", goal=self.render(goal, view)))
         self.goals[seat] = goal
         self.console.rule()
-        render(self.console, view, tr, lines, menu)
+        render(self.console, view, tr, lines if lines or not self.streaming() else None, menu)
         while True:
             if menu.forced is not None:
                 self.ask_line(tr("ui.press_enter"))
@@ -527,7 +531,7 @@ class PlaySession:
         if head in self.words("cmd.table") and not rest and view is not None:
             from bang.cli.table import render
 
-            render(self.console, view, tr, [], menu, title_key="ui.since_last")
+            render(self.console, view, tr, None, menu)
             return True
         return False
 
@@ -580,7 +584,9 @@ class PlaySession:
             label = tr("ui.name_details", name=seat_name(seat, None, tr.lang),
                        details=role_name(self.game.roles[seat], tr.lang))
             hand = hands.get(str(seat), {}).get("hand")
-            return label + (" – " + tr("poker." + hand.replace(" ", "_")) if hand else "")
+            if not hand:
+                return label
+            return tr("ui.dmh_winner", name=label, hand=tr("poker." + hand.replace(" ", "_")))
 
         self.say(tr("ui.dmh_winners", names=tr("ui.list_sep").join(name(s)
                                                                    for s in sorted(dmh))))

@@ -217,12 +217,14 @@ def table_parts(view: Any, tr: Translator, compact: bool,
     return parts
 
 
-def render(console: Console, view: Any, tr: Translator, events: Sequence[str],
+def render(console: Console, view: Any, tr: Translator, events: Sequence[str] | None,
            menu: Menu | None = None, *, title_key: str = "ui.since_last") -> None:
     """The whole table as ``view.seat`` sees it, the events since his last decision
-    first, and the menu if he must decide."""
+    first (none: no event block), and the menu if he must decide."""
     compact = console.width < COMPACT_BELOW
-    parts: list[RenderableType] = [events_block(events, tr, compact, title_key)]
+    parts: list[RenderableType] = []
+    if events is not None:
+        parts.append(events_block(events, tr, compact, title_key))
     parts += table_parts(view, tr, compact, menu)
     if menu is not None:
         decision = Group(prompt_text(view, tr), menu_text(menu, tr))
