@@ -102,7 +102,7 @@ def dice_line(view: Any, tr: Translator, free: int | None) -> Text:
             continue
         text.append(face_name(face, tr.lang), style=_FACE_STYLE.get(face, "default"))
         if free is not None and not free >> index & 1:
-            text.append(f" ({tr('ui.locked')})", style="dim")
+            text.append(tr("ui.locked_mark"), style="dim")
     return text
 
 
