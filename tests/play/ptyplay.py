@@ -20,7 +20,7 @@ PROMPTS = {
     "watch": r"(?:Enter: watch|Enter：觀看|Enter：观看)[^\n]*(?:: |：)",
     "handover": r"(?:Pass the keyboard|請把鍵盤|请把键盘)[^\n]*",
     "confirm": r"(?:\(y/n\)|（y/n）) ",
-    "saved": r"(?:Record saved to|記錄已儲存：|记录已保存：) ?(\S+)",
+    "saved": r"(?:Record saved to|記錄已儲存：|记录已保存：) ?(\S+)\r?\n",
 }
 
 
