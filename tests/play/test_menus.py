@@ -25,7 +25,7 @@ def menu_of(game: Any, seat: int = 0, lang: str = "en") -> Any:
 
 
 def test_identical_cards_are_one_line_and_targets_a_second_step() -> None:
-    game = card_turn([14, 15, 37, 38])  # BANG! 3♦, BANG! 4♦, Beer 6♥, Beer 7♥
+    game = card_turn([14, 15, 37, 38])  # BANG! Q♦, BANG! K♦, Beer 6♥, Beer 7♥
     menu = menu_of(game)
     labels = [step.label for step in menu.lines]
     assert labels == ["Play BANG! ×2 on", "Play Beer ×2"]
@@ -99,3 +99,15 @@ def test_dice_are_named_by_number() -> None:
         assert isinstance(parse(menu, bad), Problem), bad
     legal = set(game.legal_actions())
     assert all(parse(menu, text) in legal for text in ("r 2", "r 3 5", "k 5", "r"))
+
+
+def test_a_card_with_one_target_needs_no_second_step() -> None:
+    game = CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Bart Cassidy", "hand": [14]},
+                    {"role": "outlaw", "character": "Paul Regret"},
+                    {"role": "renegade", "character": "Jesse Jones"},
+                    {"role": "outlaw", "character": "Kit Carlson", "alive": False}],
+        "turn": 0, "phase": "play"})
+    (step,) = menu_of(game).lines
+    assert step.action == Action("play", 14, 2) and not step.then
+    assert step.label == "Play BANG! Q♦ on Player 3"

@@ -132,6 +132,8 @@ def _group_step(key: str, actions: list[Action], view: Any, lang: str,
     if first.kind == "sid":
         pairs = _unique(actions, lambda a: (_kind_name(a.card), _kind_name(a.arg))
                         if merge else a)
+        if len(pairs) == 1:
+            return Step(key, labels[pairs[0]], pairs[0])
         then = tuple(Step(str(i), labels[a], a) for i, a in enumerate(pairs, 1))
         return Step(key, _text(message("menu.sid"), lang, view), then=then,
                     then_title=_text(message("menu.sid"), lang, view))
@@ -149,6 +151,9 @@ def _group_step(key: str, actions: list[Action], view: Any, lang: str,
         by_target: dict[int, Action] = {}
         for action in actions:
             by_target.setdefault(action.target, action)
+        if len(by_target) == 1:  # one target: no second step
+            (only,) = by_target.values()
+            return Step(key, labels[only], only)
         then = tuple(Step(str(i), target_label(t, view, lang), by_target[t])
                      for i, t in enumerate(sorted(by_target), 1))
         return Step(key, title, then=then, then_title=title)
