@@ -12,7 +12,7 @@ import pytest
 from browser_kit import shot
 from contract_stub import merged_catalogue
 from table_player import click_action, wait_ready
-from test_play import DESKTOP, PHONE, new_page
+from test_browser_games import DESKTOP, PHONE, new_page
 
 from bang.i18n import catalogue
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from browser_kit import shot
 from table_player import click_action, overflowing, play_to_the_end, wait_ready
-from test_play import DESKTOP, PHONE, assert_fits, create_in_lobby, new_page
+from test_browser_games import DESKTOP, PHONE, assert_fits, create_in_lobby, new_page
 
 
 def spectator_frames(page: Any) -> list[dict[str, Any]]:

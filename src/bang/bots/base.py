@@ -12,10 +12,11 @@ than the view.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
+# ``RoleBot`` and ``first_new_event`` live in ``bang.bots.role`` (compiled); importable
+# from here as before.
+from bang.bots.role import RoleBot, first_new_event
 from bang.core.protocol import Action
 
 
@@ -46,34 +47,25 @@ def decide(bot: Bot, game: Any, seat: int) -> Action:
 
     Every driver (simulation, the terminal, the server's bot seats, RL opponents) asks
     its bots through this one function, so what a bot receives is decided in one place:
-    the seat's view when the bot reads it, never the game itself.  The caller makes sure
+    the seat's view when the bot reads it (its information set when it searches), never
+    the game itself.  The caller makes sure
     ``seat`` owns the pending decision.
     """
     legal = game.legal_actions()
-    view = game.view(seat) if bot.needs_view else None
-    return bot.choose(view, legal)
+    return bot.choose(what_bot_sees(bot, game, seat, legal), legal)
 
 
-def first_new_event(events: Sequence[Any], last: Any) -> int:
-    """Where the events a bot has not read yet start in a view's window of recent
-    events, given the last event it read (compared by identity: the engines hand out the
-    same event objects view after view)."""
-    if last is not None:
-        for index in range(len(events) - 1, -1, -1):
-            if events[index] is last:
-                return index + 1
-    return 0
+def what_bot_sees(bot: Bot, game: Any, seat: int, legal: tuple[Action, ...]) -> Any:
+    """What ``bot`` receives for a decision of ``seat``: nothing for a bot that reads no
+    view; for a searching bot (``needs_infoset``) the seat's information set (its view
+    plus a sampler of games consistent with it, built by the engine from what the seat
+    may know), or nothing when one answer is legal, so a forced prompt costs nothing;
+    otherwise the seat's view."""
+    if not bot.needs_view:
+        return None
+    if getattr(bot, "needs_infoset", False):
+        return game.information_set(seat) if len(legal) > 1 else None
+    return game.view(seat)
 
 
-class RoleBot:
-    """What the heuristic bots of both games keep between decisions: their own
-    generator, the share of random choices (``noise``: the easy level), how loyal to the
-    Sheriff each seat has looked so far, and the last event read."""
-
-    needs_view = True
-
-    def __init__(self, seed: int | str, noise: float = 0.0) -> None:
-        self._rng = random.Random(seed)
-        self.noise = noise
-        self.loyalty: dict[int, float] = {}
-        self._last_event: Any = None
+__all__ = ["Bot", "PlayerView", "RoleBot", "decide", "first_new_event"]

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bang.bots.base import RoleBot, first_new_event
 from bang.bots.ghost_policy import ANSWERS as GHOST_ANSWERS
+from bang.bots.role import RoleBot, first_new_event
 from bang.cards.data import (
     BANG,
     BARREL,
@@ -48,6 +48,7 @@ from bang.cards.data import (
     WELLS_FARGO,
     roles_for,
 )
+from bang.core.build import mypyc_attr
 from bang.core.protocol import Action
 
 _ATTACKS = frozenset((BANG, MISSED, DUEL, PANIC, CAT_BALOU, JAIL))
@@ -65,6 +66,7 @@ MAX_PLAYS_PER_TURN = 60
 TABLE_VALUE = {BARREL: 9, MUSTANG: 8, SCOPE: 6, VOLCANIC: 5, 18: 4, 19: 5, 20: 6, 21: 7}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class HeuristicBot(RoleBot):
     """A role-aware card-game bot; ``noise`` is the share of random choices (easy)."""
 

@@ -1,5 +1,9 @@
-"""Bots by name, so the command line and the simulator's worker processes can build them
-from a string: ``random``, and the heuristic levels ``easy`` and ``normal``."""
+"""Bots by name, so the command line, the simulator's worker processes and the server's
+bot seats can build them from a string.
+
+The difficulty ladder, weakest first (``LEVELS``): ``random``; the heuristic levels
+``easy`` and ``normal``; the search levels ``hard`` and ``expert`` (``bang.bots.search``,
+their budgets in ``bang.bots.levels``)."""
 
 from __future__ import annotations
 
@@ -23,11 +27,27 @@ def _easy(seed: int) -> Bot:
     return easy_bot(seed)
 
 
+def _hard(seed: int) -> Bot:
+    from bang.bots.levels import hard_bot
+
+    return hard_bot(seed)
+
+
+def _expert(seed: int) -> Bot:
+    from bang.bots.levels import expert_bot
+
+    return expert_bot(seed)
+
+
 _BOTS: dict[str, BotFactory] = {
     "random": RandomBot,
     "easy": _easy,
     "normal": _normal,
+    "hard": _hard,
+    "expert": _expert,
 }
+#: The difficulty ladder, weakest first.
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 
 def register_bot(name: str, factory: BotFactory) -> None:

@@ -19,6 +19,19 @@ class TerminalSeat:
         self.tr = Translator(normalize_language(lang) if lang else language_from_locale())
         self.console = Console(highlight=False)
 
+    def show(self, message: dict[str, Any]) -> None:
+        """Print what happened (each new log entry in the player's language), chat
+        lines and the end, as they arrive."""
+        from bang.i18n.messages import render_message
+
+        kind = message.get("type")
+        if kind == "state":
+            for entry in message["log"]:
+                self.console.print("  " + render_message(entry["message"], self.tr.lang,
+                                                         message["view"]), markup=False)
+        elif kind == "chat":
+            self.console.print(f"  [{message['name']}] {message['text']}", markup=False)
+
     async def choose(self, view: Any, legal: tuple[Action, ...],
                      state: dict[str, Any]) -> Action | None:
         """Draw the table and read a choice with the ``bang play`` menu (a card, then its

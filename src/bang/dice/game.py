@@ -11,7 +11,7 @@ import json
 import random
 from collections import deque
 from collections.abc import Mapping
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from bang.core.errors import ConfigError, IllegalAction
 from bang.core.game import shown
@@ -36,6 +36,9 @@ from bang.dice.data import (
 from bang.dice.state import LOG_SIZE, seat_pattern
 from bang.dice.turn import NO_DICE, NO_ROLL, STEP_TURN_START, TurnEngine
 from bang.dice.view import DiceView, build_view, redact_event
+
+if TYPE_CHECKING:
+    from bang.dice.infoset import DiceInformationSet
 
 _SETUP_KEYS = frozenset({"players", "arrows", "turn", "next_rolls", "config", "seed",
                          "allow_duplicate_characters"})
@@ -84,7 +87,7 @@ class DiceGame(TurnEngine):
 
     # --- creation ------------------------------------------------------------------------
     @classmethod
-    def new(cls, config: DiceConfig | None = None, seed: int | None = None) -> Self:
+    def new(cls, config: DiceConfig | None = None, seed: int | object | None = None) -> Self:
         """Deal a fresh game from ``seed`` (RULES.md B2-B3): roles shuffled, characters
         drawn from the 16, all from the game's own "setup" stream.  Without a seed, a
         secret 128-bit one is drawn (docs/security.md)."""
@@ -181,7 +184,7 @@ class DiceGame(TurnEngine):
         """A game at the start of the first turn: full life (Sheriff +2, B3.3), 9 arrows in
         the centre, the Sheriff (3 players: the Deputy, B2.1) to play first."""
         n = config.players
-        game = cls.__new__(cls)
+        game = cls()
         game.seed = seed
         game.decision = None
         game.history = []
@@ -282,7 +285,7 @@ class DiceGame(TurnEngine):
         winners = self.winners
         return tuple(1.0 if s in winners else -1.0 for s in range(self.n))
 
-    def view(self, seat: int | None) -> DiceView:
+    def view(self, seat: int | object | None) -> DiceView:
         """Everything ``seat`` may know (None: a spectator)."""
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
             raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
@@ -329,7 +332,7 @@ class DiceGame(TurnEngine):
         """An independent copy, hand-written so it stays cheap: every field of ``FIELDS``,
         lists copied, the dice stream shared until one of the two rolls (``rand``), tables
         shared (the distance table is replaced, never mutated)."""
-        game = object.__new__(type(self))
+        game = type(self)()
         game.seed = self.seed
         game.decision = self.decision
         game.history = self.history[:]
@@ -382,6 +385,12 @@ class DiceGame(TurnEngine):
         game.log = deque(self.log, LOG_SIZE)
         game._events = []
         return game
+
+    def information_set(self, seat: int) -> DiceInformationSet:
+        """What ``seat`` may know, as a sampler of consistent full games (for search)."""
+        from bang.dice.infoset import DiceInformationSet
+
+        return DiceInformationSet(self, seat)
 
     def determinize(self, seat: int | None, rng: random.Random) -> Self:
         """A clone consistent with ``view(seat)``: the roles ``seat`` cannot see are dealt

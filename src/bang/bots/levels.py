@@ -1,0 +1,35 @@
+"""The search levels of the difficulty ladder and their budgets per decision.
+
+Both levels search only the prompts where a choice changes the game (``CARD_KINDS``,
+``DICE_KINDS``) and take the heuristic bot's answer everywhere else.  ``hard`` answers
+within a second at 7 players on a small machine; ``expert`` spends a few times more.
+Measured move times are in BENCHMARKS.md (``benchmarks/move_time.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bang.bots.search import CARD_KINDS, DICE_KINDS, SearchBot
+
+#: Budget and shape of each search level: iterations and a time cap per decision, and
+#: how many turns a rollout plays before it is scored.
+LEVEL_OPTIONS: dict[str, dict[str, Any]] = {
+    "hard": {"iterations": 16, "ms": 800.0, "horizon": {"cards": 2, "dice": 1},
+             "width": 6, "margin": 1.5},
+    "expert": {"iterations": 48, "ms": 2500.0, "horizon": {"cards": 2, "dice": 1},
+               "width": 10, "margin": 1.5},
+}
+
+
+def level_bot(level: str, seed: int) -> SearchBot:
+    """A search bot of ``level`` (``hard`` or ``expert``)."""
+    return SearchBot(seed, kinds=CARD_KINDS | DICE_KINDS, **LEVEL_OPTIONS[level])
+
+
+def hard_bot(seed: int) -> SearchBot:
+    return level_bot("hard", seed)
+
+
+def expert_bot(seed: int) -> SearchBot:
+    return level_bot("expert", seed)

@@ -1,0 +1,175 @@
+"""The search bots (bang.bots.search): they answer from the information set alone (swap
+twins get the same move for the same bot seed), pay nothing for forced prompts, keep
+the heuristic's answer unless the search finds better, and sit on the difficulty
+ladder wherever bots are named."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_infoset import random_game, role_twins
+
+from bang.bots import decide, make_bot
+from bang.bots.registry import LEVELS, bot_names
+from bang.bots.search import Node, SearchBot, evaluate
+from bang.bots.value import team_value
+from bang.cards import CardGame
+from bang.core.protocol import Action
+from bang.dice import DiceGame
+from cards.test_views_swap_twins import random_setup
+from twins import card_swap_twins, hidden_cards
+
+CHEAP = {"iterations": 12, "horizon": 2}
+
+
+def test_the_ladder_is_registered_weakest_first() -> None:
+    assert LEVELS == ("random", "easy", "normal", "hard", "expert")
+    assert set(LEVELS) <= set(bot_names())
+    for level in ("hard", "expert"):
+        bot = make_bot(level, 1)
+        assert isinstance(bot, SearchBot) and bot.needs_infoset
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), players=st.integers(4, 7),
+       variant=st.sampled_from(["none", "dead_reckonin", "dead_mans_hand"]))
+def test_card_swap_twins_get_the_same_move(seed: int, players: int, variant: str) -> None:
+    rng = random.Random(seed)
+    setup = random_setup(rng, players, variant)
+    probe = CardGame.from_setup(setup, seed=seed)
+    if probe.is_over:
+        return
+    seat = probe.pending.seat
+    x, y = rng.sample(hidden_cards(probe, seat), 2)
+    first, second = card_swap_twins(setup, x, y, seed=seed)
+    assert first.legal_actions() == second.legal_actions()
+    bots = [SearchBot(seed, **CHEAP) for _ in range(2)]
+    moves = [bot.choose(g.information_set(seat), g.legal_actions())
+             for bot, g in zip(bots, (first, second), strict=True)]
+    assert moves[0] == moves[1]
+    assert bots[0].iterations_run == bots[1].iterations_run
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(4, 8),
+       game=st.sampled_from(["cards", "dice"]))
+def test_role_swap_twins_get_the_same_move(seed: int, players: int, game: str) -> None:
+    rng = random.Random(seed)
+    first, second, _ = role_twins(game, rng, players)
+    seat = first.pending.seat
+    assert first.legal_actions() == second.legal_actions()
+    if len(first.legal_actions()) == 1:
+        return
+    # The decider (the Sheriff, who opens the game) sees none of the swapped roles.
+    assert first.view(seat).to_dict() == second.view(seat).to_dict()
+    bots = [SearchBot(seed, **CHEAP) for _ in range(2)]
+    moves = [bot.choose(g.information_set(seat), g.legal_actions())
+             for bot, g in zip(bots, (first, second), strict=True)]
+    assert moves[0] == moves[1]
+    assert bots[0].iterations_run == bots[1].iterations_run
+
+
+class Exploding:
+    """An information set that must never be asked for a sample."""
+
+    seat = 0
+    view = None
+
+    def sample(self, rng: random.Random) -> Any:
+        raise AssertionError("a forced prompt was searched")
+
+
+def test_a_forced_prompt_costs_nothing() -> None:
+    bot = SearchBot(1, iterations=50)
+    only = (Action("end"),)
+    assert bot.choose(Exploding(), only) is only[0]
+    assert bot.searched == 0
+    # decide() does not even build the information set for a single legal answer.
+    game = random_game("cards", 5, 2, 0)
+    while len(game.legal_actions()) > 1:
+        game.apply(game.legal_actions()[0])
+    assert decide(bot, game, game.pending.seat) == game.legal_actions()[0]
+    assert bot.searched == 0
+
+
+@pytest.mark.parametrize("game", ["cards", "dice"])
+def test_decide_hands_the_bot_a_search_and_it_answers_legally(game: str) -> None:
+    g = random_game(game, 6, 4, 0)
+    bot = SearchBot(3, **CHEAP)
+    for _ in range(300):
+        if g.is_over:
+            break
+        legal = g.legal_actions()
+        action = decide(bot, g, g.pending.seat)
+        assert action in legal
+        g.apply(action)
+    assert bot.searched > 0
+    assert bot.iterations_run >= bot.searched
+
+
+def test_the_heuristic_answer_stands_unless_clearly_beaten() -> None:
+    bot = SearchBot(1, margin=2.0)
+    default, other = Action("end"), Action("play", 1, 2)
+
+    def gains(values: list[float]) -> dict[Action, Node]:
+        node = Node()
+        for v in values:
+            node.visits += 1
+            node.total += v
+            node.total_sq += v * v
+        return {other: node}
+
+    # A mean gain within noise keeps the heuristic's answer; a clear one replaces it.
+    assert bot._best(gains([0.2, -0.1, 0.1, 0.0]), default) == default
+    assert bot._best(gains([0.1, 0.12, 0.09, 0.11]), default) == other
+    assert bot._best(gains([0.0, 0.0, 0.0]), default) == default
+    assert bot._best(gains([0.5]), default) == default  # one sample proves nothing
+
+
+def test_candidates_drop_moves_with_the_same_effect() -> None:
+    from bang.bots.search import candidates
+
+    game = random_game("cards", 5, 8, 0)
+    while game.pending.kind != "play" or len(game.legal_actions()) < 3:
+        game.apply(game.legal_actions()[-1])
+    legal = game.legal_actions()
+    default = legal[-1]
+    chosen = candidates(game.view(game.pending.seat), legal, default, 99, random.Random(1))
+    assert default not in chosen and set(chosen) <= set(legal)
+    from bang.cards.data import KIND
+    effects = [(a.kind, KIND[a.card] if a.card >= 0 else -1, a.target) for a in chosen]
+    assert len(effects) == len(set(effects))
+    dice = DiceGame.new(None, 3)
+    mask = Action("reroll", arg=0b00110)
+    near = candidates(dice.view(0), dice.legal_actions(), mask, 99, random.Random(1))
+    assert Action("stop") in near
+    assert all(a.kind == "stop" or bin(a.arg ^ mask.arg).count("1") == 1 for a in near)
+
+
+def test_the_team_value_reads_results_and_lives() -> None:
+    roles = ["sheriff", "deputy", "outlaw", "renegade"]
+    alive = [True] * 4
+    full = [4, 4, 4, 4]
+    assert team_value(2, roles, full, full, alive, (-1.0, -1.0, 1.0, -1.0)) == 1.0
+    assert team_value(0, roles, full, full, alive, (-1.0, -1.0, 1.0, -1.0)) == 0.0
+    healthy_law = team_value(0, roles, [4, 4, 1, 4], full, alive, None)
+    hurt_law = team_value(0, roles, [1, 4, 4, 4], full, alive, None)
+    assert healthy_law > hurt_law
+    assert team_value(2, roles, [1, 4, 4, 4], full, alive, None) > \
+        team_value(2, roles, [4, 4, 4, 4], full, alive, None)
+    assert 0.0 <= team_value(3, roles, full, full, [True, False, False, True], None) <= 1.0
+    over = DiceGame.new(None, 1)
+    assert 0.0 <= evaluate(over, 0) <= 1.0
+
+
+@pytest.mark.parametrize("game", ["cards", "dice"])
+def test_a_team_of_hard_bots_plays_through_the_simulator(game: str) -> None:
+    from bang.sim import simulate
+
+    summary = simulate(game, 4, 1, seed=5, jobs=1, bots={"outlaw": "hard"},
+                       max_decisions=5_000)
+    assert summary.finished == 1 and summary.capped == ()
