@@ -263,9 +263,11 @@ class PlaySession:
     # --- the loop ------------------------------------------------------------------
     def run(self) -> int:
         game = self.game
+        if game.pending is None:  # a finished game's record: show it, nothing to save
+            self.say(self.tr("ui.already_over"))
+            self.show_end(save=False)
+            return 0
         try:
-            if game.pending is None:
-                self.say(self.tr("ui.already_over"))
             while game.pending is not None:
                 seat = game.pending.seat
                 legal = game.legal_actions()
@@ -548,7 +550,7 @@ class PlaySession:
                              path=shlex.quote(str(path))))
 
     # --- the end -----------------------------------------------------------------------
-    def show_end(self) -> None:
+    def show_end(self, save: bool = True) -> None:
         from bang.cli.table import render
 
         tr = self.tr
@@ -567,7 +569,8 @@ class PlaySession:
                details=role_name(game.roles[s], tr.lang)) for s in winners) or tr("ui.nobody")
         self.say(tr("ui.winners", names=names))
         self.show_dead_mans_hand()
-        self.save()
+        if save:
+            self.save()
 
     def show_dead_mans_hand(self) -> None:
         """RULES.md C2.1-6: the dead players' own game has its own winners, announced
