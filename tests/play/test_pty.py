@@ -155,11 +155,21 @@ def test_resume(bang_pty: Spawn, tmp_path: Path) -> None:
     done = json.loads(Path(path).read_text())["actions"]
     later = tmp_path / "later"
     second = bang_pty("play", "--resume", path, "--delay", "0", "--records", str(later))
-    new_path = second.play_to_end()
-    assert new_path is not None and "Game over" in second.text
+    for _ in range(3):
+        name, _ = second.next()
+        assert name in ("choice", "enter")
+        second.send(default_answer(name))
+    second.next()
+    assert "You are Player 1" in second.text
+    second.send("quit")
+    assert second.next()[0] == "confirm"
+    second.send("y")
+    name, new_path = second.next()
+    assert name == "saved"
     record = json.loads(Path(new_path).read_text())
-    assert record["actions"][:len(done)] == done
-    assert CardGame.from_record(record).is_over
+    assert record["actions"][:len(done)] == done and len(record["actions"]) > len(done)
+    assert CardGame.from_record(record).history[:len(done)] == \
+        CardGame.from_record(json.loads(Path(path).read_text())).history
 
 
 def test_an_80_by_24_terminal_shows_the_table_and_the_menu(bang_pty: Spawn,
