@@ -202,3 +202,21 @@ def test_replay_speaks_the_chosen_language_and_shows_the_end(
     assert "Step 1 of" in out and "You are Player 1" in out
     actor = next(line for line in out.splitlines() if line.startswith("Step 1 of"))
     assert "Player " in actor.split(":")[1]
+
+
+def test_a_changed_goal_is_announced(tmp_path: Path) -> None:
+    """A1.2: once someone else killed your target, you are told before your decision."""
+    record = CardGame.from_setup({
+        "players": [{"role": "deputy", "character": "Paul Regret"},
+                    {"role": "outlaw", "character": "Bart Cassidy"},
+                    {"role": "renegade", "character": "Jesse Jones", "alive": False}],
+        "options": {"three_player": True}, "turn": 0}).to_record()
+    out = io.StringIO()
+    session = PlaySession("cards", 0, [0], record=record, records=tmp_path, stdout=out,
+                          stdin=Answers(["quit", "y"], None), width=120)
+    session.goals[0] = {"key": "goal.three.target",
+                        "args": {"target": {"seat": 2}, "role": {"key": "role.renegade"}}}
+    session.run()
+    text = out.getvalue()
+    assert "★ Your goal has changed. Your target is gone: be the last one standing against " \
+           "Player 2." in text
