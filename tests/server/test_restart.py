@@ -10,35 +10,14 @@ import contextlib
 import os
 import signal
 import subprocess
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
-from server_helpers import create, free_port, join, run
+from server_helpers import create, free_port, join, run, start_server
 
 from bang.core.protocol import parse_action
 from bang.games import game_classes
 from bang.server.client import SeatClient, ServerError, bot_chooser, http, play_seat
-
-
-def start_server(db: Path, port: int) -> subprocess.Popen[bytes]:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "bang.cli.main", "serve", "--port", str(port), "--db",
-         str(db), "--bot-delay", "0", "--log-level", "warning"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 20
-    while True:
-        try:
-            if http(url, "GET", "/api/health", timeout=1)["status"] == "ok":
-                return process
-        except ServerError:
-            pass
-        if process.poll() is not None or time.monotonic() > deadline:
-            process.kill()
-            raise RuntimeError(f"server did not start: {process.stderr.read()!r}")
-        time.sleep(0.1)
 
 
 async def play_until_own_decision(client: SeatClient, answers: int) -> dict[str, Any]:
@@ -95,7 +74,10 @@ def test_kill_9_in_mid_match_loses_nothing(tmp_path: Path) -> None:
                 latest: dict[str, Any] = {}
                 tasks.append(asyncio.create_task(background(b, latest)))
                 waiting = await play_until_own_decision(a, answers=6)
-                await asyncio.sleep(0.3)  # B has the same latest state by now
+                for _ in range(200):  # until B has received the same state
+                    if latest.get("state", {}).get("seq") == waiting["seq"]:
+                        break
+                    await asyncio.sleep(0.05)
                 seen.append((waiting, latest))
             server.send_signal(signal.SIGKILL)
             server.wait(10)

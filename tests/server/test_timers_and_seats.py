@@ -10,8 +10,17 @@ import time
 from typing import Any
 
 import pytest
-from server_helpers import LiveServer, bot_seats, create, join, run
-from test_out_of_turn_and_errors import SETUP, next_decision, next_of, start_position
+from server_helpers import (
+    SETUP,
+    LiveServer,
+    bot_seats,
+    create,
+    join,
+    next_decision,
+    next_of,
+    run,
+    start_position,
+)
 
 from bang.cards import CardGame
 from bang.core.protocol import Action
@@ -34,7 +43,7 @@ def test_a_silent_player_gets_the_passive_answer_when_time_runs_out(
         started = time.monotonic()
         while (await a.recv())["type"] != "state":
             pass
-        assert 0.8 < time.monotonic() - started < 3.0
+        assert 0.8 < time.monotonic() - started < 15.0  # 1 s, plus a loaded machine
         await a.close()
 
     run(scenario(), 20)

@@ -29,7 +29,13 @@ from bang.core.protocol import Action, parse_action
 from bang.core.rng import fresh_seed
 from bang.games import game_classes, make_config
 from bang.server.connection import Connection, encode
-from bang.server.messages import action_message, event_message, goal_message, prompt_message
+from bang.server.messages import (
+    Message,
+    action_message,
+    event_message,
+    goal_message,
+    prompt_message,
+)
 from bang.server.metrics import Metrics
 from bang.server.storage import Storage
 from bang.server.timeouts import timeout_answer
@@ -132,15 +138,15 @@ class Match:
         self.players = players
         opts = dict(options)
         opts.setdefault("round_limit", DEFAULT_ROUND_LIMIT)
-        if opts["round_limit"] in (0, "0"):
-            raise MatchError("bad_message", "round_limit must be at least 1 on a server:"
-                                            " every network match must end")
         try:
             self.config = make_config(game, players, opts)
             if any(s.kind == "human" for s in seats):
                 check_fair_for_humans(self.config)
         except BangError as exc:
             raise MatchError("bad_message", str(exc)) from None
+        if self.config.round_limit == 0:
+            raise MatchError("bad_message", "round_limit must be at least 1 on a server:"
+                                            " every network match must end")
         self.options = {k: v for k, v in self.config.to_dict().items() if k != "players"}
         self.seats = seats
         self.public = public
@@ -169,6 +175,7 @@ class Match:
         self.rematch_id: str | None = None
         self.rematch_of: str | None = None
         self.finished_at: float | None = None
+        self._goals: dict[tuple[Any, ...], Message | None] = {}
         self.on_change: Callable[[Match], None] | None = None
 
     # --- persistence -----------------------------------------------------------------
@@ -447,7 +454,19 @@ class Match:
         return {"type": "state", "seq": self.seq, "view": view,
                 "log": [{"event": e, "message": event_message(e, game_name)} for e in entries],
                 "decision": decision,
-                "goal": goal_message(view) if seat is not None else None}
+                "goal": self.goal(view) if seat is not None else None}
+
+    def goal(self, view: dict[str, Any]) -> Message | None:
+        """``goal_message(view)``, which reads only the seat, the roles shown, who is
+        alive and whether the game is over: cached on exactly those."""
+        key = (view["seat"], view["role"], view.get("winners") is not None,
+               view.get("is_over"), tuple((p["alive"], p["role"]) for p in view["players"]))
+        goals = self._goals
+        if key not in goals:
+            if len(goals) > 64:
+                goals.clear()
+            goals[key] = goal_message(view)
+        return goals[key]
 
     # --- connections -----------------------------------------------------------------
     def attach(self, conn: Connection) -> None:
