@@ -57,6 +57,20 @@ export class LobbyPage {
     } catch {
       this.matches = [];
     }
+    // Matches this browser has a seat in, private ones included, unless they are over.
+    const listed = new Set(this.matches.map((m) => m.match_id));
+    const mine = await Promise.all(store.seats().filter(([id]) => !listed.has(id)).slice(0, 8)
+      .map(async ([id, saved]) => {
+        try {
+          return await api.match(id, saved.invite);
+        } catch (err) {
+          if (err.code === "not_found") store.forget(id);
+          return null;
+        }
+      }));
+    for (const m of mine) {
+      if (m && m.status !== "finished") this.matches.unshift(m);
+    }
     this.renderMatches();
   }
 
@@ -93,10 +107,11 @@ export class LobbyPage {
     const you = h("section.card-panel.you-panel", {},
       h("label.field", {}, h("span", { text: t("web.your_name") }), nameInput));
     this.listBox = h("div.match-list", { "aria-live": "polite" });
-    const list = h("section.card-panel", { "aria-labelledby": "matches-title" },
+    const list = h("section.card-panel.match-panel", { "aria-labelledby": "matches-title" },
       h("h2", { id: "matches-title", text: t("web.matches") }), this.listBox);
     this.createBox = h("section.card-panel.create", { "aria-labelledby": "create-title" });
-    root.append(header, h("main.lobby", {}, you, this.createBox, list), this.credits());
+    // The list comes first on a phone (joining is the quick path); beside the form on a desktop.
+    root.append(header, h("main.lobby", {}, you, list, this.createBox), this.credits());
     this.renderCreate();
     this.renderMatches();
   }

@@ -96,7 +96,7 @@ export function seatPanel(p, ctx) {
   if (p.revived) state = h("span.badge.ghost-badge", { text: t("ui.revived") });
 
   const equipment = (p.equipment || []).length
-    ? h("div.equipment", { "aria-label": t("ui.equipment") },
+    ? h("div.equipment", { role: "group", "aria-label": t("ui.equipment") },
       ...p.equipment.map((id) => cardElement(id, { size: "mini" })))
     : null;
   const prediction = p.prediction !== null && p.prediction !== undefined
