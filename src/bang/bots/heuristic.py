@@ -73,7 +73,7 @@ class HeuristicBot(RoleBot):
     def __init__(self, seed: int | str, noise: float = 0.0) -> None:
         super().__init__(seed, noise)
         self._dice: Any = None
-        #: Plays made since the bot last answered outside its own turn.
+        #: Plays made in the current turn (reset by each turn's start, see ``_observe``).
         self._plays_in_turn = 0
         #: ``_hidden_roles`` by what decides it; the roles shown change only on deaths.
         self._hidden_cache: dict[tuple[Any, ...], dict[str, int]] = {}
@@ -88,6 +88,13 @@ class HeuristicBot(RoleBot):
         players = view.players
         loyalty = self.loyalty
         for event in events[start:]:
+            if event.kind == "turn":
+                # A new turn: the loop guard of ``_play`` counts again from zero.  (Reset
+                # only by out-of-turn answers, it once ran out in a duel of two players
+                # who are never asked anything outside their own turns, and both then
+                # ended every turn at once: a game that never ended.)
+                self._plays_in_turn = 0
+                continue
             if event.kind != "play" or event.to is not None:
                 continue
             data = event.data
