@@ -180,6 +180,34 @@ def test_calamity_janet_plays_missed_as_a_bang() -> None:
         "Player 1 plays Missed! 2♠ as a BANG! on Player 4."
 
 
+def test_calamity_janet_answers_a_duel_with_missed_as_a_bang() -> None:
+    game = CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Paul Regret", "hand": [51]},
+                    {"role": "outlaw", "character": "Calamity Janet", "hand": [25]},
+                    {"role": "outlaw", "character": "Bart Cassidy"},
+                    {"role": "renegade", "character": "Jesse Jones"}],
+        "turn": 0, "phase": "play"})
+    game.apply(next(a for a in game.legal_actions() if a.kind == "play" and a.target == 1))
+    game.apply(next(a for a in game.legal_actions() if a.kind == "bang"))
+    event = next(e for e in game.log if e.kind == "respond")
+    lines = {lang: describe_event(event, lang, game.view(0)) for lang in LANGUAGES}
+    assert lines["en"] == "Player 2 answers with Missed! 2♠ as a BANG!."
+    assert "當作BANG!" in lines["zh-Hant"] and "当作BANG!" in lines["zh-Hans"]
+
+
+def test_an_ordinary_missed_still_just_answers() -> None:
+    game = CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Paul Regret", "hand": [0]},
+                    {"role": "outlaw", "character": "Calamity Janet", "hand": [25]},
+                    {"role": "outlaw", "character": "Bart Cassidy"},
+                    {"role": "renegade", "character": "Jesse Jones"}],
+        "turn": 0, "phase": "play"})
+    game.apply(next(a for a in game.legal_actions() if a.kind == "play" and a.target == 1))
+    game.apply(next(a for a in game.legal_actions() if a.kind == "missed"))
+    event = next(e for e in game.log if e.kind == "respond")
+    assert describe_event(event, "en", game.view(0)) == "Player 2 answers with Missed! 2♠."
+
+
 def test_hidden_card_counts_use_plurals() -> None:
     event = {"kind": "draw", "seat": 2, "why": "phase1", "count": 2}
     assert render_message(event_message(event, "cards"), "en") == "Player 3 draws 2 cards."
