@@ -275,3 +275,12 @@ def test_the_three_player_goal_names_the_target_and_changes() -> None:
     assert goal is not None and render_message(goal, "zh-Hant") == \
         "你的目標已不在：與2號玩家決戰，活到最後就贏。"
     assert goal_message(dead.view(None).to_dict()) is None
+
+
+def test_a_random_hand_card_names_the_count_once() -> None:
+    view = {"game": "cards", "seat": 0, "players": [{"hand_count": 3}, {"hand_count": 5}],
+            "pending": {"seat": 0, "kind": "choose_card", "context": {"target": 1}}}
+    msg = action_message("hand", view)
+    assert render_message(msg, "en", view) == "A random card from the hand (5 cards)"
+    assert render_message(msg, "zh-Hans", view) == "随机一张手牌（共5张牌）"
+    assert render_message(msg, "zh-Hant", view) == "隨機一張手牌（共5張牌）"
