@@ -117,6 +117,16 @@ def test_dice_are_named_by_number() -> None:
     assert all(parse(menu, text) in legal for text in ("r 2", "r 3 5", "k 5", "r"))
 
 
+def test_the_stop_line_of_a_roll_names_its_key_s() -> None:
+    """The hint under a roll offers ``r/k/s``: ``s`` must be explained on screen."""
+    from bang.cli.table import menu_text
+    from bang.i18n import Translator
+
+    text = menu_text(menu_of(dice_roll()), Translator("en")).plain
+    assert "1. Keep these dice and stop rolling (s)" in text
+    assert "(s)" not in menu_text(menu_of(card_turn([14])), Translator("en")).plain
+
+
 def test_a_card_with_one_target_needs_no_second_step() -> None:
     game = CardGame.from_setup({
         "players": [{"role": "sheriff", "character": "Bart Cassidy", "hand": [14]},

@@ -188,7 +188,9 @@ def menu_text(menu: Menu, tr: Translator, width: int | None = None) -> Text:
     if menu.forced is not None:
         text.append("→ " + tr("ui.only_answer", action=menu.labels[menu.forced]))
         return text
-    cells = [(f"{step.key:>3}. ", step.label + ("" if step.action is not None else " …"))
+    # The hint under a roll offers ``s`` too: the stop line says it is that key.
+    cells = [(f"{step.key:>3}. ", step.label + ("" if step.action is not None else " …")
+              + (" (s)" if menu.stop is not None and step.action == menu.stop else ""))
              for step in menu.lines]
     if menu.end is not None:
         cells.append(("  e. ", menu.labels[menu.end]))
