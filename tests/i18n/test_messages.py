@@ -284,3 +284,11 @@ def test_a_random_hand_card_names_the_count_once() -> None:
     assert render_message(msg, "en", view) == "A random card from the hand (5 cards)"
     assert render_message(msg, "zh-Hans", view) == "随机一张手牌（共5张牌）"
     assert render_message(msg, "zh-Hant", view) == "隨機一張手牌（共5張牌）"
+
+
+def test_a_forced_answer_is_told_in_the_third_person() -> None:
+    event = {"kind": "auto", "seat": 2, "prompt": "play", "action": "end"}
+    msg = event_message(event, "cards")
+    assert render_message(msg, "en") == "Player 3 ends the turn (the only choice)."
+    assert render_message(msg, "zh-Hans") == "3号玩家结束回合（唯一的选择）。"
+    assert render_message(msg, "zh-Hant") == "3號玩家結束回合（唯一的選擇）。"

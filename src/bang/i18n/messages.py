@@ -216,8 +216,8 @@ def _card_event(kind: str, data: dict[str, Any]) -> Message | None:
             pending: dict[str, Any] = {"seat": data.get("seat"), "kind": data.get("prompt"),
                                        "context": {}}
             view = {"game": "cards", "seat": data.get("seat"), "pending": pending}
-            return message("event.auto", seat=args["seat"],
-                           action=_nested(action_message(action, view)))
+            deed = deed_message(action, view, _int(data.get("seat")))
+            return message("event.auto", seat=args["seat"], action=_nested(deed))
         return message("event.auto_hidden", seat=args["seat"])
     if kind == "game_over":
         return _game_over(data)
