@@ -292,3 +292,21 @@ def test_a_forced_answer_is_told_in_the_third_person() -> None:
     assert render_message(msg, "en") == "Player 3 ends the turn (the only choice)."
     assert render_message(msg, "zh-Hans") == "3号玩家结束回合（唯一的选择）。"
     assert render_message(msg, "zh-Hant") == "3號玩家結束回合（唯一的選擇）。"
+
+
+def test_a_failed_barrel_draw_says_it_did_not_help() -> None:
+    """A9: only a Heart cancels the shot; a new player must not have to know it."""
+    from bang.cards.data import DECK
+
+    spade = next(i for i, c in enumerate(DECK) if c.suit == "♠")
+    heart = next(i for i, c in enumerate(DECK) if c.suit == "♥")
+    fails = event_message({"kind": "check", "seat": 1, "reason": "barrel", "card": spade},
+                          "cards")
+    assert render_message(fails, "en").endswith("not a Heart: the Barrel does not help.")
+    assert "不是红心" in render_message(fails, "zh-Hans")
+    assert "不是紅心" in render_message(fails, "zh-Hant")
+    holds = event_message({"kind": "check", "seat": 1, "reason": "barrel", "card": heart},
+                          "cards")
+    assert holds["key"] == "event.check"
+    jail = event_message({"kind": "check", "seat": 1, "reason": "jail", "card": spade}, "cards")
+    assert jail["key"] == "event.check"

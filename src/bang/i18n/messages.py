@@ -107,6 +107,12 @@ def _kind_of_card(card: int) -> str:
     return DECK[card % len(DECK)].name if card >= 0 else ""
 
 
+def _is_heart(card: int) -> bool:
+    from bang.cards.data import DECK
+
+    return card >= 0 and DECK[card % len(DECK)].suit == "♥"
+
+
 def _die(index: int, face: Any) -> dict[str, Any]:
     """Die ``index`` (0-based) named by its position, 1-5, and the face it shows."""
     if isinstance(face, str):
@@ -198,7 +204,12 @@ def _card_event(kind: str, data: dict[str, Any]) -> Message | None:
         return message("event.respond", **args)
     if kind == "check":
         args["reason"] = _key(f"reason.{data.get('reason')}")
-        return message("event.check_two" if "cards" in data else "event.check", **args)
+        if "cards" in data:
+            return message("event.check_two", **args)
+        if data.get("reason") == "barrel" and not _is_heart(_int(data.get("card"))):
+            # A9: only a Heart cancels; say so, as ``barrel_cancels`` does for a Heart.
+            return message("event.check_barrel_fails", **args)
+        return message("event.check", **args)
     if kind == "damage":
         by = _int(data.get("source")) >= 0 and data.get("source") != data.get("seat")
         return message("event.damage_by" if by else "event.damage", **args)
