@@ -137,3 +137,20 @@ def test_a_card_with_one_target_needs_no_second_step() -> None:
     (step,) = menu_of(game).lines
     assert step.action == Action("play", 14, 2) and not step.then
     assert step.label == "Play BANG! Q♦ on Player 3"
+
+
+def test_an_empty_event_block_says_nothing_happened() -> None:
+    """A bare "-" under "Since your last decision" looked like a glitch."""
+    import io
+
+    from rich.console import Console
+
+    from bang.cli.table import render
+    from bang.i18n import Translator
+
+    game = dice_roll()
+    for lang, words in (("en", "Nothing has happened."), ("zh-Hant", "沒有發生任何事。")):
+        out = io.StringIO()
+        render(Console(file=out, width=80), game.view(0), Translator(lang), [],
+               menu_of(game, 0, lang))
+        assert words in out.getvalue()

@@ -160,7 +160,7 @@ def header(view: Any, tr: Translator, compact: bool = False) -> Text:
 def events_block(lines: Sequence[str], tr: Translator, compact: bool,
                  title_key: str = "ui.since_last") -> RenderableType:
     """Every event since the seat's last decision, oldest first."""
-    body = Text("\n".join(lines) if lines else "-")
+    body = Text("\n".join(lines) if lines else tr("ui.nothing_happened"))
     if compact:
         return Group(Rule(tr(title_key), align="left", style="dim"), body)
     return Panel(body, title=tr(title_key), title_align="left")
