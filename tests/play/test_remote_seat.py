@@ -115,3 +115,20 @@ def test_a_card_with_a_target_asks_for_it_in_a_second_step(
     text, chosen, _ = run_seat(monkeypatch, f"{key}\n{line.then[0].key}\n")
     assert line.then_title in text or line.then[0].label in text
     assert chosen == line.then[0].action
+
+
+def test_events_while_waiting_are_printed_once() -> None:
+    game, batches = to_second_decision()
+    out = io.StringIO()
+    seat = TerminalSeat("en", Console(file=out, width=200, highlight=False))
+    for batch in batches:
+        seat.show(state(game, batch, deciding=False))
+    seat.show({"type": "over", "winners": [], "roles": []})
+    text = out.getvalue()
+    view = game.view(SEAT).to_dict()
+    for batch in batches:
+        for event in batch:
+            line = render_message(event_message(event_dict(redact_event(event, SEAT),
+                                                           "cards"), "cards"), "en", view)
+            assert line in text
+    assert text.count("\n") == sum(len(b) for b in batches)

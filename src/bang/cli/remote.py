@@ -30,7 +30,8 @@ class TerminalSeat:
 
     def show(self, message: dict[str, Any]) -> None:
         """Keep each new log entry in the player's language (printed at once unless a
-        decision of his comes with it: then the table shows it), chat lines and the end."""
+        decision of his comes with it: then the table shows it) and print chat lines;
+        the last entries, the end's, come in a ``state`` without a decision."""
         from bang.cli.commands import log_line
         from bang.i18n.messages import render_message
 
@@ -46,10 +47,6 @@ class TerminalSeat:
                     self.console.print(line, markup=False)
         elif kind == "chat":
             self.console.print(f"  [{message['name']}] {message['text']}", markup=False)
-        elif kind == "over":
-            for line in self.unseen:
-                self.console.print(line, markup=False)
-            self.unseen.clear()
 
     def read(self) -> str | None:
         line = sys.stdin.readline()
