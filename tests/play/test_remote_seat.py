@@ -132,3 +132,14 @@ def test_events_while_waiting_are_printed_once() -> None:
                                                            "cards"), "cards"), "en", view)
             assert line in text
     assert text.count("\n") == sum(len(b) for b in batches)
+
+
+def test_a_forced_answer_is_left_to_the_events_that_follow() -> None:
+    game = CardGame.new(CardConfig(players=4), seed=1)
+    out = io.StringIO()
+    seat = TerminalSeat("en", Console(file=out, width=200, highlight=False))
+    auto = {"kind": "auto", "seat": 2, "prompt": "respond", "action": "take"}
+    message = state(game, [], deciding=False)
+    message["log"] = [{"event": auto, "message": event_message(auto, "cards")}]
+    seat.show(message)
+    assert out.getvalue() == "" and seat.history == []

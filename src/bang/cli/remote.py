@@ -39,7 +39,9 @@ class TerminalSeat:
         if kind == "state":
             lines = [log_line(render_message(entry["message"], self.tr.lang, message["view"]),
                               str(entry.get("event", {}).get("kind", "")))
-                     for entry in message.get("log", ())]
+                     for entry in message.get("log", ())
+                     # as in ``bang play``: the events after a forced answer say it all
+                     if entry.get("event", {}).get("kind") != "auto"]
             self.history.extend(lines)
             self.unseen.extend(lines)
             if message.get("decision") is None:
