@@ -72,6 +72,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--compiled-python", help="python of a venv with the compiled build")
     parser.add_argument("--compiled-src", help="or a source tree compiled in place"
                                                " (setup.py build_ext --inplace)")
+    parser.add_argument("--details", action="store_true",
+                        help="also random play, clone cost, memory per game and the"
+                             " server's per-action cost, per game and player count")
     parser.add_argument("--json", help="also write the medians to this file")
     args = parser.parse_args(argv)
 
@@ -91,6 +94,15 @@ def main(argv: list[str] | None = None) -> int:
                               "first_seed": 1000, "games": args.games})
         tasks.append({"kind": "random_play", "game": "cards", "players": 5,
                       "seconds": args.seconds})
+        if args.details:
+            for game in ("cards", "dice"):
+                for players in args.players:
+                    if not (game == "cards" and players == 5):
+                        tasks.append({"kind": "random_play", "game": game, "players": players,
+                                      "seconds": args.seconds})
+                    tasks.append({"kind": "clone", "game": game, "players": players})
+                    tasks.append({"kind": "server", "game": game, "players": players,
+                                  "actions": 1000})
         results: dict[tuple[str, int, str, str], list[dict[str, Any]]] = {}
         for rep in range(args.reps):
             for task in tasks:
@@ -132,12 +144,41 @@ def report(results: dict[tuple[str, int, str, str], list[dict[str, Any]]],
              for n in names}
     medians["random-5"] = rates
     print("  ".join(f"{n} {rates[n]:,.0f} (x{rates[n] / rates[names[0]]:.2f})" for n in names))
+    if args.details:
+        medians.update(details(results, names, args))
     if args.json:
         Path(args.json).write_text(json.dumps(medians, indent=1) + "\n")
     if not same:
         print("\nTHE BUILDS PLAYED DIFFERENT GAMES: the comparison is void", file=sys.stderr)
         return 1
     return 0
+
+
+#: (task kind, result field, heading, format) of the ``--details`` tables.
+DETAILS = [
+    ("random_play", "decisions_per_s", "random-bot decisions/s", "{:,.0f}"),
+    ("clone", "clone_us", "clone() of a mid-game position, µs", "{:.2f}"),
+    ("clone", "bytes_per_game", "memory per game (a mid-game clone), bytes", "{:,.0f}"),
+    ("server", "server_us_per_action", "server cost per action: view + JSON for every"
+                                        " seat, µs", "{:,.0f}"),
+]
+
+
+def details(results: dict[tuple[str, int, str, str], list[dict[str, Any]]],
+            names: list[str], args: argparse.Namespace) -> dict[str, Any]:
+    """Print and return the medians of the ``--details`` measurements."""
+    out: dict[str, Any] = {}
+    for kind, field, heading, fmt in DETAILS:
+        for game in ("cards", "dice"):
+            print(f"\n{game}: {heading}")
+            print("players " + " ".join(f"{n:>12}" for n in names))
+            for players in args.players:
+                value = {n: statistics.median(r[field]
+                                              for r in results[(kind, players, game, n)])
+                         for n in names}
+                out[f"{field}-{game}-{players}"] = value
+                print(f"{players:>7} " + " ".join(f"{fmt.format(value[n]):>12}" for n in names))
+    return out
 
 
 if __name__ == "__main__":

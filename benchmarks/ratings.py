@@ -141,7 +141,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float, float]:
     p = wins / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return p, centre - half, centre + half
+    return p, max(centre - half, 0.0), min(centre + half, 1.0)
 
 
 def tally(raw: list[tuple[str, str, str, int, float]]) -> list[dict[str, Any]]:
@@ -205,6 +205,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairs", default=None, metavar="A:B,...",
                         help="only these lines (A's bots in the team, B's elsewhere)")
     parser.add_argument("--out", default=None)
+    parser.add_argument("--also", action="append", default=[], metavar="FILE",
+                        help="add the saved results of another run to the report")
     args = parser.parse_args(argv)
     levels = args.levels.split(",")
     pairs = None if args.pairs is None else [
@@ -226,6 +228,9 @@ def main(argv: list[str] | None = None) -> int:
         with open(args.out, "w") as handle:
             json.dump({"game": args.game, "players": args.players, "levels": levels,
                        "results": results}, handle, indent=1)
+    for extra in args.also:
+        with open(extra) as handle:
+            results = merge(results, json.load(handle)["results"])
     header = (f"{args.game}, {args.players} players, {len(work)} new games in "
               f"{time.perf_counter() - start:.0f} s")
     print(report(results, levels, header))

@@ -136,7 +136,7 @@ def main() -> int:
 
     result = globals()[task["kind"]](task)
     compiled = any(getattr(sys.modules.get(m), "__file__", "").endswith((".so", ".pyd"))
-                   for m in ("bang.cards.game", "bang.cards.state"))
+                   for m in ("bang.core.game", "bang.core.protocol"))
     result.update(module=bang.__file__, compiled=compiled)
     print(json.dumps(result))
     return 0

@@ -116,6 +116,7 @@ def test_card_swap_twins_give_the_same_information_set(seed: int, players: int,
         return
     a, b = first.information_set(seat), second.information_set(seat)
     assert a.canonical().state_dict() == b.canonical().state_dict()
+    assert a.canonical().log == b.canonical().log
     assert a.sample(random.Random(seed)).state_dict() == b.sample(random.Random(seed)).state_dict()
 
 

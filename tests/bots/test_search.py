@@ -99,8 +99,8 @@ def test_a_forced_prompt_costs_nothing() -> None:
 @pytest.mark.parametrize("game", ["cards", "dice"])
 def test_decide_hands_the_bot_a_search_and_it_answers_legally(game: str) -> None:
     g = random_game(game, 6, 4, 0)
-    bot = SearchBot(3, **CHEAP)
-    for _ in range(300):
+    bot = SearchBot(3, iterations=4, horizon=1)
+    for _ in range(150):
         if g.is_over:
             break
         legal = g.legal_actions()
@@ -173,3 +173,38 @@ def test_a_team_of_hard_bots_plays_through_the_simulator(game: str) -> None:
     summary = simulate(game, 4, 1, seed=5, jobs=1, bots={"outlaw": "hard"},
                        max_decisions=5_000)
     assert summary.finished == 1 and summary.capped == ()
+
+
+def test_a_root_parallel_search_adds_up_its_workers_and_is_reproducible() -> None:
+    game = random_game("cards", 5, 8, 0)
+    while game.pending.kind != "play" or len(game.legal_actions()) < 3:
+        game.apply(game.legal_actions()[-1])
+    info = game.information_set(game.pending.seat)
+    legal = game.legal_actions()
+    bots = [SearchBot(4, iterations=6, horizon=1, workers=2, margin=100.0) for _ in range(2)]
+    moves = [bot.choose(info, legal) for bot in bots]
+    assert moves[0] == moves[1] and moves[0] in legal
+    # Each of the two workers ran its share (the margin keeps every one from stopping).
+    assert [bot.iterations_run for bot in bots] == [6, 6]
+
+
+def test_a_deeper_tree_grows_below_the_root_on_the_bots_own_decisions() -> None:
+    game = random_game("cards", 5, 8, 0)
+    while game.pending.kind != "play" or len(game.legal_actions()) < 3:
+        game.apply(game.legal_actions()[-1])
+    info = game.information_set(game.pending.seat)
+    legal = game.legal_actions()
+    bot = SearchBot(2, iterations=30, horizon=1, depth=3, margin=100.0)
+    roots: list[Node] = []
+    original = bot._iterate
+
+    def spy(root: Node, *args: Any) -> float:
+        roots.append(root)
+        return original(root, *args)
+
+    bot._iterate = spy  # type: ignore[method-assign]
+    assert bot.choose(info, legal) in legal
+    grown = [child for child in roots[0].children.values() if child.children]
+    assert grown, "no own decision below the root was expanded"
+    assert all(sum(g.visits for g in child.children.values()) <= child.visits
+               for child in grown)

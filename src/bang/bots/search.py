@@ -32,8 +32,10 @@ at once.
 
 from __future__ import annotations
 
+import atexit
 import copy
 import math
+import multiprocessing
 import random
 import time
 from collections.abc import Callable, Iterable, Mapping
@@ -208,7 +210,8 @@ class SearchBot:
                  horizon: int | Mapping[str, int | None] | None = None,
                  rollout: str = "heuristic",
                  kinds: Iterable[str] | None = None, c: float = 0.7,
-                 margin: float = 2.0, depth: int = 0, width: int = 8) -> None:
+                 margin: float = 2.0, depth: int = 0, width: int = 8,
+                 workers: int = 1) -> None:
         if rollout not in ("heuristic", "random"):
             raise ValueError(f"rollout must be 'heuristic' or 'random', not {rollout!r}")
         if iterations < 1:
@@ -224,6 +227,7 @@ class SearchBot:
         self.margin = margin
         self.depth = depth
         self.width = width
+        self.workers = workers
         self._memory: tuple[dict[int, float], Any] | None = None
         self._horizon: int | None = None
         #: How many decisions were searched and how many iterations they ran (for the
@@ -257,12 +261,9 @@ class SearchBot:
         rollout choices until they part (common random numbers), so their difference
         measures the challenger, not the luck of the sample.
         """
-        root = Node()
         gains = {a: Node() for a in candidates(info.view, legal, default, self.width, self._rng)}
         if not gains:
             return default
-        rng = self._rng
-        seat = info.seat
         self._memory = table_memory(info)
         horizon = self.horizon
         if isinstance(horizon, Mapping):
@@ -270,8 +271,25 @@ class SearchBot:
                                   else "dice")
         self._horizon = horizon
         deadline = math.inf if self.ms is None else time.perf_counter() + self.ms / 1000.0
+        if self.workers > 1:
+            done = self._run_parallel(info, gains, default, deadline)
+        else:
+            done = self.run(info, gains, default, self.iterations, deadline)
+        self.searched += 1
+        self.iterations_run += done
+        choice = self._best(gains, default)
+        if choice != default:
+            self.overruled += 1
+        return choice
+
+    def run(self, info: InformationSet, gains: dict[Action, Node], default: Action,
+            iterations: int, deadline: float) -> int:
+        """Up to ``iterations`` paired iterations into ``gains``; returns how many ran."""
+        root = Node()
+        rng = self._rng
+        seat = info.seat
         done = 0
-        for done in range(1, self.iterations + 1):
+        for done in range(1, iterations + 1):
             challenger = self._challenger(gains, done)
             game = info.sample(rng)
             seed = rng.getrandbits(63)
@@ -283,12 +301,26 @@ class SearchBot:
             gain.total_sq += (value - base) ** 2
             if time.perf_counter() >= deadline or self._settled(gains):
                 break
-        self.searched += 1
-        self.iterations_run += done
-        choice = self._best(gains, default)
-        if choice != default:
-            self.overruled += 1
-        return choice
+        return done
+
+    def _run_parallel(self, info: InformationSet, gains: dict[Action, Node],
+                      default: Action, deadline: float) -> int:
+        """Root parallelism: ``workers`` processes each run an independent share of the
+        iterations on the same alternatives with their own seed; their statistics add
+        up (each worker's challengers follow its own UCB)."""
+        share = -(-self.iterations // self.workers)
+        options = {"horizon": self._horizon, "rollout": self.rollout, "c": self.c,
+                   "margin": self.margin, "depth": self.depth}
+        tasks = [(info, list(gains), default, self._rng.getrandbits(63), share, deadline,
+                  options, self._memory) for _ in range(self.workers)]
+        done = 0
+        for part, count in worker_pool(self.workers).map(_search_share, tasks):
+            done += count
+            for node, (visits, total, total_sq) in zip(gains.values(), part, strict=True):
+                node.visits += visits
+                node.total += total
+                node.total_sq += total_sq
+        return done
 
     def _challenger(self, gains: dict[Action, Node], t: int) -> Action:
         """Every alternative twice, then UCB1 on the mean gain over the baseline."""
@@ -393,8 +425,28 @@ class SearchBot:
         return best
 
 
-def search_bot(seed: int, **options: Any) -> SearchBot:
-    return SearchBot(seed, **options)
+_POOLS: dict[int, Any] = {}
 
 
-__all__ = ["CARD_KINDS", "DICE_KINDS", "Node", "SearchBot", "evaluate", "search_bot"]
+def worker_pool(workers: int) -> Any:
+    """The process pool of root-parallel searches with ``workers`` processes, started on
+    first use (fresh interpreters, safe beside threads) and closed at exit."""
+    pool = _POOLS.get(workers)
+    if pool is None:
+        pool = _POOLS[workers] = multiprocessing.get_context("spawn").Pool(workers)
+        atexit.register(pool.terminate)
+    return pool
+
+
+def _search_share(task: tuple[Any, ...]) -> tuple[list[tuple[int, float, float]], int]:
+    """One worker's share of a root-parallel search (runs in a pool process)."""
+    info, actions, default, seed, iterations, deadline, options, memory = task
+    bot = SearchBot(seed, iterations=iterations, **options)
+    bot._memory = memory
+    bot._horizon = options["horizon"]
+    gains = {a: Node() for a in actions}
+    done = bot.run(info, gains, default, iterations, deadline)
+    return [(n.visits, n.total, n.total_sq) for n in gains.values()], done
+
+
+__all__ = ["CARD_KINDS", "DICE_KINDS", "Node", "SearchBot", "candidates", "evaluate"]

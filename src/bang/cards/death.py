@@ -3,7 +3,7 @@ A10, A1.2, A1.3)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from bang.cards import ghosts
 from bang.cards.data import (
@@ -215,10 +215,6 @@ def reward(game: CardGame, seat: int, killer: int) -> bool:
     return False
 
 
-def on_eliminated(game: CardGame, seat: int, killer: int) -> None:
-    """Hook for the ghost variants (Part C)."""
-
-
 # --- victory (A10) ---------------------------------------------------------------
 def three_player_end(game: CardGame, seat: int, killer: int) -> bool:
     """RULES.md A1.2: a personal kill of one's own target wins at once; otherwise the
@@ -274,7 +270,3 @@ def finish(game: CardGame, winners: frozenset[int]) -> None:
     game.emit("game_over", winners=sorted(winners), roles=list(game.roles),
               **ghosts.game_over_extra(game))
 
-
-def game_over_extra(game: CardGame) -> dict[str, Any]:
-    """More facts for the game_over event (the ghost variants' own winners)."""
-    return {}

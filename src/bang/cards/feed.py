@@ -13,7 +13,7 @@ interpreted: the full view is already a few microseconds.  What the feed adds is
 delta, for consumers that send or encode only what changed.
 
 Visibility is still decided only in ``bang.cards.view``: the feed calls its
-``seat_info``, ``assemble`` and the game's ``recent_events``, and decides nothing itself.
+``seat_infos``, ``assemble`` and the game's ``recent_events``, and decides nothing itself.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from __future__ import annotations
 from itertools import repeat
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from bang.cards.view import RECENT_EVENTS, CardView, PlayerInfo, assemble, seat_info, seat_reach
+from bang.cards.view import RECENT_EVENTS, CardView, PlayerInfo, assemble, seat_infos, seat_reach
 from bang.core.protocol import Event
 
 if TYPE_CHECKING:
@@ -41,8 +41,8 @@ class ViewDelta(NamedTuple):
 class ViewFeed:
     """``seat``'s view of ``game`` (None: a spectator's), one delta per ``look()``."""
 
-    __slots__ = ("_config", "_cursor", "_events", "_facts", "_players", "_reach", "_window",
-                 "game", "seat")
+    __slots__ = ("_cursor", "_events", "_facts", "_players", "_reach", "_window", "game",
+                 "seat")
 
     def __init__(self, game: CardGame, seat: int | None) -> None:
         self.game = game
@@ -97,12 +97,12 @@ class ViewFeed:
         self._facts = facts
         if not old or reach != self._reach:
             self._reach = reach
-            self._players = tuple([seat_info(game, s, seat, distances, reach)
-                                   for s in range(n)])
+            self._players = tuple(seat_infos(game, seat, range(n), distances, reach))
             return self._players, tuple(range(n))
         changed = tuple([s for s in range(n) if facts[s] != old[s]])
         rebuilt = list(self._players)
-        for s in changed:
-            rebuilt[s] = seat_info(game, s, seat, distances, reach)
+        for s, info in zip(changed, seat_infos(game, seat, changed, distances, reach),
+                           strict=True):
+            rebuilt[s] = info
         self._players = tuple(rebuilt)
         return self._players, changed

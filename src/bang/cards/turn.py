@@ -302,15 +302,8 @@ def answer_discard(game: CardGame, action: Action) -> None:
     game.emit("discard", seat=seat, card=action.card)
 
 
-# --- hooks the ghost rules override ---------------------------------------------
-def ghost_turn_applies(game: CardGame, seat: int) -> bool:
-    return False
-
-
-def run_ghost_turn(game: CardGame, frame: Turn) -> bool:
-    return False
-
-
+# --- the base game's side of the ghost hooks (``ghosts.after_turn`` and
+# ``ghosts.next_turn_seat`` fall back on these without a ghost variant) ------------
 def after_turn(game: CardGame, seat: int) -> bool:
     """Run whatever follows a turn (ghost contests, boot-hill windows); True if pushed."""
     return False

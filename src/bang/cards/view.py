@@ -4,7 +4,7 @@ the game through it, and ``redact_event`` is the only way an event reaches a sea
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -134,27 +134,35 @@ def _config_view(config: Any) -> Mapping[str, Any]:
     return cached[1]
 
 
-def seat_info(game: CardGame, s: int, seat: int | None, distances: list[int] | None,
-              reach: int) -> PlayerInfo:
-    """Seat ``s`` as ``seat`` sees it, given ``seat``'s distance row and weapon reach
-    (``distances`` None: ``seat`` is dead or a spectator, who see no distances)."""
-    alive = game.alive[s]
-    if distances is not None and alive and s != seat:
-        distance: int | None = distances[s]
-        in_reach = distance <= reach  # type: ignore[operator]
-    else:
-        distance, in_reach = None, False
-    role = game.roles[s]
+def seat_infos(game: CardGame, seat: int | None, seats: Iterable[int],
+               distances: list[int] | None, reach: int) -> list[PlayerInfo]:
+    """Each seat of ``seats`` as ``seat`` sees it, given ``seat``'s distance row and weapon
+    reach (``distances`` None: ``seat`` is dead or a spectator, who see no distances).
+    One loop for many seats: a view builds every seat, a feed those that changed."""
+    alive_of, roles, revealed = game.alive, game.roles, game.revealed
+    characters, life, max_life = game.characters, game.life, game.max_life
+    tables, hands = game.tables, game.hands
+    all_roles = game.config.three_player
     ghost = game.ghost
-    prediction = ghost.predictions[s]
-    # A1.1: the Sheriff's role is public, the others' only on elimination, at the end
-    # or in the 3-player game (A1.2); everyone knows his own.
-    return _new_tuple(PlayerInfo, (
-        s, game.characters[s], game.life[s], game.max_life[s], alive,
-        role if (game.revealed[s] or s == seat or game.config.three_player
-                 or role == "sheriff") else None,
-        tuple(game.tables[s]), len(game.hands[s]), distance, in_reach, ghost.ghosts[s],
-        prediction if prediction >= 0 else None, ghost.revived[s]))
+    ghosts, predictions, revived = ghost.ghosts, ghost.predictions, ghost.revived
+    infos = []
+    for s in seats:
+        alive = alive_of[s]
+        if distances is not None and alive and s != seat:
+            distance: int | None = distances[s]
+            in_reach = distance <= reach  # type: ignore[operator]
+        else:
+            distance, in_reach = None, False
+        role = roles[s]
+        prediction = predictions[s]
+        # A1.1: the Sheriff's role is public, the others' only on elimination, at the end
+        # or in the 3-player game (A1.2); everyone knows his own.
+        infos.append(_new_tuple(PlayerInfo, (
+            s, characters[s], life[s], max_life[s], alive,
+            role if (revealed[s] or s == seat or all_roles or role == "sheriff") else None,
+            tuple(tables[s]), len(hands[s]), distance, in_reach, ghosts[s],
+            prediction if prediction >= 0 else None, revived[s])))
+    return infos
 
 
 def seat_reach(game: CardGame, seat: int | None) -> tuple[list[int] | None, int]:
@@ -203,5 +211,5 @@ def assemble(game: CardGame, seat: int | None, players: tuple[PlayerInfo, ...],
 def build_view(game: CardGame, seat: int | None) -> CardView:
     """The reference view of ``seat``, built whole from the state."""
     distances, reach = seat_reach(game, seat)
-    players = tuple([seat_info(game, s, seat, distances, reach) for s in range(game.n)])
+    players = tuple(seat_infos(game, seat, range(game.n), distances, reach))
     return assemble(game, seat, players, tuple(game.recent_events(seat, RECENT_EVENTS)))

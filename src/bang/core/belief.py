@@ -110,6 +110,13 @@ class InformationSet:
     def sample(self, rng: random.Random) -> Any:
         raise NotImplementedError
 
+    def __getstate__(self) -> dict[str, Any]:
+        """For a root-parallel search's worker processes: everything but the view (which
+        holds a read-only mapping that does not pickle); sampling never reads it."""
+        state = dict(self.__dict__)
+        state["view"] = None
+        return state
+
     def canonical(self) -> Any:
         """A copy of the canonical game (for tests: equal for swap twins)."""
         return self._base.clone()

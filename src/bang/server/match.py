@@ -273,6 +273,12 @@ class Match:
         while True:
             item = await queue.get()
             try:
+                if item[0] == "bot" and self.searching(item[1]):
+                    # A searching bot may think for a second or more: it thinks in a
+                    # thread, so the event loop keeps serving every other match and
+                    # connection, while this task (the only writer) waits for it.
+                    item = ("bot_answer", item[1],
+                            await asyncio.to_thread(self.bot_answer, item[1]))
                 self.handle(item)
             except Exception:  # one bad item must not end the match
                 log.exception("match_item_failed", extra={"match": self.id})
@@ -284,6 +290,8 @@ class Match:
             self.act(conn, decision, text, received)
         elif kind in ("bot", "timeout"):
             self.automatic(kind, item[1])
+        elif kind == "bot_answer":
+            self.automatic("bot", item[1], item[2])
         elif kind == "takeover":
             self.takeover(item[1], item[2])
 
@@ -320,9 +328,35 @@ class Match:
             raise MatchError("illegal_action", f"{exc.code}: {exc.message}") from None
         return action
 
-    def automatic(self, kind: str, decision: int) -> None:
-        """A bot's move or a timer's answer, if the decision it was meant for is still
-        the pending one."""
+    def bot_for(self, decision: int) -> Bot | None:
+        """The bot that answers ``decision``, if it is still pending for a bot seat."""
+        game = self.game
+        if game is None or game.pending is None or game.pending.id != decision:
+            return None
+        seat = game.pending.seat
+        if not self.seats[seat].by_bot:
+            return None
+        bot = self.bots.get(seat)
+        if bot is None:
+            bot = self.bots[seat] = make_bot(self.seats[seat].level, secrets.randbits(64))
+        return bot
+
+    def searching(self, decision: int) -> bool:
+        """Whether ``decision`` goes to a bot that searches (``hard``, ``expert``)."""
+        return bool(getattr(self.bot_for(decision), "needs_infoset", False))
+
+    def bot_answer(self, decision: int) -> Action | None:
+        """The bot's answer to ``decision`` if it is still pending for a bot seat (reads
+        the game, never changes it: safe in a thread while the writer waits)."""
+        bot = self.bot_for(decision)
+        game = self.game
+        if bot is None or game is None or game.pending is None:
+            return None
+        return decide(bot, game, game.pending.seat)
+
+    def automatic(self, kind: str, decision: int, answer: Action | None = None) -> None:
+        """A bot's move (``answer`` when already thought of) or a timer's answer, if the
+        decision it was meant for is still the pending one."""
         game = self.game
         if game is None or game.pending is None or game.pending.id != decision:
             return
@@ -330,10 +364,9 @@ class Match:
         if kind == "bot":
             if not self.seats[seat].by_bot:
                 return
-            bot = self.bots.get(seat)
-            if bot is None:
-                bot = self.bots[seat] = make_bot(self.seats[seat].level, secrets.randbits(64))
-            action = decide(bot, game, seat)
+            action = answer if answer is not None else self.bot_answer(decision)
+            if action is None:
+                return
         else:
             action = timeout_answer(game.pending.kind, game.legal_actions(), seat)
         game.verify(action, seat, decision)

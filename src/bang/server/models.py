@@ -9,9 +9,11 @@ every message a real server sends.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter
+
+from bang.bots.registry import LEVELS
 
 PROTOCOL = 1
 #: Longest chat line, display name, action text.
@@ -28,6 +30,13 @@ OptionText = Annotated[str, StringConstraints(max_length=64)]
 Seconds = Annotated[float, Field(ge=1, le=3600)]
 
 
+if TYPE_CHECKING:
+    BotLevel = str
+else:
+    #: The bot ladder of the registry, weakest first (random ... expert).
+    BotLevel = Literal[LEVELS]
+
+
 class Strict(BaseModel):
     """Unknown fields are refused: a typo must not be silently ignored."""
 
@@ -41,7 +50,7 @@ class HumanSeat(Strict):
 
 class BotSeat(Strict):
     kind: Literal["bot"]
-    level: Literal["random", "easy", "normal"] = "normal"
+    level: BotLevel = "normal"
 
 
 SeatSpec = Annotated[HumanSeat | BotSeat, Field(discriminator="kind")]
