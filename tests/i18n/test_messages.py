@@ -353,3 +353,10 @@ def test_every_action_of_whole_games_has_a_third_person_deed(game_name: str) -> 
                     assert "{" not in render_message(msg, lang), (msg, lang)
             game.apply(action)
     assert len(seen) >= (30 if game_name == "cards" else 10), sorted(seen)
+
+
+def test_a_replaced_weapon_says_why_it_went() -> None:
+    msg = event_message({"kind": "weapon_replaced", "seat": 1, "card": 23}, "cards")
+    assert "new weapon" in render_message(msg, "en")
+    assert "换上新武器" in render_message(msg, "zh-Hans")
+    assert "換上新武器" in render_message(msg, "zh-Hant")
