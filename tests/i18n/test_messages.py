@@ -356,7 +356,7 @@ def test_every_action_of_whole_games_has_a_third_person_deed(game_name: str) -> 
 
 
 def test_a_replaced_weapon_says_why_it_went() -> None:
-    msg = event_message({"kind": "weapon_replaced", "seat": 1, "card": 23}, "cards")
+    msg = event_message({"kind": "weapon_replaced", "seat": 1, "card": 74}, "cards")
     assert "new weapon" in render_message(msg, "en")
     assert "换上新武器" in render_message(msg, "zh-Hans")
     assert "換上新武器" in render_message(msg, "zh-Hant")
