@@ -161,3 +161,10 @@ def test_every_ghost_prompt_action_and_event_has_words(lang: str, variant: str) 
     prompts = {"ghost_contest", "ghost_action", "ghost_give", "dmh_discard", "dmh_predict",
                "dmh_shoot", "dmh_missed"}
     assert {k for k in prompts if k.startswith(prefix)} <= kinds
+
+
+def test_the_arrow_token_has_one_name_per_language() -> None:
+    """A player reading 弓箭記號 in the help and 弓箭標記 in a menu wonders if they differ."""
+    for lang, kept, other in (("zh-Hant", "記號", "標記"), ("zh-Hans", "记号", "标记")):
+        texts = [v for v in catalogue(lang).values() if "弓箭" in v]
+        assert any(kept in v for v in texts) and not any(other in v for v in texts), lang

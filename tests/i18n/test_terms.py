@@ -105,6 +105,14 @@ def test_bare_help_lists_cards_characters_roles_and_commands() -> None:
     assert "准心1" in dice and "指令" in dice
 
 
+def test_bare_help_gives_only_the_commands_of_the_game_played() -> None:
+    for lang in LANGUAGES:
+        cards = help_index_text(lang, "cards")
+        dice = help_index_text(lang, "dice")
+        assert "'r 1 3'" not in cards and "'s'" not in cards, cards
+        assert "'e'" not in dice and "'r 1 3'" in dice and "'s'" in dice, dice
+
+
 PUNCTUATION = re.compile(r"[,:;()?]")
 
 

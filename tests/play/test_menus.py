@@ -28,13 +28,29 @@ def test_identical_cards_are_one_line_and_targets_a_second_step() -> None:
     game = card_turn([14, 15, 37, 38])  # BANG! Q♦, BANG! K♦, Beer 6♥, Beer 7♥
     menu = menu_of(game)
     labels = [step.label for step in menu.lines]
-    assert labels == ["Play BANG! ×2 on", "Play Beer ×2"]
+    assert labels == ["Play BANG! (you have 2) on", "Play Beer (you have 2)"]
     bang = menu.lines[0]
     assert bang.action is None and [s.label.split(" –")[0] for s in bang.then] == [
         "Player 2 (Bart Cassidy)", "Player 4 (Kit Carlson)"]
     assert "distance 1" in bang.then[0].label
     assert menu.end == Action("end")
     assert len(menu.lines) + 1 < len(game.legal_actions())
+
+
+def test_two_identical_missed_read_as_one_card_to_play() -> None:
+    """"Cancel it with Missed! ×2" read as playing both: the count says what you hold."""
+    game = CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Paul Regret", "hand": [0]},
+                    {"role": "outlaw", "character": "Bart Cassidy", "hand": [25, 26]},
+                    {"role": "outlaw", "character": "Jesse Jones"},
+                    {"role": "renegade", "character": "Kit Carlson"}],
+        "turn": 0, "phase": "play"})
+    game.apply(next(a for a in game.legal_actions() if a.kind == "play" and a.target == 1))
+    labels = {lang: [s.label for s in menu_of(game, 1, lang).lines]
+              for lang in ("en", "zh-Hans", "zh-Hant")}
+    assert labels["en"][0] == "Cancel it with Missed! (you have 2)"
+    assert labels["zh-Hans"][0] == "打出闪避（你有2张）抵消"
+    assert labels["zh-Hant"][0] == "打出閃避（你有2張）抵銷"
 
 
 def test_typing_the_card_then_the_target_or_both_at_once() -> None:
@@ -101,6 +117,16 @@ def test_dice_are_named_by_number() -> None:
     assert all(parse(menu, text) in legal for text in ("r 2", "r 3 5", "k 5", "r"))
 
 
+def test_the_stop_line_of_a_roll_names_its_key_s() -> None:
+    """The hint under a roll offers ``r/k/s``: ``s`` must be explained on screen."""
+    from bang.cli.table import menu_text
+    from bang.i18n import Translator
+
+    text = menu_text(menu_of(dice_roll()), Translator("en")).plain
+    assert "1. Keep these dice and stop rolling (s)" in text
+    assert "(s)" not in menu_text(menu_of(card_turn([14])), Translator("en")).plain
+
+
 def test_a_card_with_one_target_needs_no_second_step() -> None:
     game = CardGame.from_setup({
         "players": [{"role": "sheriff", "character": "Bart Cassidy", "hand": [14]},
@@ -111,3 +137,20 @@ def test_a_card_with_one_target_needs_no_second_step() -> None:
     (step,) = menu_of(game).lines
     assert step.action == Action("play", 14, 2) and not step.then
     assert step.label == "Play BANG! Q♦ on Player 3"
+
+
+def test_an_empty_event_block_says_nothing_happened() -> None:
+    """A bare "-" under "Since your last decision" looked like a glitch."""
+    import io
+
+    from rich.console import Console
+
+    from bang.cli.table import render
+    from bang.i18n import Translator
+
+    game = dice_roll()
+    for lang, words in (("en", "Nothing has happened."), ("zh-Hant", "沒有發生任何事。")):
+        out = io.StringIO()
+        render(Console(file=out, width=80), game.view(0), Translator(lang), [],
+               menu_of(game, 0, lang))
+        assert words in out.getvalue()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -184,7 +185,7 @@ def test_replay_steps_through_a_dice_record(tmp_path: Path, capsys: pytest.Captu
     assert main(["replay", str(path), "--step", "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "Step 1 of" in out and "End of the record." in out
-    assert "Re-roll die" in out or "Keep these dice" in out
+    assert "re-rolls die" in out or "keeps the dice" in out
     assert "Arrows in the centre" in out and "{" not in out
 
 
@@ -210,3 +211,29 @@ def test_play_refuses_simulation_only_options(tmp_path: Path) -> None:
         assert main(["play", "--game", game, "--players", "4", "--option", "auto_forced=true",
                      "--records", str(tmp_path)]) == 2
     assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize(("lang", "first_person", "third_person"), [
+    ("en", "End my turn", r"Player \d \([^()]+\) ends the turn"),
+    ("zh-Hant", "結束我的回合", r"\d號玩家（[^（）]+）結束回合"),
+    ("zh-Hans", "结束我的回合", r"\d号玩家（[^（）]+）结束回合"),
+])
+def test_replay_tells_other_players_actions_in_the_third_person(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        lang: str, first_person: str, third_person: str) -> None:
+    from bang.sim import seat_bots
+
+    game = CardGame.new(seed=11)
+    bots = seat_bots("random", len(game.roles), 11)
+    while game.pending is not None and len(game.history) < 120:
+        seat = game.pending.seat
+        game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game.to_record()))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n" * 200))
+    assert main(["replay", str(path), "--step", "--seat", "2", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    steps = [line for line in out.splitlines() if line.startswith(("Step ", "第"))]
+    assert len(steps) == 120
+    assert first_person not in out
+    assert any(re.search(third_person, line) for line in steps), steps[:10]

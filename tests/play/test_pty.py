@@ -216,3 +216,34 @@ def test_bot_moves_are_paced_and_enter_skips(bang_pty: Spawn, tmp_path: Path) ->
 def _keys(game: PtyGame) -> str:
     found = re.findall(r"Your choice \(([^)]*)\)", plain(game.raw[-1]))
     return found[-1] if found else ""
+
+
+@pytest.mark.parametrize("game_name", ["cards", "dice"])
+def test_eight_players_fit_an_80_by_24_terminal(bang_pty: Spawn, tmp_path: Path,
+                                                game_name: str) -> None:
+    """The compact layout keeps who you are, your goal, all eight players and the whole
+    menu on one 24-line screen at every decision."""
+    pyte = pytest.importorskip("pyte")
+    game = bang_pty("play", "--game", game_name, "--players", "8", "--seed", "1",
+                    "--delay", "0", "--records", str(tmp_path), rows=24, cols=80)
+    screen = pyte.Screen(80, 24)
+    stream = pyte.Stream(screen)
+    checked = 0
+    for _ in range(600):
+        name, _ = game.next()
+        stream.feed(game.raw[-1])
+        if name == "eof":
+            break
+        if name == "choice" and "You are Player 1" in game.raw[-1]:
+            shown = "\n".join(screen.display)
+            lines = shown.splitlines()
+            me = next(i for i, line in enumerate(lines) if "You are Player 1" in line)
+            assert lines[me + 1].strip(), shown  # the goal
+            assert game_name == "dice" or "Deck:" in shown, shown
+            assert all(f"Player {n}" in shown for n in range(1, 9)), shown
+            assert shown.rstrip().endswith("quit):"), shown
+            checked += 1
+            if checked == 12:
+                return
+        game.send(default_answer(name))
+    assert checked >= 4, "too few decisions of the player were reached"

@@ -44,11 +44,13 @@ def bang_or_take(game: CardGame, seat: int) -> tuple[Action, ...]:
     return tuple(acts)
 
 
-def discard_answer(game: CardGame, seat: int, card: int) -> None:
-    """A card given up in answer (Missed!, or a BANG! for a Duel or Indians!)."""
+def discard_answer(game: CardGame, seat: int, card: int, counts_as: str) -> None:
+    """A card given up in answer (Missed!, or a BANG! for a Duel or Indians!);
+    ``counts_as`` (``"missed"`` or ``"bang"``) says which, so the log can tell Calamity
+    Janet's swapped cards apart."""
     game.remove_from_hand(seat, card)
     game.to_discard(card)
-    game.emit("respond", seat=seat, card=card)
+    game.emit("respond", seat=seat, card=card, counts_as=counts_as)
 
 
 # --- a BANG! effect ------------------------------------------------------------
@@ -92,7 +94,7 @@ def answer_respond(game: CardGame, action: Action) -> None:
         game.stack[-1] = frame._replace(barrels=frame.barrels - 1, checking=True)
         game.stack.append(Check(seat, "barrel"))
     elif kind == "missed":
-        discard_answer(game, seat, action.card)
+        discard_answer(game, seat, action.card, "missed")
         game.stack[-1] = frame._replace(need=frame.need - 1)
     elif kind == "sid":
         game.answer_sid(seat, action)
@@ -123,7 +125,7 @@ def answer_duel(game: CardGame, action: Action) -> None:
     assert isinstance(frame, DuelFrame)
     seat = frame.current
     if action.kind == "bang":
-        discard_answer(game, seat, action.card)
+        discard_answer(game, seat, action.card, "bang")
         other = frame.challenger if seat == frame.challenged else frame.challenged
         game.stack[-1] = frame._replace(current=other)
         return
@@ -173,7 +175,7 @@ def answer_indians(game: CardGame, action: Action) -> None:
     assert isinstance(frame, IndiansAnswer)
     seat = frame.target
     if action.kind == "bang":
-        discard_answer(game, seat, action.card)
+        discard_answer(game, seat, action.card, "bang")
         game.stack.pop()
     elif action.kind == "sid":
         game.answer_sid(seat, action)

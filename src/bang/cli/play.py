@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bang.bots import bot_names, decide, make_bot
+from bang.cli.commands import TURN_EVENTS, keys_hint, log_line, table_command, words
 from bang.cli.options import option_pairs, positive_int
 from bang.cli.replay import load_record
 from bang.core.config import check_fair_for_humans, parse_options
@@ -38,11 +39,8 @@ from bang.games import game_classes, game_names, make_config
 from bang.i18n import (
     LANGUAGES,
     Translator,
-    catalogue,
     character_name,
     describe_event,
-    help_index_text,
-    help_text,
     language_from_locale,
     normalize_language,
     role_name,
@@ -53,8 +51,6 @@ from bang.sim import bot_seed
 
 #: The default pause after each bot move when the output is a terminal (seconds).
 DEFAULT_DELAY = 0.6
-#: Kinds of event that open a turn: drawn as a heading in the log.
-_TURN_EVENTS = frozenset(("turn", "ghost_turn"))
 CLEAR_SCREEN = "\x1b[H\x1b[2J\x1b[3J"
 
 
@@ -197,7 +193,7 @@ class PlaySession:
         self.unseen: dict[int, list[Event]] = {s: [] for s in self.humans}
         log = list(self.game.log)
         if record is not None:
-            turns = [i for i, e in enumerate(log) if e.kind in _TURN_EVENTS]
+            turns = [i for i, e in enumerate(log) if e.kind in TURN_EVENTS]
             log = log[turns[-1]:] if turns else log
         self._last: Event | None = self.game.log[-1] if self.game.log else None
         self.spread(log, live=False)
@@ -252,8 +248,8 @@ class PlaySession:
                     self.unseen[seat].append(seen)
 
     def event_line(self, event: Event, seat: int | None) -> str:
-        text = describe_event(event, self.tr.lang, {"seat": seat}, self.game_name)
-        return ("▶ " if event.kind in _TURN_EVENTS else "  ") + text
+        return log_line(describe_event(event, self.tr.lang, {"seat": seat}, self.game_name),
+                        event.kind)
 
     def streaming(self) -> bool:
         """Bot moves are shown as they happen: one human, a delay, no skip pressed."""
@@ -341,7 +337,7 @@ class PlaySession:
             if getattr(self.game.config, "ghost_variant", "none") != "none":
                 self.say(tr("ui.ghost_still_plays"))
             return self.watch_prompt(seat)
-        if any(e.kind in _TURN_EVENTS for e in new):
+        if any(e.kind in TURN_EVENTS for e in new):
             from bang.cli.table import render
 
             seat = self.humans[0]
@@ -387,11 +383,7 @@ class PlaySession:
         return line.rstrip("\r\n")
 
     def words(self, key: str) -> tuple[str, ...]:
-        """The words of a command in every language (``cmd.help`` is ``help|?|說明`` ...)."""
-        found: list[str] = []
-        for lang in LANGUAGES:
-            found += catalogue(lang).get(key, "").split("|")
-        return tuple(w.strip().lower() for w in found if w.strip())
+        return words(key)
 
     def hand_over(self, seat: int) -> bool:
         """With several humans: before each one's decision, clear the screen and the
@@ -491,51 +483,20 @@ class PlaySession:
         return render_message(msg, self.tr.lang, view)
 
     def keys_hint(self, menu: Any) -> str:
-        tr = self.tr
-        parts = []
-        if menu.lines:
-            count = len(menu.lines)
-            parts.append("1" if count == 1 else f"1-{count}")
-        if menu.end is not None:
-            parts.append("e")
-        if menu.is_roll:
-            parts.append("r/k/s")
-        return tr("ui.list_sep").join(parts)
+        return keys_hint(menu, self.tr)
 
     def command(self, text: str, seat: int, menu: Any = None, view: Any = None) -> bool:
         """``help``, ``log`` and ``t`` (the table again): True when ``text`` was one."""
-        tr = self.tr
-        head, _, rest = text.partition(" ")
-        head = head.lower()
-        if text.startswith("?"):
-            head, rest = "?", text[1:]
-        rest = rest.strip()
-        if head in self.words("cmd.help"):
-            if not rest:
-                self.say(help_index_text(tr.lang, self.game_name))
-            else:
-                three = len(self.game.roles) == 3
-                found = help_text(rest, tr.lang, self.game_name, three_player=three)
-                self.say(found if found is not None else tr("ui.help_unknown", name=rest))
-            return True
-        if head in self.words("cmd.log"):
-            count = 20
-            if rest:
-                if not rest.isascii() or not rest.isdigit():
-                    self.say(tr("ui.log_usage"))
-                    return True
-                count = max(int(rest), 1)
-            events = self.history[seat][-count:]
-            self.say(tr("ui.log_title", count=len(events)))
-            for event in events:
-                self.say(self.event_line(event, seat))
-            return True
-        if head in self.words("cmd.table") and not rest and view is not None:
-            from bang.cli.table import render
+        from bang.cli.table import render
 
-            render(self.console, view, tr, None, menu)
-            return True
-        return False
+        def log(count: int) -> list[str]:
+            return [self.event_line(e, seat) for e in self.history[seat][-count:]]
+
+        def table() -> None:
+            render(self.console, view, self.tr, None, menu)
+
+        return table_command(text, self.tr, self.game_name, len(self.game.roles) == 3, log,
+                             self.say, table if view is not None else None)
 
     def confirm_quit(self) -> bool:
         self.console.print(self.tr("ui.confirm_quit") + " ", end="", markup=False)

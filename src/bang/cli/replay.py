@@ -128,7 +128,8 @@ def step_through(game_class: Any, record: dict[str, Any], args: argparse.Namespa
     from bang.cli.play import redactor
     from bang.cli.table import render as draw
     from bang.core.protocol import parse_action
-    from bang.i18n import character_name, describe_action, describe_event
+    from bang.i18n import describe_event
+    from bang.i18n.messages import deed_message, render_message
 
     tr = translator(args)
     source = stdin if stdin is not None else sys.stdin
@@ -151,12 +152,8 @@ def step_through(game_class: Any, record: dict[str, Any], args: argparse.Namespa
         draw(console, view, tr, lines, title_key="ui.replay_events")
         actor = game.pending.seat if game.pending is not None else -1
         deciding = game.view(actor) if actor >= 0 else view
-        who = seat_text(actor, tr)
-        if actor >= 0:
-            who = tr("ui.name_details", name=who, details=character_name(
-                game.characters[actor], name, tr.lang))
-        console.print(tr("ui.replay_step", step=step, total=total, seat=who,
-                         action=describe_action(action, deciding, tr.lang)), markup=False)
+        deed = render_message(deed_message(action, deciding, seat), tr.lang, view)
+        console.print(tr("ui.replay_step", step=step, total=total, action=deed), markup=False)
         console.print(tr("ui.replay_prompt") + tr("ui.colon"), end="", markup=False)
         line = source.readline()
         if not line or line.strip().lower() in ("q", "quit"):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.rule import Rule
@@ -159,7 +160,7 @@ def header(view: Any, tr: Translator, compact: bool = False) -> Text:
 def events_block(lines: Sequence[str], tr: Translator, compact: bool,
                  title_key: str = "ui.since_last") -> RenderableType:
     """Every event since the seat's last decision, oldest first."""
-    body = Text("\n".join(lines) if lines else "-")
+    body = Text("\n".join(lines) if lines else tr("ui.nothing_happened"))
     if compact:
         return Group(Rule(tr(title_key), align="left", style="dim"), body)
     return Panel(body, title=tr(title_key), title_align="left")
@@ -178,18 +179,36 @@ def prompt_text(view: Any, tr: Translator) -> Text:
     return text
 
 
-def menu_text(menu: Menu, tr: Translator) -> Text:
-    """The numbered lines, then the fixed keys (``e`` to end the turn, the dice keys)."""
+def menu_text(menu: Menu, tr: Translator, width: int | None = None) -> Text:
+    """The numbered lines, then the fixed keys (``e`` to end the turn, the dice keys).
+    Given a ``width`` (the compact layout), four or more lines that all fit half of it
+    are set in two columns, numbered down the left one first, so the whole table stays
+    on an 80×24 screen with eight players."""
     text = Text()
     if menu.forced is not None:
         text.append("→ " + tr("ui.only_answer", action=menu.labels[menu.forced]))
         return text
-    for step in menu.lines:
-        text.append(f"{step.key:>3}. ", style="cyan")
-        text.append(step.label + ("" if step.action is not None else " …") + "\n")
+    # The hint under a roll offers ``s`` too: the stop line says it is that key.
+    cells = [(f"{step.key:>3}. ", step.label + ("" if step.action is not None else " …")
+              + (" (s)" if menu.stop is not None and step.action == menu.stop else ""))
+             for step in menu.lines]
     if menu.end is not None:
-        text.append("  e. ", style="cyan")
-        text.append(menu.labels[menu.end] + "\n")
+        cells.append(("  e. ", menu.labels[menu.end]))
+    half = (width or 0) // 2
+    if width is not None and len(cells) >= 4 and all(
+            cell_len(key + label) < half for key, label in cells):
+        rows = (len(cells) + 1) // 2
+        for row in range(rows):
+            for column, (key, label) in enumerate(cells[row::rows]):
+                if column:
+                    text.append(" " * (half - cell_len(cells[row][0] + cells[row][1])))
+                text.append(key, style="cyan")
+                text.append(label)
+            text.append("\n")
+    else:
+        for key, label in cells:
+            text.append(key, style="cyan")
+            text.append(label + "\n")
     if menu.is_roll:
         for key in ("ui.roll_r", "ui.roll_k"):
             text.append(tr(key) + "\n")
@@ -227,9 +246,11 @@ def render(console: Console, view: Any, tr: Translator, events: Sequence[str] | 
         parts.append(events_block(events, tr, compact, title_key))
     parts += table_parts(view, tr, compact, menu)
     if menu is not None:
-        decision = Group(prompt_text(view, tr), menu_text(menu, tr))
+        decision = Group(prompt_text(view, tr),
+                         menu_text(menu, tr, console.width if compact else None))
         if compact:
-            parts += [Rule(tr("ui.decision"), align="left", style="cyan"), decision]
+            # No rule above the decision: with eight players every line counts.
+            parts.append(decision)
         else:
             parts.append(Panel(decision, title=tr("ui.decision"), title_align="left",
                                border_style="cyan"))

@@ -244,7 +244,7 @@ def help_index_text(lang: str = DEFAULT_LANGUAGE, game: str = "cards") -> str:
         character_name(c.name, game, lang) for c in CHARACTERS)))
     lines.append(t("ui.help_roles", lang, names=sep.join(t(f"role.{r}", lang)
                                                           for r in ROLES)))
-    lines.append(t("ui.help_commands", lang))
+    lines.append(t("ui.help_commands_dice" if game == "dice" else "ui.help_commands", lang))
     return "\n".join(lines)
 
 

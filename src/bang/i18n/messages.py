@@ -50,6 +50,7 @@ __all__ = [
     "Message",
     "action_message",
     "card_label",
+    "deed_message",
     "event_message",
     "goal_message",
     "message",
@@ -104,6 +105,12 @@ def _kind_of_card(card: int) -> str:
     from bang.cards.data import DECK
 
     return DECK[card % len(DECK)].name if card >= 0 else ""
+
+
+def _is_heart(card: int) -> bool:
+    from bang.cards.data import DECK
+
+    return card >= 0 and DECK[card % len(DECK)].suit == "♥"
 
 
 def _die(index: int, face: Any) -> dict[str, Any]:
@@ -188,9 +195,21 @@ def _card_event(kind: str, data: dict[str, Any]) -> Message | None:
         # Calamity Janet (A12): a Missed! aimed at a player is played as a BANG!.
         as_bang = _kind_of_card(_int(data.get("card"))) == "Missed!"
         return message("event.play_as_bang" if as_bang else "event.play_target", **args)
+    if kind == "respond":
+        # Calamity Janet (A12): a Missed! given up as a BANG! or the other way round.
+        counts_as = {"bang": "BANG!", "missed": "Missed!"}.get(str(data.get("counts_as")))
+        swapped = counts_as is not None and _kind_of_card(_int(data.get("card"))) != counts_as
+        if swapped:
+            return message(f"event.respond_as_{data['counts_as']}", **args)
+        return message("event.respond", **args)
     if kind == "check":
         args["reason"] = _key(f"reason.{data.get('reason')}")
-        return message("event.check_two" if "cards" in data else "event.check", **args)
+        if "cards" in data:
+            return message("event.check_two", **args)
+        if data.get("reason") == "barrel" and not _is_heart(_int(data.get("card"))):
+            # A9: only a Heart cancels; say so, as ``barrel_cancels`` does for a Heart.
+            return message("event.check_barrel_fails", **args)
+        return message("event.check", **args)
     if kind == "damage":
         by = _int(data.get("source")) >= 0 and data.get("source") != data.get("seat")
         return message("event.damage_by" if by else "event.damage", **args)
@@ -208,8 +227,8 @@ def _card_event(kind: str, data: dict[str, Any]) -> Message | None:
             pending: dict[str, Any] = {"seat": data.get("seat"), "kind": data.get("prompt"),
                                        "context": {}}
             view = {"game": "cards", "seat": data.get("seat"), "pending": pending}
-            return message("event.auto", seat=args["seat"],
-                           action=_nested(action_message(action, view)))
+            deed = deed_message(action, view, _int(data.get("seat")))
+            return message("event.auto", seat=args["seat"], action=_nested(deed))
         return message("event.auto_hidden", seat=args["seat"])
     if kind == "game_over":
         return _game_over(data)
@@ -338,6 +357,36 @@ def action_message(action: str | Action, view: Any) -> Message:
     else:
         built = _card_action(act, kind, view)
     return built if built is not None else message("action.generic", text=act.format())
+
+
+#: Deeds whose card only the actor sees (Kit Carlson's card back, a card put on top, a
+#: ghost's gift): other viewers read ``deed.<kind>_hidden``.
+_HIDDEN_DEEDS = frozenset(("deed.cards.return", "deed.cards.top", "deed.ghost.give"))
+
+
+def deed_message(action: str | Action, view: Any, viewer: int | None = None) -> Message:
+    """An action told in the third person, ``Player 2 (Bart Cassidy) ends the turn``: what
+    the seat deciding in ``view`` (that seat's own view) does, as ``viewer`` (a seat, or
+    None for a spectator) may read it.  Built from :func:`action_message`, so the menu line
+    and its deed name the same cards and targets."""
+    pending = _get(view, "pending")
+    actor = _int(_get(pending, "seat"))
+    menu = action_message(action, view)
+    key = "deed." + str(menu["key"]).removeprefix("action.")
+    args = dict(menu["args"])
+    players = list(_get(view, "players") or ())
+    who: dict[str, Any] = _seat(actor)
+    character = _get(players[actor], "character") if 0 <= actor < len(players) else None
+    if isinstance(character, str) and character:
+        who["character"] = character
+    if key in _HIDDEN_DEEDS and viewer != actor:
+        key += "_hidden"
+        args.pop("card", None)
+    from bang.i18n import catalogue
+
+    if key not in catalogue("en"):
+        return message("deed.generic", seat=who, text=_nested(menu))
+    return message(key, seat=who, **args)
 
 
 def _is_dice(view: Any) -> bool:
