@@ -222,3 +222,40 @@ def test_dead_mans_hand_shows_the_dead_at_boot_hill_with_their_prediction(
     text = dead.inner_text()
     assert "Boot Hill" in text and "bets on Bot 3" in text and "Outlaw" in text
     assert page.locator(".target-button").count() == 0
+
+
+@pytest.mark.parametrize("viewport", [(390, 844), (1440, 900)])
+def test_the_chat_stays_usable_while_a_decision_is_open(
+        open_context: Any, viewport: tuple[int, int]) -> None:
+    """On a desktop the dialog leaves the chat column clear and the chat takes text; on a
+    phone the dialog's chat button goes to the chat, and the panel brings the question
+    back."""
+    game = CardGame.from_setup(SETUP)
+    game.apply("play c2 t0", seat=1)
+    prompt = {"key": "prompt.respond", "args": {"source": {"seat": 1}, "card": {"card": 2},
+                                                "need": 2}}
+    phone = viewport[0] < 500
+    context = open_context(viewport={"width": viewport[0], "height": viewport[1]},
+                           is_mobile=phone, has_touch=phone, reduced_motion="reduce")
+    sent = serve(context, [state(game, 0, prompt)])
+    page = seated(context)
+    dialog = page.locator("dialog.dialog-decision[open]")
+    dialog.wait_for()
+    chat = page.locator(".chat-input")
+    if phone:
+        page.locator("dialog[open] [data-chat='open']").click()
+        assert page.locator("dialog[open]").count() == 0
+        assert page.evaluate("document.activeElement.classList.contains('chat-input')")
+        assert chat.is_visible() and chat.bounding_box()["y"] < viewport[1]
+    else:
+        box, talk = dialog.bounding_box(), page.locator(".chat").bounding_box()
+        assert box["x"] + box["width"] <= talk["x"], "the dialog covers the chat"
+        assert not page.locator("[data-chat='open']").is_visible()
+    chat.fill("one moment", timeout=3000)
+    chat.press("Enter")
+    page.wait_for_function("() => document.querySelector('.chat-input').value === ''")
+    assert sent[-1] == {"type": "chat", "text": "one moment"}
+    if phone:
+        page.locator("[data-reopen='decision']").click()
+        dialog.wait_for()
+    assert dialog.locator("[data-action='take']").is_visible()
