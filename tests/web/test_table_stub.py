@@ -259,3 +259,40 @@ def test_the_chat_stays_usable_while_a_decision_is_open(
         page.locator("[data-reopen='decision']").click()
         dialog.wait_for()
     assert dialog.locator("[data-action='take']").is_visible()
+
+
+def test_healing_targets_are_drawn_as_help_not_as_shots(open_context: Any) -> None:
+    """Sid Ketchum's "who gains 1 life?" puts green Beer buttons on the players, not the
+    red crosshair of an attack."""
+    from bang.dice import DiceGame
+    from bang.server.messages import action_message, prompt_message
+
+    game = DiceGame.from_setup({"players": [
+        {"role": "outlaw", "character": "Sid Ketchum", "life": 5},
+        {"role": "deputy", "character": "Paul Regret", "life": 6},
+        {"role": "renegade", "character": "Suzy Lafayette"}], "turn": 0})
+    view = game.view(0).to_dict()
+    pending = view["pending"]
+    dice_summary = {**summary(), "game": "dice", "players": 3, "seats": summary()["seats"][:3]}
+    decision = {"id": pending["id"], "kind": pending["kind"], "prompt": prompt_message(view),
+                "deadline_ms": None,
+                "options": [{"action": a, "label": action_message(a, view)}
+                            for a in pending["options"]]}
+
+    def script(ws: Any, message: dict[str, Any]) -> None:
+        if message["type"] == "hello":
+            ws.send(json.dumps({"type": "welcome", "seat": 0, "match": dice_summary}))
+            ws.send(json.dumps({"type": "state", "seq": 1, "view": view, "log": [],
+                                "decision": decision, "goal": None}))
+
+    context = open_context(viewport={"width": 1440, "height": 900}, reduced_motion="reduce")
+    contract_stub.install(context, dice_summary, script)
+    page = seated(context)
+    heal = page.locator(".seats [data-action='heal t1']")
+    heal.wait_for()
+    assert "friendly" in (heal.get_attribute("class") or "")
+    assert heal.locator("use").get_attribute("href").endswith("#beer")
+    assert page.locator(".seat.is-target").count() == 0
+    assert page.locator(".seat.is-target-friendly").count() == 3
+    colour = heal.evaluate("el => getComputedStyle(el).backgroundColor")
+    assert colour == "rgb(30, 107, 52)", colour  # the page's green, not the attack red
