@@ -296,3 +296,18 @@ def test_healing_targets_are_drawn_as_help_not_as_shots(open_context: Any) -> No
     assert page.locator(".seat.is-target-friendly").count() == 3
     colour = heal.evaluate("el => getComputedStyle(el).backgroundColor")
     assert colour == "rgb(30, 107, 52)", colour  # the page's green, not the attack red
+
+
+def test_the_lobby_lists_a_match_in_one_compact_row_on_a_phone(open_context: Any) -> None:
+    """A listed match is one short row (its text, icon and buttons side by side), and its
+    seat counts read right for one person."""
+    context = open_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                           has_touch=True, reduced_motion="reduce")
+    contract_stub.install(context, summary(), lambda ws, message: None)
+    page = context.new_page()
+    page.goto(f"{contract_stub.ORIGIN}/")
+    row = page.locator("li.match")
+    row.wait_for()
+    assert row.bounding_box()["height"] < 160, row.bounding_box()
+    text = row.inner_text()
+    assert "People: 1" in text and "bots: 3" in text and "1 people" not in text

@@ -251,7 +251,7 @@ export class LobbyPage {
           h("strong", { text: `${t(`web.game.${m.game}`)} · ${t("web.n_players", { n: m.players })}` }),
           h("span", { text: t("web.match_seats", { humans, bots, open }) }),
           names.length ? h("span.names", { text: names.join(", ") }) : null,
-          h("span.status", { text: t(`web.status.${m.status}`) })),
+          h("span.match-status", { text: t(`web.status.${m.status}`) })),
         h("div.match-actions", {}, ...actions));
     });
     box.append(h("ul.matches", {}, ...rows));
