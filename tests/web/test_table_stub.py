@@ -311,3 +311,21 @@ def test_the_lobby_lists_a_match_in_one_compact_row_on_a_phone(open_context: Any
     assert row.bounding_box()["height"] < 160, row.bounding_box()
     text = row.inner_text()
     assert "People: 1" in text and "bots: 3" in text and "1 people" not in text
+
+
+def test_an_end_with_no_winner_says_the_round_limit_ended_it(open_context: Any) -> None:
+    game = CardGame.from_setup(SETUP)
+    ended = state(game, 0, {"key": "prompt.play", "args": {}})
+    ended["decision"] = None
+    ended["view"] = {**ended["view"], "pending": None, "winners": []}
+    ended["log"].append({"event": {"kind": "round_limit"},
+                         "message": {"key": "event.round_limit", "args": {"rounds": 12}}})
+    over = {"type": "over", "winners": [], "roles": [p["role"] for p in SETUP["players"]],
+            "record": "/api/matches/m1/record"}
+    context = open_context(viewport={"width": 1440, "height": 900}, reduced_motion="reduce")
+    serve(context, [ended, over])
+    page = seated(context)
+    end = page.locator("dialog.dialog-over[open]")
+    end.wait_for()
+    why = end.locator(".end-why").inner_text()
+    assert "round limit (12 rounds)" in why and "nobody" not in why.lower()

@@ -811,10 +811,14 @@ export class TablePage {
       type: "button", dataset: { end: "table" },
       onclick: () => { this.endHidden = true; this.closeDialog(); this.renderPanel(); },
     }, t("web.look_at_table")));
-    const winnerNames = winners.length ? joinList(winners.map((s) => this.nameOf(s))) : t("ui.nobody");
+    // With no winner, say why (the round limit) rather than "winners: nobody".
+    const why = winners.length ? null
+      : [...this.log].reverse().find((m) => m && m.key === "event.round_limit");
+    const line = why ? renderMessage(why)
+      : t("ui.winners", { names: winners.length ? joinList(winners.map((s) => this.nameOf(s))) : t("ui.nobody") });
     this.openDialog("over", {
       title,
-      body: [h("p", { text: t("ui.winners", { names: winnerNames }) }), h("ol.end-roles", {}, ...rows)],
+      body: [h("p.end-why", { text: line }), h("ol.end-roles", {}, ...rows)],
       buttons,
     });
   }
