@@ -207,3 +207,27 @@ def test_a_match_every_person_left_or_abandoned_ends_and_frees_its_resources(
 
     assert live.call(forget) is None  # no task, timer or connection keeps it alive
     assert http(live.url, "GET", f"/api/matches/{match_id}/record")["actions"]
+
+
+def test_a_finished_match_a_forgotten_page_still_watches_is_dropped_in_the_end(
+        live: LiveServer) -> None:
+    created = create(live.url, "dice", 3, ["human", "bot:random", "bot:random"],
+                     autostart=True)
+    match_id = created["match_id"]
+    run(bot_seats(live.url, match_id, [created["token"]]))
+
+    async def scenario() -> None:
+        watcher = SeatClient(live.url, match_id, spectate=True)
+        await watcher.connect()
+        live.call(lambda: live.lobby.forget_finished(after=0.0))
+        assert live.call(lambda: match_id in live.lobby.matches)  # watched: kept
+        live.call(lambda: live.lobby.forget_finished(after=0.0, watched_for=0.0))
+        assert not live.call(lambda: match_id in live.lobby.matches)
+        with pytest.raises(ServerError) as closed:
+            while True:
+                await watcher.recv()
+        assert closed.value.code == "closed"
+        await watcher.close()
+
+    run(scenario(), 20)
+    assert http(live.url, "GET", f"/api/matches/{match_id}/record")["game"] == "dice"
