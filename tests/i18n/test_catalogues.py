@@ -90,7 +90,7 @@ def test_seed_terms_are_used() -> None:
     assert t("card.jail", "zh-Hant") == "監獄" and t("card.jail", "zh-Hans") == "监狱"
     assert t("card.dynamite", "zh-Hant") == "炸藥" and t("card.dynamite", "zh-Hans") == "炸药"
     assert t("card.indians", "zh-Hans") == "印第安人"
-    assert role_name("outlaw", "zh-Hant") == "歹徒" and role_name("outlaw", "zh-Hans") == "匪徒"
+    assert role_name("outlaw", "zh-Hant") == "歹徒" and role_name("outlaw", "zh-Hans") == "歹徒"
     assert character_name("Bart Cassidy", "cards", "en") == "Bart Cassidy"
 
 

@@ -190,10 +190,10 @@ def test_hidden_card_counts_use_plurals() -> None:
 
 def test_seats_are_shown_from_one_and_the_viewer_is_you() -> None:
     msg = event_message({"kind": "turn", "seat": 0}, "cards")
-    assert render_message(msg, "en") == "Player 1's turn."
-    assert render_message(msg, "en", {"seat": 0, "players": [{}]}) == "Player 1 (you)'s turn."
+    assert render_message(msg, "en") == "Turn: Player 1."
+    assert render_message(msg, "en", {"seat": 0, "players": [{}]}) == "Turn: Player 1 (you)."
     named = {"seat": None, "players": [{"name": "Ann"}]}
-    assert render_message(msg, "en", named) == "Ann's turn."
+    assert render_message(msg, "en", named) == "Turn: Ann."
 
 
 def test_unknown_kinds_fall_back_to_their_data() -> None:

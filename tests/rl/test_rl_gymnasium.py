@@ -38,6 +38,10 @@ def test_a_fixed_role_puts_the_learner_in_that_role() -> None:
     assert len(seats) > 1, "the Outlaw's seat should vary with the deal"
     with pytest.raises(ConfigError):
         SingleSeatEnv("dice", 3, role="sheriff")   # no Sheriff with 3 players (B2.1)
+    with pytest.raises(ConfigError):
+        SingleSeatEnv("dice", 5, opponents="grandmaster")
+    with pytest.raises(ConfigError):
+        SingleSeatEnv("dice", 5, opponents=["random", "normal"])  # 4 opponents needed
 
 
 def test_an_illegal_action_raises_and_changes_nothing() -> None:

@@ -163,3 +163,18 @@ def test_ansi_render_draws_the_spectators_table(game: str) -> None:
     # The spectator's table: the Sheriff's role is shown, no hand is.
     assert "Sheriff" in text
     assert make(game, 4, {}).render() is None
+
+
+def test_a_game_ended_by_the_round_limit_is_a_draw_for_everyone() -> None:
+    env = dice_env(5, round_limit=1, rewards=Rewards(draw=0.25))
+    for seed in range(20):
+        env.reset(seed=seed)
+        while not any(env.terminations.values()):
+            env.step(min(env.legal_actions()))
+        if not env.game.winners:  # type: ignore[union-attr]
+            break
+    else:
+        pytest.fail("no seed ended by the round limit")
+    assert all(env.terminations.values()) and not any(env.truncations.values())
+    assert set(env.rewards.values()) == {0.25}
+    assert all(info["winners"] == [] for info in env.infos.values())

@@ -34,22 +34,45 @@ class TerminalSeat:
 
     async def choose(self, view: Any, legal: tuple[Action, ...],
                      state: dict[str, Any]) -> Action | None:
-        """Draw the table and read a choice; ``quit`` or end of input leaves."""
-        from bang.cli.table import render
+        """Draw the table and read a choice with the ``bang play`` menu (a card, then its
+        target; ``e`` ends the turn; ``r 1 3`` re-rolls dice); ``quit`` or end of input
+        leaves."""
+        from bang.cli.menu import Problem, Step, build_menu, parse, parse_second
+        from bang.cli.table import render, second_step_text
+        from bang.i18n import describe_event, view_game
+        from bang.i18n.messages import render_message
 
         tr = self.tr
+        menu = build_menu(view, legal, tr.lang)
+        game = view_game(view)
+        lines = [describe_event(e, tr.lang, {"seat": view.seat}, game)
+                 for e in list(view.events)[-12:]]
         self.console.rule()
-        render(self.console, view, tr, view.events, legal)
-        count = len(legal)
+        render(self.console, view, tr, lines, menu, title_key="ui.recent_events")
+        step: Step | None = None
         while True:
-            self.console.print(tr("ui.choose", count=count) + ": ", end="", markup=False)
+            if step is None:
+                prompt = tr("ui.choose", keys=f"1-{len(menu.lines)}")
+            else:
+                prompt = tr("ui.choose_target", count=len(step.then))
+            self.console.print(prompt + tr("ui.colon"), end="", markup=False)
             line = await asyncio.to_thread(sys.stdin.readline)
             if not line:
                 return None
-            text = line.strip().lower()
-            if text in ("q", "quit", "exit"):
+            text = line.strip()
+            if text.lower() in ("q", "quit", "exit"):
                 return None
-            if text.isdigit() and 1 <= int(text) <= count:
-                return legal[int(text) - 1]
-            self.console.print(tr("ui.invalid_range", number=text, count=count),
-                               markup=False)
+            if menu.forced is not None:
+                return menu.forced
+            chosen = parse(menu, text) if step is None else parse_second(step, text)
+            if chosen is None:
+                step = None
+                continue
+            if isinstance(chosen, Problem):
+                self.console.print(render_message(chosen.msg, tr.lang, view), markup=False)
+                continue
+            if isinstance(chosen, Step):
+                step = chosen
+                self.console.print(second_step_text(step, tr))
+                continue
+            return chosen

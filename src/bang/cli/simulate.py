@@ -12,7 +12,14 @@ from bang.cli import render, study
 from bang.cli.options import option_pairs, player_counts, positive_int
 from bang.core.config import parse_options
 from bang.games import game_names
-from bang.sim import DEFAULT_MAX_DECISIONS, ROLE_ORDER, SimulationSummary, WinRate, simulate
+from bang.sim import (
+    DEFAULT_MAX_DECISIONS,
+    ROLE_ORDER,
+    SimulationSummary,
+    WinRate,
+    default_jobs,
+    simulate,
+)
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -48,7 +55,7 @@ def bot_spec(args: argparse.Namespace) -> Any:
     """The bots of ``--bots`` and ``--team-bots``: one kind, one per seat, or per role."""
     bots: Any = args.bots.split(",") if "," in args.bots else args.bots
     if args.team_bots:
-        team = dict(pair.split("=", 1) for pair in args.team_bots.split(",") if "=" in pair)
+        team = team_bots(args.team_bots)
         default = bots if isinstance(bots, str) else "random"
         bots = {role: team.get(role, default) for role in ROLE_ORDER}
     return bots
@@ -59,16 +66,40 @@ def run(args: argparse.Namespace) -> int:
     bots = bot_spec(args)
     if study.wanted(args):
         return study.run(args, options, bots)
+    jobs = args.jobs
+    if jobs is not None and jobs > min(default_jobs(), args.games):
+        jobs = min(default_jobs(), args.games)
+        render.print_warning(f"--jobs {args.jobs} is more than this machine's cores or the "
+                             f"games to play; using {jobs}")
     status = 0
     for players in args.players:
         with render.progress(args.games, f"{args.game}, {players} players") as update:
-            summary = simulate(args.game, players, args.games, args.seed, args.jobs,
+            summary = simulate(args.game, players, args.games, args.seed, jobs,
                                options, bots, progress=update,
                                max_decisions=args.max_decisions)
         show(summary, args.by)
         if summary.capped:
             status = report_capped(summary, args.max_decisions, args.save_capped)
     return status
+
+
+def team_bots(text: str) -> dict[str, str]:
+    """``sheriff=normal,outlaw=random`` → a bot per role; an unknown role or bot, or a pair
+    without ``=``, is an error rather than silently ignored."""
+    team: dict[str, str] = {}
+    for pair in text.split(","):
+        role, sep, bot = (part.strip() for part in pair.partition("="))
+        if not sep or not role or not bot:
+            raise ValueError(f"--team-bots takes ROLE=BOT pairs separated by commas, "
+                             f"e.g. sheriff=normal,outlaw=random; got {pair.strip()!r}")
+        if role not in ROLE_ORDER:
+            raise ValueError(f"--team-bots: unknown role {role!r}; the roles are "
+                             f"{', '.join(ROLE_ORDER)}")
+        if bot not in bot_names():
+            raise ValueError(f"--team-bots: unknown bot {bot!r}; choose one of "
+                             f"{', '.join(bot_names())}")
+        team[role] = bot
+    return team
 
 
 def show(summary: SimulationSummary, by: str) -> None:

@@ -179,6 +179,8 @@ _GHOST_ACTION_OF_SUIT = {"♥": "heart", "♦": "diamond", "♣": "club", "♠":
 def _card_event(kind: str, data: dict[str, Any]) -> Message | None:
     args = _common(data)
     if kind in _HIDDEN_CARDS:
+        if kind == "draw" and data.get("why") == "deal":
+            kind = "draw_deal"
         return message(f"event.{kind}" if "cards" in data else f"event.{kind}_hidden", **args)
     if kind == "play":
         if _int(data.get("target")) < 0:
@@ -285,7 +287,9 @@ def _dice_event(kind: str, data: dict[str, Any]) -> Message | None:
         mask = _int(data.get("mask"), 31)
         rolled = [i for i in range(len(faces)) if mask >> i & 1]
         arrows = sum(1 for i in rolled if faces[i] == "arrow")
-        args["dice"] = {"list": [_die(i, faces[i]) for i in rolled]}
+        args["dice"] = {"list": [_nested(message("ui.die_rolled", n=i + 1,
+                                                  face=_key(f"face.{faces[i]}")))
+                                 for i in rolled]}
         taken = message("event.dice.arrows", count=_plural(arrows, "ui.arrows_n"))
         args["arrows"] = _nested(taken) if arrows else ""
         key = "event.dice.roll" if _int(data.get("roll"), 1) == 1 else "event.dice.reroll"
@@ -523,6 +527,23 @@ def why_message(view: Any) -> Message | None:
 # --- goals --------------------------------------------------------------------------------
 #: A1.2 / B2.1: in the 3-player game each role hunts one other.
 _HUNTS = {"deputy": "renegade", "renegade": "outlaw", "outlaw": "deputy"}
+
+
+def target_message(view: Any, seat: int) -> Message | None:
+    """A1.2 / B2.1, public since every role is: whom ``seat`` hunts in a 3-player game
+    (``Player 3``, or "the last one standing" once someone else killed his target);
+    None in other games or for a dead seat."""
+    players = list(_get(view, "players") or ())
+    if len(players) != 3 or not _get(players[seat], "alive"):
+        return None
+    roles = [_get(p, "role") for p in players]
+    hunted = _HUNTS.get(str(roles[seat]))
+    if hunted is None or hunted not in roles:
+        return None
+    target = roles.index(hunted)
+    if _get(players[target], "alive"):
+        return message("ui.target_seat", target=_seat(target), role=_key(f"role.{hunted}"))
+    return message("ui.last_standing")
 
 
 def goal_message(view: Any) -> Message | None:

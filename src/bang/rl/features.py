@@ -63,6 +63,8 @@ CARD_EVENT_KINDS = (
 )
 CARD_PROMPTS = (*CARD_BASE_PROMPTS, *GHOST_LEGAL)
 CARD_KINDS = len(KIND_NAMES)
+#: Card ids the flat per-id tables cover (both decks).
+_CARD_IDS_MAX = len(KIND)
 DICE_SOURCES = ("die0", "die1", "die2", "die3", "die4", "gatling")
 
 
@@ -184,22 +186,25 @@ def _events(out: Sparse, base: int, events: Sequence[Event], kept: int, width: i
     """The last ``kept`` events into ``out`` from ``base``, oldest first."""
     recent = events[-kept:]
     other = len(kinds)
+    at = base + (kept - len(recent)) * width
     seat_at = other + 1
-    for i, event in enumerate(recent):
-        at = base + (kept - len(recent) + i) * width
+    target_at = seat_at + MAX_SEATS
+    for event in recent:
         out[at + kinds.get(event.kind, other)] = 1.0
         data = event.data
-        seat = _rel(data.get("seat"), me, n)
-        if seat >= 0:
-            out[at + seat_at + seat] = 1.0
-        second = data.get("target", data.get("victim"))
-        second_rel = _rel(second, me, n)
-        if second_rel >= 0:
-            out[at + seat_at + MAX_SEATS + second_rel] = 1.0
+        seat = data.get("seat")
+        if type(seat) is int and 0 <= seat < n:
+            out[at + seat_at + (seat - me) % n] = 1.0
+        second = data.get("target")
+        if second is None:
+            second = data.get("victim")
+        if type(second) is int and 0 <= second < n:
+            out[at + target_at + (second - me) % n] = 1.0
         if card_base >= 0:
             card = data.get("card")
-            if type(card) is int and 0 <= card < len(KIND):
+            if type(card) is int and 0 <= card < _CARD_IDS_MAX:
                 out[at + card_base + KIND[card]] = 1.0
+        at += width
 
 
 def encode_dice(view: DiceView) -> Obs:
@@ -362,7 +367,7 @@ def encode_cards(view: CardView, ids: int) -> Obs:
                 out[at + i * MAX_SEATS + rel] = 1.0
         at += len(CARD_CONTEXT_SEATS) * MAX_SEATS
         answered = ctx.get("card")
-        if type(answered) is int and 0 <= answered < len(KIND):
+        if type(answered) is int and 0 <= answered < _CARD_IDS_MAX:
             out[at + KIND[answered]] = 1.0
         at += CARD_KINDS
         for i, key in enumerate(CARD_CONTEXT_NUMBERS):

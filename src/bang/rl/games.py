@@ -87,14 +87,18 @@ class GameSpec:
         ``None`` draws the spectator's view, which shows nothing hidden."""
         from rich.console import Console
 
+        from bang.cli.menu import build_menu
         from bang.cli.table import render
-        from bang.i18n import Translator
+        from bang.i18n import Translator, describe_event, view_game
 
         buffer = io.StringIO()
         console = Console(file=buffer, width=110, force_terminal=False, color_system=None)
         view = game.view(seat)
-        options = view_options(view) or None
-        render(console, view, Translator(lang), view.events[-12:], options)
+        options = view_options(view)
+        lines = [describe_event(e, lang, {"seat": seat}, view_game(view))
+                 for e in list(view.events)[-12:]]
+        menu = build_menu(view, options, lang) if options else None
+        render(console, view, Translator(lang), lines, menu, title_key="ui.recent_events")
         return buffer.getvalue()
 
 

@@ -56,7 +56,10 @@ class SingleSeatEnv(gymnasium.Env[np.ndarray, np.int64]):
         if len(names) != n - 1:
             raise ConfigError(f"opponents: one bot name, or {n - 1} of them")
         for name in names:
-            make_bot(name, 0)  # an unknown name fails now, not in the first episode
+            try:
+                make_bot(name, 0)  # an unknown name fails now, not in the first episode
+            except ValueError as exc:
+                raise ConfigError(str(exc)) from None
         self.opponent_names = names
         self.render_mode = render_mode
         self.max_steps = DEFAULT_MAX_STEPS[game] if max_steps is None else int(max_steps)
