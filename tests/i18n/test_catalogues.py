@@ -32,14 +32,21 @@ from bang.sim import seat_bots
 FIELD = re.compile(r"\{(\w+)\}")
 
 
-def catalogues(part: str) -> dict[str, dict[str, str]]:
-    """Every language's catalogue of one part: the game's (``bang.i18n``, shared with the
-    terminal) or the browser's own keys (``bang/i18n/web``)."""
-    if part == "game":
-        return {lang: catalogue(lang) for lang in LANGUAGES}
-    folder = resources.files("bang.i18n").joinpath(part)
+def files(part: str) -> dict[str, Any]:
+    """Every language's file of one part, as parsed JSON: the game's (``bang/i18n``,
+    shared with the terminal) or the browser's own keys (``bang/i18n/web``)."""
+    folder = resources.files("bang.i18n")
+    if part != "game":
+        folder = folder.joinpath(part)
     return {lang: json.loads(folder.joinpath(f"{lang}.json").read_text("utf-8"))
             for lang in LANGUAGES}
+
+
+def catalogues(part: str) -> dict[str, dict[str, str]]:
+    """Every language's messages of one part (the game's as ``catalogue`` serves them)."""
+    if part == "game":
+        return {lang: catalogue(lang) for lang in LANGUAGES}
+    return files(part)
 
 
 PARTS = ["game", "web"]
@@ -68,9 +75,9 @@ def test_placeholders_agree_between_languages(part: str) -> None:
 
 @pytest.mark.parametrize("part", PARTS)
 def test_catalogues_are_valid_json_files(part: str) -> None:
-    for lang, book in catalogues(part).items():
-        assert all(isinstance(k, str) and isinstance(v, str) and v.strip()
-                   for k, v in book.items()), (part, lang)
+    for lang, book in files(part).items():
+        assert isinstance(book, dict), (part, lang)
+        assert all(isinstance(v, str) and v.strip() for v in book.values()), (part, lang)
 
 
 def test_every_name_is_translated() -> None:
