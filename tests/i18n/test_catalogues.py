@@ -32,23 +32,52 @@ from bang.sim import seat_bots
 FIELD = re.compile(r"\{(\w+)\}")
 
 
-def test_every_key_exists_in_every_language() -> None:
-    english = catalogue("en")
+def files(part: str) -> dict[str, Any]:
+    """Every language's file of one part, as parsed JSON: the game's (``bang/i18n``,
+    shared with the terminal) or the browser's own keys (``bang/i18n/web``)."""
+    folder = resources.files("bang.i18n")
+    if part != "game":
+        folder = folder.joinpath(part)
+    return {lang: json.loads(folder.joinpath(f"{lang}.json").read_text("utf-8"))
+            for lang in LANGUAGES}
+
+
+def catalogues(part: str) -> dict[str, dict[str, str]]:
+    """Every language's messages of one part (the game's as ``catalogue`` serves them)."""
+    if part == "game":
+        return {lang: catalogue(lang) for lang in LANGUAGES}
+    return files(part)
+
+
+PARTS = ["game", "web"]
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_every_key_exists_in_every_language(part: str) -> None:
+    books = catalogues(part)
+    english = books["en"]
+    assert english, part
     for lang in LANGUAGES:
-        assert set(catalogue(lang)) == set(english), lang
+        missing = sorted(set(english) - set(books[lang]))
+        extra = sorted(set(books[lang]) - set(english))
+        assert not missing and not extra, (part, lang, missing[:10], extra[:10])
 
 
-def test_placeholders_agree_between_languages() -> None:
-    english = catalogue("en")
+@pytest.mark.parametrize("part", PARTS)
+def test_placeholders_agree_between_languages(part: str) -> None:
+    books = catalogues(part)
+    english = books["en"]
     for lang in LANGUAGES:
-        for key, text in catalogue(lang).items():
-            assert set(FIELD.findall(text)) == set(FIELD.findall(english[key])), (lang, key)
+        for key, text in books[lang].items():
+            assert set(FIELD.findall(text)) == set(FIELD.findall(english[key])), (
+                part, lang, key)
 
 
-def test_catalogues_are_valid_json_files() -> None:
-    for lang in LANGUAGES:
-        text = resources.files("bang.i18n").joinpath(f"{lang}.json").read_text("utf-8")
-        assert isinstance(json.loads(text), dict)
+@pytest.mark.parametrize("part", PARTS)
+def test_catalogues_are_valid_json_files(part: str) -> None:
+    for lang, book in files(part).items():
+        assert isinstance(book, dict), (part, lang)
+        assert all(isinstance(v, str) and v.strip() for v in book.values()), (part, lang)
 
 
 def test_every_name_is_translated() -> None:

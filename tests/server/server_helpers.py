@@ -4,6 +4,7 @@ remote bot seats, and a recorder that validates every message against the models
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import socket
 import subprocess
 import sys
@@ -69,8 +70,16 @@ class LiveServer:
 
 
 def run(coro: Coroutine[Any, Any, T], timeout: float = 60.0) -> T:
-    """Run a client coroutine to the end, within ``timeout`` seconds."""
-    return asyncio.run(asyncio.wait_for(coro, timeout))
+    """Run a client coroutine to the end, within ``timeout`` seconds (in a thread of its
+    own when this one already runs an event loop, as it does once a browser test of the
+    same session has started Playwright's synchronous API)."""
+    bounded = asyncio.wait_for(coro, timeout)
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(bounded)
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, bounded).result()
 
 
 

@@ -10,6 +10,7 @@ import sys
 from typing import Any
 
 import pytest
+from server_helpers import run
 
 from bang.bots import make_bot
 from bang.cards import CardConfig, CardGame
@@ -71,7 +72,6 @@ def test_a_remote_bot_answers_from_the_rebuilt_view() -> None:
 
 def test_the_terminal_seat_draws_the_table_and_reads_a_choice(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    import asyncio
 
     game = CardGame.new(CardConfig(players=4), seed=2)
     seat = game.pending.seat
@@ -83,7 +83,7 @@ def test_the_terminal_seat_draws_the_table_and_reads_a_choice(
     from rich.console import Console
 
     terminal.console = Console(file=out, width=100)
-    choice = asyncio.run(terminal.choose(view, legal, {}))
+    choice = run(terminal.choose(view, legal, {}))
     assert choice == legal[1]
     assert "2." in out.getvalue()
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import time
 
+from server_helpers import run
+
 from bang.server.connection import MAX_BACKLOG, Connection, RateLimit
 
 
@@ -38,7 +40,7 @@ def test_a_client_that_does_not_read_is_dropped() -> None:
         assert conn.closed and socket.closed
         assert socket.sent == ["first"]
 
-    asyncio.run(scenario())
+    run(scenario())
 
 
 def test_the_rate_limit_allows_a_burst_then_refills() -> None:

@@ -52,6 +52,9 @@ def test_health_metrics_catalog_and_schema(client: TestClient) -> None:
     assert catalog["characters"]["dice"]["Bart Cassidy"]["life"] == 8
     names = {o["name"] for o in catalog["options"]["cards"]}
     assert "ghost_variant" in names and "auto_forced" not in names
+    for game in ("cards", "dice"):  # the server's own default, not the engine's 0
+        limit, = (o for o in catalog["options"][game] if o["name"] == "round_limit")
+        assert (limit["default"], limit["min"]) == (60, 1)
     assert {"random", "easy", "normal"} <= set(catalog["bot_levels"])
     schema = client.get("/api/schema").json()
     assert {"CreateMatch", "State", "Act", "ErrorMessage"} <= set(schema["$defs"])

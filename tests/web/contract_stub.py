@@ -33,7 +33,8 @@ def card_catalog() -> dict[str, Any]:
                   for c in DECK},
         "options": {
             "cards": [{"name": "auto_beer_save", "type": "bool", "default": False, "choices": None},
-                      {"name": "round_limit", "type": "int", "default": 0, "choices": None}],
+                      {"name": "round_limit", "type": "int", "default": 60, "choices": None,
+                       "min": 1}],
             "dice": [{"name": "lucky_duke_five_rolls", "type": "bool", "default": False,
                       "choices": None}],
         },

@@ -27,7 +27,7 @@ from starlette.websockets import WebSocketDisconnect
 from bang import __version__
 from bang.server.connection import Connection, encode
 from bang.server.lobby import Lobby, clean_text
-from bang.server.match import Match, MatchError, Settings
+from bang.server.match import DEFAULT_ROUND_LIMIT, Match, MatchError, Settings
 from bang.server.models import (
     CLIENT_MESSAGE,
     MAX_CHAT,
@@ -330,6 +330,10 @@ def dispatch(match: Match, conn: Connection, text: str) -> MatchError | None:
     except ValidationError as exc:
         return MatchError("bad_message", validation_reason(exc))
     if isinstance(message, Act):
+        if match.status == "finished":
+            refused = MatchError("finished", "the game is over")
+            conn.send(encode(refused.message(message.decision)))
+            return None
         if match.task is None:
             refused = MatchError("not_started", "the match has not started")
             conn.send(encode(refused.message(message.decision)))
@@ -379,8 +383,11 @@ def game_catalog() -> dict[str, Any]:
                 choices, type_name = list(typing.get_args(kind)), "choice"
             else:
                 type_name = {bool: "bool", int: "int"}.get(kind, "str")
-            rows.append({"name": f.name, "type": type_name, "default": f.default,
-                         "choices": choices})
+            row = {"name": f.name, "type": type_name, "default": f.default,
+                   "choices": choices}
+            if f.name == "round_limit":  # the server's own default; it refuses 0
+                row.update(default=DEFAULT_ROUND_LIMIT, min=1)
+            rows.append(row)
         return rows
 
     cards = {}

@@ -25,6 +25,8 @@ log = logging.getLogger("bang.server")
 
 #: Seconds a finished match stays in memory (for its chat, its rematch, late viewers).
 KEEP_FINISHED = 900.0
+#: Seconds a finished match stays in memory while pages are still connected to it.
+KEEP_WATCHED = 4 * KEEP_FINISHED
 #: Seconds an open match may wait for players with nobody connected to it.
 KEEP_OPEN = 3600.0
 
@@ -69,15 +71,21 @@ class Lobby:
         return match
 
     def forget_finished(self, after: float = KEEP_FINISHED,
-                        open_for: float = KEEP_OPEN) -> None:
+                        open_for: float = KEEP_OPEN,
+                        watched_for: float = KEEP_WATCHED) -> None:
         """Drop from memory the matches finished ``after`` seconds ago that nobody
-        watches any more (their record stays in storage), and close the lobbies left
-        open ``open_for`` seconds with nobody connected (they end without a game)."""
+        watches any more (their record stays in storage), and those finished
+        ``watched_for`` seconds ago even if a page still shows them (their connections are
+        closed: a forgotten tab holds nothing for ever); close the lobbies left open
+        ``open_for`` seconds with nobody connected (they end without a game)."""
         now = time.monotonic()
         wall = time.time()
         for match_id, match in list(self.matches.items()):
             if match.connections():
-                continue
+                if match.finished_at is None or now - match.finished_at <= watched_for:
+                    continue
+                for conn in match.connections():
+                    conn.close()
             if match.finished_at is not None and now - match.finished_at > after:
                 del self.matches[match_id]
             elif match.status == "open" and wall - match.created > open_for:

@@ -270,7 +270,7 @@ class Match:
         """The single writer: one queue item at a time, nothing awaited in between."""
         self.schedule()
         queue = self.queue
-        while True:
+        while self.status == "running":
             item = await queue.get()
             try:
                 if item[0] == "bot" and self.searching(item[1]):
@@ -282,6 +282,8 @@ class Match:
                 self.handle(item)
             except Exception:  # one bad item must not end the match
                 log.exception("match_item_failed", extra={"match": self.id})
+        # Over: the task ends, so nothing holds the match once the lobby forgets it.
+        self.task = None
 
     def handle(self, item: tuple[Any, ...]) -> None:
         kind = item[0]
@@ -430,6 +432,12 @@ class Match:
         self.status = "finished"
         self.finished_at = time.monotonic()
         self.deadline_ms = None
+        if self._timer is not None:  # nothing is left to answer or to take over
+            self._timer.cancel()
+            self._timer = None
+        for handle in self._takeovers.values():
+            handle.cancel()
+        self._takeovers.clear()
         record = game.to_record()
         self.storage.update_match(self.id, status="finished", meta=self.meta(), final=record)
         self.send_all({"type": "over", "winners": sorted(game.winners),

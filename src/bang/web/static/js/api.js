@@ -40,6 +40,7 @@ export const api = {
     call("GET", `/api/matches/${encodeURIComponent(id)}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`),
   create: (body) => call("POST", "/api/matches", body),
   join: (id, body) => call("POST", `/api/matches/${encodeURIComponent(id)}/join`, body),
+  leave: (id, token) => call("POST", `/api/matches/${encodeURIComponent(id)}/leave`, { token }),
   start: (id, token) => call("POST", `/api/matches/${encodeURIComponent(id)}/start`, { token }),
   rematch: (id, token, keepCharacters, rotateSheriff) =>
     call("POST", `/api/matches/${encodeURIComponent(id)}/rematch`,

@@ -174,9 +174,8 @@ export class LobbyPage {
   optionField(spec) {
     const f = this.form;
     const name = spec.name;
-    // The server ends every game after round_limit rounds (60 unless set; never 0).
-    const fallback = name === "round_limit" && !spec.default ? 60 : spec.default;
-    const value = name in f.options ? f.options[name] : fallback;
+    // The catalogue gives the server's effective defaults (round_limit: 60, at least 1).
+    const value = name in f.options ? f.options[name] : spec.default;
     const words = Object.fromEntries(Object.entries(OPTION_WORDS[name] || {})
       .map(([slot, key]) => [slot, t(key)]));
     const title = t(`web.option.${name}`, words);
@@ -193,8 +192,9 @@ export class LobbyPage {
       ...spec.choices.map((c) => h("option", { value: c, selected: c === value,
         text: has(`web.option.${name}.${c}`) ? t(`web.option.${name}.${c}`) : String(c) })));
     } else {
-      control = h("input", { type: "number", min: 1, max: 999, value: value ?? 1, dataset: { option: name },
-        onchange: (event) => { f.options[name] = Math.max(1, Number(event.target.value) || 1); } });
+      const least = spec.min ?? 1;
+      control = h("input", { type: "number", min: least, max: 999, value: value ?? least, dataset: { option: name },
+        onchange: (event) => { f.options[name] = Math.max(least, Number(event.target.value) || least); } });
     }
     return h("label.field.rule", {}, h("span", { text: title }), control, h("small", { text: help }));
   }
@@ -251,7 +251,7 @@ export class LobbyPage {
           h("strong", { text: `${t(`web.game.${m.game}`)} · ${t("web.n_players", { n: m.players })}` }),
           h("span", { text: t("web.match_seats", { humans, bots, open }) }),
           names.length ? h("span.names", { text: names.join(", ") }) : null,
-          h("span.status", { text: t(`web.status.${m.status}`) })),
+          h("span.match-status", { text: t(`web.status.${m.status}`) })),
         h("div.match-actions", {}, ...actions));
     });
     box.append(h("ul.matches", {}, ...rows));

@@ -232,6 +232,42 @@ export class TablePage {
     });
   }
 
+  confirmLeave() {
+    this.openDialog("confirm", {
+      title: t("web.leave_title"),
+      body: [h("p", { text: t("web.leave_running") })],
+      buttons: [
+        h("button.primary", {
+          type: "button", dataset: { confirm: "leave" },
+          onclick: () => { this.closeDialog(); this.leave(); },
+        }, t("web.leave")),
+        h("button", { type: "button", dataset: { confirm: "no" },
+          onclick: () => { this.closeDialog(); this.renderAll(); } },
+        t("web.stay")),
+      ],
+    });
+  }
+
+  /** Give the seat up: in the waiting room it is open again; in a running match a bot
+   *  plays it to the end and this browser forgets the token (the server refuses it). */
+  async leave() {
+    const saved = store.seat(this.matchId);
+    if (!saved) return;
+    if (this.socket) this.socket.close();  // no reconnect loop while the seat goes
+    this.socket = null;
+    try {
+      await api.leave(this.matchId, saved.token);
+    } catch (err) {
+      if (err.code !== "unauthorized" && err.code !== "not_found") {
+        this.toast(this.errorText(err.code, err.message));
+        this.connect({ token: saved.token });
+        return;
+      }
+    }
+    store.forget(this.matchId);
+    this.app.go("#/");
+  }
+
   // --- skeleton -----------------------------------------------------------------------
   build() {
     clear(this.root);
@@ -285,6 +321,14 @@ export class TablePage {
   }
 
   onKey(event) {
+    if (event.key === "Escape" && this.dialogKind === "decision" && this.els.dialog.open
+        && !this.els.dialog.matches(":modal")) {
+      // Escape hides a decision (as the modal dialogs' cancel does); it never answers.
+      this.dialogHidden = true;
+      this.closeDialog();
+      this.renderPanel();
+      return;
+    }
     const targets = [...this.root.querySelectorAll(".target-button")];
     if (!targets.length) return;
     if (event.key === "Escape" && this.selected !== null) {
@@ -375,8 +419,13 @@ export class TablePage {
     const role = this.seat === null && this.state ? h("span.badge.spectator-badge", {
       text: t("web.spectating"),
     }) : null;
-    bar.append(...[lobby, title, status, timer, role, conn, this.app.languageSelect(), sound.toggle()]
-      .filter(Boolean));
+    // A seated player of a running match leaves for good (a bot plays on): asked once.
+    const leave = this.seat !== null && this.state && !this.isOver() && store.seat(this.matchId)
+      ? h("button.leave", {
+        type: "button", dataset: { leave: "match" }, onclick: () => this.confirmLeave(),
+      }, t("web.leave")) : null;
+    bar.append(...[lobby, title, status, timer, role, conn, leave, this.app.languageSelect(),
+      sound.toggle()].filter(Boolean));
     this.tick();
     this.els.banner.hidden = this.connection === "open" || this.connection === "closed";
     this.els.banner.textContent = this.els.banner.hidden ? "" : t("web.reconnecting");
@@ -661,9 +710,29 @@ export class TablePage {
     dialog.className = `dialog dialog-${kind}`;
     dialog.append(h("h2", { id: "dialog-title", text: title }), ...body,
       h("div.dialog-buttons", {}, ...buttons));
-    if (!dialog.open) dialog.showModal();
+    // A decision leaves the chat and the log usable (no modal backdrop); it sits over the
+    // board, beside the chat column on wide screens.  Confirmations and the end are modal.
+    if (dialog.open && dialog.matches(":modal") !== (kind !== "decision")) dialog.close();
+    if (!dialog.open) {
+      if (kind === "decision") dialog.show();
+      else dialog.showModal();
+    }
+    // A redraw (a presence change, a language switch) never pulls focus out of the chat.
+    if (this.els.chatInput && document.activeElement === this.els.chatInput) return;
     const first = dialog.querySelector("button[data-action], button.primary, button");
     if (first) first.focus();
+  }
+
+  /** Hide the decision (the panel offers it again) and go to the chat: on a phone the
+   *  chat is below the table, out of the dialog's way. */
+  openChat() {
+    if (this.dialogKind === "decision") {
+      this.dialogHidden = true;
+      this.closeDialog();
+      this.renderPanel();
+    }
+    this.els.chatInput.scrollIntoView({ block: "center" });
+    this.els.chatInput.focus({ preventScroll: true });
   }
 
   closeDialog() {
@@ -698,8 +767,12 @@ export class TablePage {
     const look = h("button.look", {
       type: "button", onclick: () => { this.dialogHidden = true; this.closeDialog(); this.renderPanel(); },
     }, t("web.look_at_table"));
+    const chat = h("button.open-chat", {
+      type: "button", dataset: { chat: "open" }, onclick: () => this.openChat(),
+    }, t("web.chat"));
     this.openDialog("decision", {
-      title, body: [...body, h("div.options.dialog-options", {}, ...options)], buttons: [look],
+      title, body: [...body, h("div.options.dialog-options", {}, ...options)],
+      buttons: [chat, look],
     });
     this.tick();
   }
@@ -738,10 +811,14 @@ export class TablePage {
       type: "button", dataset: { end: "table" },
       onclick: () => { this.endHidden = true; this.closeDialog(); this.renderPanel(); },
     }, t("web.look_at_table")));
-    const winnerNames = winners.length ? joinList(winners.map((s) => this.nameOf(s))) : t("ui.nobody");
+    // With no winner, say why (the round limit) rather than "winners: nobody".
+    const why = winners.length ? null
+      : [...this.log].reverse().find((m) => m && m.key === "event.round_limit");
+    const line = why ? renderMessage(why)
+      : t("ui.winners", { names: winners.length ? joinList(winners.map((s) => this.nameOf(s))) : t("ui.nobody") });
     this.openDialog("over", {
       title,
-      body: [h("p", { text: t("ui.winners", { names: winnerNames }) }), h("ol.end-roles", {}, ...rows)],
+      body: [h("p.end-why", { text: line }), h("ol.end-roles", {}, ...rows)],
       buttons,
     });
   }
@@ -831,7 +908,10 @@ export class TablePage {
             this.toast(this.errorText(err.code, err.message));
           }
         },
-      }, t("web.start")) : null));
+      }, t("web.start")) : null,
+      saved ? h("button.leave", {
+        type: "button", dataset: { leave: "match" }, onclick: () => this.leave(),
+      }, t("web.leave_seat")) : null));
   }
 
   renderJoin() {
