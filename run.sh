@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 bash scripts/venv.sh cli,server
+export BANG_COMMAND="./run.sh"
 if [ $# -eq 0 ]; then
   set -- serve --host 127.0.0.1 --port 8000 --db data/bang.sqlite3
 elif [ "$1" = "play" ] && [ $# -eq 1 ]; then

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -59,7 +60,7 @@ def own_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def start_server(port: int, db: Path) -> subprocess.Popen[bytes]:
+def start_server(port: int, db: Path | str) -> subprocess.Popen[bytes]:
     process = subprocess.Popen(
         [sys.executable, "-m", "bang.cli.main", "serve", "--port", str(port), "--db", str(db),
          "--bot-delay", "0", "--log-level", "warning"],
@@ -95,32 +96,31 @@ class Seat:
             await ws.send(json.dumps({"type": "hello", "protocol": 1, "token": self.token}))
             self.connected = True
             pending: asyncio.Task[None] | None = None
-            while not self.stop.is_set():
-                try:
-                    text = await asyncio.wait_for(ws.recv(), 1.0)
-                except TimeoutError:
-                    continue
-                message = loads(text)
-                kind = message["type"]
-                if kind == "over":
-                    break
-                if kind != "state":
-                    continue
-                if self.sent_at is not None:
-                    self.latencies.append(time.perf_counter() - self.sent_at)
-                    self.sent_at = None
-                decision = message["decision"]
-                if decision is not None and (pending is None or pending.done()):
-                    pending = asyncio.create_task(self.answer(ws, decision))
-            if pending is not None:
-                pending.cancel()
+            try:
+                async for text in ws:  # cancelled when the measurement ends
+                    message = loads(text)
+                    kind = message["type"]
+                    if kind == "over":
+                        break
+                    if kind != "state":
+                        continue
+                    if self.sent_at is not None:
+                        self.latencies.append(time.perf_counter() - self.sent_at)
+                        self.sent_at = None
+                    decision = message["decision"]
+                    if decision is not None and (pending is None or pending.done()):
+                        pending = asyncio.create_task(self.answer(ws, decision))
+            finally:
+                if pending is not None:
+                    pending.cancel()
 
     async def answer(self, ws: Any, decision: dict[str, Any]) -> None:
         await asyncio.sleep(self.rng.uniform(0.5, 1.5) * self.think)
         option = self.rng.choice(decision["options"])
         self.sent_at = time.perf_counter()
-        await ws.send(json.dumps({"type": "act", "decision": decision["id"],
-                                  "action": option["action"]}))
+        with contextlib.suppress(Exception):  # the connection closed under it
+            await ws.send(json.dumps({"type": "act", "decision": decision["id"],
+                                      "action": option["action"]}))
 
 
 async def load(url: str, matches: int, seconds: float, think: float,
@@ -153,6 +153,8 @@ async def load(url: str, matches: int, seconds: float, think: float,
     cpu1, t1, own1 = cpu_seconds(server_pid), time.monotonic(), own_cpu()
     after = await asyncio.to_thread(http, url, "GET", "/api/metrics")
     stop.set()
+    for task in tasks:
+        task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
     actions = after["actions_total"] - before["actions_total"]
     elapsed = t1 - t0
@@ -178,10 +180,21 @@ async def load(url: str, matches: int, seconds: float, think: float,
     }
 
 
+def run(coro: Any) -> Any:
+    """The generator runs on uvloop when installed (as the server does)."""
+    try:
+        import uvloop
+    except ImportError:  # pragma: no cover
+        return asyncio.run(coro)
+    return uvloop.run(coro)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--matches", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--db", default=None,
+                        help="the server's database (default: a temporary SQLite file)")
     parser.add_argument("--think", type=float, default=1.0,
                         help="mean seconds a client waits before answering (default 1)")
     args = parser.parse_args()
@@ -189,9 +202,9 @@ def main() -> None:
         raise SystemExit("keep it bounded: 1-400 matches, 1-300 seconds")
     port = free_port()
     with tempfile.TemporaryDirectory() as tmp:
-        server = start_server(port, Path(tmp) / "load.sqlite3")
+        server = start_server(port, args.db or Path(tmp) / "load.sqlite3")
         try:
-            result = asyncio.run(load(f"http://127.0.0.1:{port}", args.matches, args.seconds,
+            result = run(load(f"http://127.0.0.1:{port}", args.matches, args.seconds,
                                       args.think, server.pid))
         finally:
             server.terminate()

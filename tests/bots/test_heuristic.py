@@ -78,3 +78,17 @@ def test_heuristic_team_beats_random_team_in_the_same_roles() -> None:
     rebels = {r.name: r.team_rate for r in simulate("cards", 5, 150, 3, jobs=1,
                                                        bots=outlaws).by_role}
     assert rebels["outlaw"] > rate["outlaw"] + 0.2
+
+
+def test_a_sheriff_and_a_renegade_left_alone_fight_it_out() -> None:
+    """Seed found by the balance study: everybody but the Sheriff and one Renegade dies,
+    and neither is ever asked anything outside his own turn.  The bots' loop guard
+    (plays per turn) used to be reset only by such out-of-turn answers, so both ended
+    every turn at once and the game hit the decision cap; now it ends."""
+    from bang.cards import CardConfig, CardGame
+    from bang.sim.play import play
+
+    result = play(CardGame, CardConfig(players=8, eight_players=True),
+                  1399118042663662285, "normal", max_decisions=20_000)
+    assert not result.capped
+    assert result.winners

@@ -23,6 +23,17 @@ def test_bench_prints_speed_for_each_player_count(monkeypatch: pytest.MonkeyPatc
     assert "decisions/s" in out and "clone µs" in out
 
 
+def test_bench_says_which_build_runs(monkeypatch: pytest.MonkeyPatch,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    import bang.cards.game
+
+    monkeypatch.setenv("BANG_PLAIN", "1")
+    assert main(["bench", "--game", "toy", "--players", "3", "--seconds", "0.02"]) == 0
+    compiled = not str(bang.cards.game.__file__).endswith(".py")
+    build = "compiled (mypyc) build" if compiled else "interpreted build"
+    assert build in capsys.readouterr().out
+
+
 def test_bench_explains_what_it_skipped(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "--game", "toy", "--players", "1", "--seconds", "0.02"]) == 2
     assert "skipped toy 1 players" in capsys.readouterr().err

@@ -10,6 +10,7 @@ from toy_game import ToyConfig, ToyGame
 
 from bang.bots import RandomBot
 from bang.cli.main import main
+from bang.i18n import role_name
 
 
 def recorded_game(seed: int = 4) -> ToyGame:
@@ -36,7 +37,7 @@ def test_replay_prints_decisions_winners_and_the_final_digest(
     assert f"{total} of {total}" in out
     assert game.digest() in out
     for seat in game.winners:
-        assert f"seat {seat} ({game.roles[seat]})" in out
+        assert f"Player {seat + 1} ({role_name(game.roles[seat])})" in out
 
 
 def test_replay_upto_stops_early(record_file: Path, capsys: pytest.CaptureFixture[str]) -> None:

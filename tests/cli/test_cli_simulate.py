@@ -65,6 +65,9 @@ def test_the_printed_figures_match_the_simulation(monkeypatch: pytest.MonkeyPatc
     (["--players", "1"], "2 to 8 players"),
     (["--bots", "genius"], "unknown bot 'genius'"),
     (["--bots", "random,random"], "2 bots given for 4 seats"),
+    (["--team-bots", "king=normal"], "unknown role 'king'"),
+    (["--team-bots", "sheriff"], "ROLE=BOT pairs"),
+    (["--team-bots", "sheriff=genius"], "unknown bot 'genius'"),
 ])
 def test_bad_options_end_with_a_message_and_status_2(
         extra: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -82,6 +85,14 @@ def test_bad_arguments_are_usage_errors(extra: list[str],
                                         capsys: pytest.CaptureFixture[str]) -> None:
     assert main([*TOY, *extra]) == 2
     assert "usage: bang simulate" in capsys.readouterr().err
+
+
+def test_more_jobs_than_cores_are_not_claimed(capsys: pytest.CaptureFixture[str],
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BANG_PLAIN", "1")
+    assert main([*TOY, "--games", "3", "--jobs", "999"]) == 0
+    out, err = capsys.readouterr()
+    assert "--jobs 999 is more than" in err and "999 job" not in out
 
 
 def test_stuck_games_fail_the_command_and_can_be_saved(

@@ -32,23 +32,52 @@ from bang.sim import seat_bots
 FIELD = re.compile(r"\{(\w+)\}")
 
 
-def test_every_key_exists_in_every_language() -> None:
-    english = catalogue("en")
+def files(part: str) -> dict[str, Any]:
+    """Every language's file of one part, as parsed JSON: the game's (``bang/i18n``,
+    shared with the terminal) or the browser's own keys (``bang/i18n/web``)."""
+    folder = resources.files("bang.i18n")
+    if part != "game":
+        folder = folder.joinpath(part)
+    return {lang: json.loads(folder.joinpath(f"{lang}.json").read_text("utf-8"))
+            for lang in LANGUAGES}
+
+
+def catalogues(part: str) -> dict[str, dict[str, str]]:
+    """Every language's messages of one part (the game's as ``catalogue`` serves them)."""
+    if part == "game":
+        return {lang: catalogue(lang) for lang in LANGUAGES}
+    return files(part)
+
+
+PARTS = ["game", "web"]
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_every_key_exists_in_every_language(part: str) -> None:
+    books = catalogues(part)
+    english = books["en"]
+    assert english, part
     for lang in LANGUAGES:
-        assert set(catalogue(lang)) == set(english), lang
+        missing = sorted(set(english) - set(books[lang]))
+        extra = sorted(set(books[lang]) - set(english))
+        assert not missing and not extra, (part, lang, missing[:10], extra[:10])
 
 
-def test_placeholders_agree_between_languages() -> None:
-    english = catalogue("en")
+@pytest.mark.parametrize("part", PARTS)
+def test_placeholders_agree_between_languages(part: str) -> None:
+    books = catalogues(part)
+    english = books["en"]
     for lang in LANGUAGES:
-        for key, text in catalogue(lang).items():
-            assert set(FIELD.findall(text)) == set(FIELD.findall(english[key])), (lang, key)
+        for key, text in books[lang].items():
+            assert set(FIELD.findall(text)) == set(FIELD.findall(english[key])), (
+                part, lang, key)
 
 
-def test_catalogues_are_valid_json_files() -> None:
-    for lang in LANGUAGES:
-        text = resources.files("bang.i18n").joinpath(f"{lang}.json").read_text("utf-8")
-        assert isinstance(json.loads(text), dict)
+@pytest.mark.parametrize("part", PARTS)
+def test_catalogues_are_valid_json_files(part: str) -> None:
+    for lang, book in files(part).items():
+        assert isinstance(book, dict), (part, lang)
+        assert all(isinstance(v, str) and v.strip() for v in book.values()), (part, lang)
 
 
 def test_every_name_is_translated() -> None:
@@ -68,7 +97,7 @@ def test_seed_terms_are_used() -> None:
     assert t("card.jail", "zh-Hant") == "監獄" and t("card.jail", "zh-Hans") == "监狱"
     assert t("card.dynamite", "zh-Hant") == "炸藥" and t("card.dynamite", "zh-Hans") == "炸药"
     assert t("card.indians", "zh-Hans") == "印第安人"
-    assert role_name("outlaw", "zh-Hant") == "歹徒" and role_name("outlaw", "zh-Hans") == "匪徒"
+    assert role_name("outlaw", "zh-Hant") == "歹徒" and role_name("outlaw", "zh-Hans") == "歹徒"
     assert character_name("Bart Cassidy", "cards", "en") == "Bart Cassidy"
 
 
@@ -161,3 +190,10 @@ def test_every_ghost_prompt_action_and_event_has_words(lang: str, variant: str) 
     prompts = {"ghost_contest", "ghost_action", "ghost_give", "dmh_discard", "dmh_predict",
                "dmh_shoot", "dmh_missed"}
     assert {k for k in prompts if k.startswith(prefix)} <= kinds
+
+
+def test_the_arrow_token_has_one_name_per_language() -> None:
+    """A player reading 弓箭記號 in the help and 弓箭標記 in a menu wonders if they differ."""
+    for lang, kept, other in (("zh-Hant", "記號", "標記"), ("zh-Hans", "记号", "标记")):
+        texts = [v for v in catalogue(lang).values() if "弓箭" in v]
+        assert any(kept in v for v in texts) and not any(other in v for v in texts), lang

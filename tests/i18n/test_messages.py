@@ -180,6 +180,34 @@ def test_calamity_janet_plays_missed_as_a_bang() -> None:
         "Player 1 plays Missed! 2♠ as a BANG! on Player 4."
 
 
+def test_calamity_janet_answers_a_duel_with_missed_as_a_bang() -> None:
+    game = CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Paul Regret", "hand": [51]},
+                    {"role": "outlaw", "character": "Calamity Janet", "hand": [25]},
+                    {"role": "outlaw", "character": "Bart Cassidy"},
+                    {"role": "renegade", "character": "Jesse Jones"}],
+        "turn": 0, "phase": "play"})
+    game.apply(next(a for a in game.legal_actions() if a.kind == "play" and a.target == 1))
+    game.apply(next(a for a in game.legal_actions() if a.kind == "bang"))
+    event = next(e for e in game.log if e.kind == "respond")
+    lines = {lang: describe_event(event, lang, game.view(0)) for lang in LANGUAGES}
+    assert lines["en"] == "Player 2 answers with Missed! 2♠ as a BANG!."
+    assert "當作BANG!" in lines["zh-Hant"] and "当作BANG!" in lines["zh-Hans"]
+
+
+def test_an_ordinary_missed_still_just_answers() -> None:
+    game = CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Paul Regret", "hand": [0]},
+                    {"role": "outlaw", "character": "Calamity Janet", "hand": [25]},
+                    {"role": "outlaw", "character": "Bart Cassidy"},
+                    {"role": "renegade", "character": "Jesse Jones"}],
+        "turn": 0, "phase": "play"})
+    game.apply(next(a for a in game.legal_actions() if a.kind == "play" and a.target == 1))
+    game.apply(next(a for a in game.legal_actions() if a.kind == "missed"))
+    event = next(e for e in game.log if e.kind == "respond")
+    assert describe_event(event, "en", game.view(0)) == "Player 2 answers with Missed! 2♠."
+
+
 def test_hidden_card_counts_use_plurals() -> None:
     event = {"kind": "draw", "seat": 2, "why": "phase1", "count": 2}
     assert render_message(event_message(event, "cards"), "en") == "Player 3 draws 2 cards."
@@ -190,10 +218,10 @@ def test_hidden_card_counts_use_plurals() -> None:
 
 def test_seats_are_shown_from_one_and_the_viewer_is_you() -> None:
     msg = event_message({"kind": "turn", "seat": 0}, "cards")
-    assert render_message(msg, "en") == "Player 1's turn."
-    assert render_message(msg, "en", {"seat": 0, "players": [{}]}) == "Player 1 (you)'s turn."
+    assert render_message(msg, "en") == "Turn: Player 1."
+    assert render_message(msg, "en", {"seat": 0, "players": [{}]}) == "Turn: Player 1 (you)."
     named = {"seat": None, "players": [{"name": "Ann"}]}
-    assert render_message(msg, "en", named) == "Ann's turn."
+    assert render_message(msg, "en", named) == "Turn: Ann."
 
 
 def test_unknown_kinds_fall_back_to_their_data() -> None:
@@ -247,3 +275,88 @@ def test_the_three_player_goal_names_the_target_and_changes() -> None:
     assert goal is not None and render_message(goal, "zh-Hant") == \
         "你的目標已不在：與2號玩家決戰，活到最後就贏。"
     assert goal_message(dead.view(None).to_dict()) is None
+
+
+def test_a_random_hand_card_names_the_count_once() -> None:
+    view = {"game": "cards", "seat": 0, "players": [{"hand_count": 3}, {"hand_count": 5}],
+            "pending": {"seat": 0, "kind": "choose_card", "context": {"target": 1}}}
+    msg = action_message("hand", view)
+    assert render_message(msg, "en", view) == "A random card from the hand (5 cards)"
+    assert render_message(msg, "zh-Hans", view) == "随机一张手牌（共5张牌）"
+    assert render_message(msg, "zh-Hant", view) == "隨機一張手牌（共5張牌）"
+
+
+def test_a_forced_answer_is_told_in_the_third_person() -> None:
+    event = {"kind": "auto", "seat": 2, "prompt": "play", "action": "end"}
+    msg = event_message(event, "cards")
+    assert render_message(msg, "en") == "Player 3 ends the turn (the only choice)."
+    assert render_message(msg, "zh-Hans") == "3号玩家结束回合（唯一的选择）。"
+    assert render_message(msg, "zh-Hant") == "3號玩家結束回合（唯一的選擇）。"
+
+
+def test_a_failed_barrel_draw_says_it_did_not_help() -> None:
+    """A9: only a Heart cancels the shot; a new player must not have to know it."""
+    from bang.cards.data import DECK
+
+    spade = next(i for i, c in enumerate(DECK) if c.suit == "♠")
+    heart = next(i for i, c in enumerate(DECK) if c.suit == "♥")
+    fails = event_message({"kind": "check", "seat": 1, "reason": "barrel", "card": spade},
+                          "cards")
+    assert render_message(fails, "en").endswith("not a Heart: the Barrel does not help.")
+    assert "不是红心" in render_message(fails, "zh-Hans")
+    assert "不是紅心" in render_message(fails, "zh-Hant")
+    holds = event_message({"kind": "check", "seat": 1, "reason": "barrel", "card": heart},
+                          "cards")
+    assert holds["key"] == "event.check"
+    jail = event_message({"kind": "check", "seat": 1, "reason": "jail", "card": spade}, "cards")
+    assert jail["key"] == "event.check"
+
+
+def test_a_deed_hides_the_card_only_its_actor_saw() -> None:
+    from bang.i18n.messages import deed_message
+
+    game = CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Kit Carlson"},
+                    {"role": "outlaw", "character": "Paul Regret"},
+                    {"role": "outlaw", "character": "Bart Cassidy"},
+                    {"role": "renegade", "character": "Jesse Jones"}],
+        "deck": [0, 37, 25], "turn": 0, "phase": "draw"})
+    action = game.legal_actions()[0]
+    assert action.kind == "return"
+    mine = game.view(0)
+    other = render_message(deed_message(action, mine, 1), "en", game.view(1))
+    assert other == "Player 1 (Kit Carlson) puts a card back on the deck"
+    own = render_message(deed_message(action, mine, 0), "en", mine)
+    assert own.startswith("Player 1 (Kit Carlson, you) puts ") and "a card" not in own
+    for lang in LANGUAGES:
+        assert "{" not in render_message(deed_message(action, mine, None), lang)
+
+
+@pytest.mark.parametrize("game_name", ["cards", "dice"])
+def test_every_action_of_whole_games_has_a_third_person_deed(game_name: str) -> None:
+    """Each decision of recorded games replayed: every legal action has its own deed
+    words (no generic fallback) in every language, with no placeholder left."""
+    from bang.i18n.messages import deed_message
+
+    games = card_games() if game_name == "cards" else dice_games()
+    seen: set[str] = set()
+    for played in games[2:8] + games[26:34] if game_name == "cards" else games[:8]:
+        game = type(played).from_record(played.to_record(), upto=0)
+        for action in played.history:
+            assert game.pending is not None
+            view = game.view(game.pending.seat)
+            for legal in game.legal_actions():
+                msg = deed_message(legal, view, None)
+                assert msg["key"] != "deed.generic", legal
+                seen.add(msg["key"])
+                for lang in LANGUAGES:
+                    assert "{" not in render_message(msg, lang), (msg, lang)
+            game.apply(action)
+    assert len(seen) >= (30 if game_name == "cards" else 10), sorted(seen)
+
+
+def test_a_replaced_weapon_says_why_it_went() -> None:
+    msg = event_message({"kind": "weapon_replaced", "seat": 1, "card": 74}, "cards")
+    assert "new weapon" in render_message(msg, "en")
+    assert "换上新武器" in render_message(msg, "zh-Hans")
+    assert "換上新武器" in render_message(msg, "zh-Hant")

@@ -5,30 +5,16 @@ from __future__ import annotations
 
 import io
 import json
-import os
-import shutil
+import re
 import sys
 from pathlib import Path
 
 import pytest
+from ptyplay import Answers, PtyGame, default_answer
 
 from bang.cards import CardGame
 from bang.cli.main import main
 from bang.cli.play import PlaySession
-
-
-class Answers(io.StringIO):
-    """An input stream giving ``script`` first, then ``fallback`` for ever (or EOF)."""
-
-    def __init__(self, script: list[str], fallback: str | None = "1") -> None:
-        super().__init__()
-        self.script = list(script)
-        self.fallback = fallback
-
-    def readline(self, size: int | None = -1) -> str:  # type: ignore[override]
-        if self.script:
-            return self.script.pop(0) + "\n"
-        return "" if self.fallback is None else self.fallback + "\n"
 
 
 def session(tmp_path: Path, script: list[str], fallback: str | None = "1",
@@ -67,7 +53,7 @@ def test_invalid_input_is_explained_and_the_game_goes_on(tmp_path: Path) -> None
     assert "There is no choice 0" in text
     assert "Type the number of your choice" in text
     assert "Beer: Regain 1 life" in text
-    assert "No card, character or role is called 'nothing'" in text
+    assert "No card, character, role or die face is called 'nothing'" in text
     assert status == 0 and play.game.is_over
 
 
@@ -109,30 +95,21 @@ def test_play_rejects_a_bad_seat(tmp_path: Path) -> None:
     assert main(["play", "--players", "4", "--seat", "9", "--records", str(tmp_path)]) == 2
 
 
-def _spawn(lang: str, tmp_path: Path) -> tuple[str, bool]:
-    pexpect = pytest.importorskip("pexpect")
-    exe = shutil.which("bang", path=os.path.dirname(sys.executable))
-    if exe is None:
-        pytest.skip("the bang console script is not installed")
-    env = dict(os.environ, COLUMNS="140", LINES="50", TERM="xterm")
-    child = pexpect.spawn(exe, ["play", "--game", "cards", "--players", "4", "--seed", "5",
-                                "--lang", lang, "--records", str(tmp_path)],
-                          env=env, encoding="utf-8", timeout=30, dimensions=(50, 140))
-    prompt = {"en": "Your choice", "zh-Hant": "你的選擇"}[lang]
-    saved = {"en": "Record saved", "zh-Hant": "記錄已儲存"}[lang]
-    seen = []
-    first = True
-    for _ in range(3000):
-        index = child.expect([prompt, saved, pexpect.EOF])
-        seen.append(child.before or "")
-        if index == 0:
-            child.sendline("x" if first else "1")
-            first = False
-        else:
-            break
-    child.expect(pexpect.EOF)
-    seen.append(child.before or "")
-    return "".join(seen), index == 1
+def _spawn(lang: str, tmp_path: Path, game: str = "cards",
+           players: str = "4") -> tuple[str, bool]:
+    """A whole game in a pseudo-terminal, answering 'x' once (refused), then 1."""
+    play = PtyGame(["play", "--game", game, "--players", players, "--seed", "5",
+                    "--lang", lang, "--records", str(tmp_path), "--delay", "0"])
+    first = [True]
+
+    def answer(name: str, captured: str) -> str:
+        if name == "choice" and first[0]:
+            first[0] = False
+            return "x"
+        return default_answer(name)
+
+    saved = play.play_to_end(answer)
+    return play.text, saved is not None
 
 
 def test_real_terminal_english(tmp_path: Path) -> None:
@@ -162,9 +139,9 @@ def game_session(tmp_path: Path, game: str, players: int, lang: str = "en",
 
 
 @pytest.mark.parametrize(("lang", "words"), [
-    ("en", ("Re-roll die", "Arrows in the centre", "Turn: Player", "Game over", "Winners:")),
-    ("zh-Hant", ("重擲第", "中央的弓箭", "目前回合", "遊戲結束", "獲勝者")),
-    ("zh-Hans", ("重掷第", "中央的弓箭", "目前回合", "游戏结束", "获胜者")),
+    ("en", ("r 1 3 5", "Arrows in the centre", "Turn: Player", "Game over", "Winners:")),
+    ("zh-Hant", ("重擲你指定的骰子", "中央的弓箭", "目前回合", "遊戲結束", "獲勝者")),
+    ("zh-Hans", ("重掷你指定的骰子", "中央的弓箭", "目前回合", "游戏结束", "获胜者")),
 ])
 def test_a_whole_dice_game_by_menu_numbers(tmp_path: Path, lang: str,
                                           words: tuple[str, ...]) -> None:
@@ -208,38 +185,18 @@ def test_replay_steps_through_a_dice_record(tmp_path: Path, capsys: pytest.Captu
     assert main(["replay", str(path), "--step", "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "Step 1 of" in out and "End of the record." in out
-    assert "Re-roll die" in out or "Keep these dice" in out
+    assert "re-rolls die" in out or "keeps the dice" in out
     assert "Arrows in the centre" in out and "{" not in out
 
 
 def _spawn_dice(lang: str, tmp_path: Path) -> tuple[str, bool]:
-    pexpect = pytest.importorskip("pexpect")
-    exe = shutil.which("bang", path=os.path.dirname(sys.executable))
-    if exe is None:
-        pytest.skip("the bang console script is not installed")
-    env = dict(os.environ, COLUMNS="140", LINES="50", TERM="xterm")
-    child = pexpect.spawn(exe, ["play", "--game", "dice", "--players", "5", "--seed", "5",
-                                "--lang", lang, "--records", str(tmp_path)],
-                          env=env, encoding="utf-8", timeout=30, dimensions=(50, 140))
-    prompt = {"en": "Your choice", "zh-Hant": "你的選擇"}[lang]
-    saved = {"en": "Record saved", "zh-Hant": "記錄已儲存"}[lang]
-    seen = []
-    index = 0
-    for _ in range(2000):
-        index = child.expect([prompt, saved, pexpect.EOF])
-        seen.append(child.before or "")
-        if index != 0:
-            break
-        child.sendline("1")
-    child.expect(pexpect.EOF)
-    seen.append(child.before or "")
-    return "".join(seen), index == 1
+    return _spawn(lang, tmp_path, "dice", "5")
 
 
 def test_real_terminal_dice_english(tmp_path: Path) -> None:
     screen, saved = _spawn_dice("en", tmp_path)
     assert saved
-    assert "Game over" in screen and "Arrows in the centre" in screen and "die 1" in screen
+    assert "Game over" in screen and "Arrows in the centre" in screen and "⚀" not in screen
 
 
 def test_real_terminal_dice_chinese(tmp_path: Path) -> None:
@@ -254,3 +211,29 @@ def test_play_refuses_simulation_only_options(tmp_path: Path) -> None:
         assert main(["play", "--game", game, "--players", "4", "--option", "auto_forced=true",
                      "--records", str(tmp_path)]) == 2
     assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.parametrize(("lang", "first_person", "third_person"), [
+    ("en", "End my turn", r"Player \d \([^()]+\) ends the turn"),
+    ("zh-Hant", "結束我的回合", r"\d號玩家（[^（）]+）結束回合"),
+    ("zh-Hans", "结束我的回合", r"\d号玩家（[^（）]+）结束回合"),
+])
+def test_replay_tells_other_players_actions_in_the_third_person(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        lang: str, first_person: str, third_person: str) -> None:
+    from bang.sim import seat_bots
+
+    game = CardGame.new(seed=11)
+    bots = seat_bots("random", len(game.roles), 11)
+    while game.pending is not None and len(game.history) < 120:
+        seat = game.pending.seat
+        game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(game.to_record()))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n" * 200))
+    assert main(["replay", str(path), "--step", "--seat", "2", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    steps = [line for line in out.splitlines() if line.startswith(("Step ", "第"))]
+    assert len(steps) == 120
+    assert first_person not in out
+    assert any(re.search(third_person, line) for line in steps), steps[:10]

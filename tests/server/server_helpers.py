@@ -4,15 +4,19 @@ remote bot seats, and a recorder that validates every message against the models
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any, TypeVar
 
+from bang.cards import CardGame
 from bang.server.app import create_app
-from bang.server.client import SeatClient, bot_chooser, http
+from bang.server.client import SeatClient, ServerError, bot_chooser, http
 from bang.server.match import Settings
 from bang.server.models import SERVER_MESSAGE
 
@@ -31,7 +35,7 @@ def free_port() -> int:
 class LiveServer:
     """uvicorn serving the app on 127.0.0.1 in a background thread."""
 
-    def __init__(self, db: Path, settings: Settings) -> None:
+    def __init__(self, db: Path | str, settings: Settings) -> None:
         import uvicorn
 
         self.app = create_app(str(db), settings)
@@ -42,7 +46,7 @@ class LiveServer:
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
         self.thread.start()
-        deadline = time.monotonic() + 15
+        deadline = time.monotonic() + 40
         while not self.server.started:
             if time.monotonic() > deadline:
                 raise RuntimeError("the server did not start")
@@ -66,8 +70,16 @@ class LiveServer:
 
 
 def run(coro: Coroutine[Any, Any, T], timeout: float = 60.0) -> T:
-    """Run a client coroutine to the end, within ``timeout`` seconds."""
-    return asyncio.run(asyncio.wait_for(coro, timeout))
+    """Run a client coroutine to the end, within ``timeout`` seconds (in a thread of its
+    own when this one already runs an event loop, as it does once a browser test of the
+    same session has started Playwright's synchronous API)."""
+    bounded = asyncio.wait_for(coro, timeout)
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(bounded)
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, bounded).result()
 
 
 
@@ -118,3 +130,71 @@ async def bot_seats(url: str, match_id: str, tokens: list[str], level: str = "ra
             await client.close()
 
     return list(await asyncio.gather(*(one(i, t) for i, t in enumerate(tokens))))
+
+
+# --- a `bang serve` process ------------------------------------------------------------
+def start_server(db: Path, port: int) -> subprocess.Popen[bytes]:
+    """`bang serve` in its own process on ``port``; its log goes to a file beside ``db``
+    (a pipe nobody reads could fill and stall it)."""
+    db.parent.mkdir(parents=True, exist_ok=True)
+    logfile = db.with_suffix(f".{port}.log")
+    with open(logfile, "wb") as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "bang.cli.main", "serve", "--port", str(port), "--db",
+             str(db), "--bot-delay", "0", "--log-level", "warning"],
+            stdout=subprocess.DEVNULL, stderr=log)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 40
+    while True:
+        try:
+            if http(url, "GET", "/api/health", timeout=1)["status"] == "ok":
+                return process
+        except ServerError:
+            pass
+        if process.poll() is not None or time.monotonic() > deadline:
+            process.kill()
+            raise RuntimeError(f"server did not start: {logfile.read_text()[-2000:]}")
+        time.sleep(0.1)
+
+
+# --- an exact position: a Duel and Indians! ------------------------------------------------
+#: Seat 0 (the Sheriff, a person) holds Duel J♠ and Indians!; seat 1 (an Outlaw, a
+#: person) two BANG!s; seats 2 and 3 are bots with one BANG! each.
+SETUP: dict[str, Any] = {
+    "players": [
+        {"role": "sheriff", "character": "Willy the Kid", "hand": [51, 56]},
+        {"role": "outlaw", "character": "Paul Regret", "hand": [1, 2]},
+        {"role": "outlaw", "character": "Bart Cassidy", "hand": [3]},
+        {"role": "renegade", "character": "Jourdonnais", "hand": [4]},
+    ],
+    "turn": 0, "phase": "play",
+}
+
+
+def start_position(live: LiveServer, **extra: Any) -> tuple[str, str, str]:
+    created = create(live.url, "cards", 4, ["human", "human", "bot:random", "bot:random"],
+                     **extra)
+    match_id = created["match_id"]
+    second = join(live.url, match_id, "Bea")
+
+    def begin() -> None:
+        live.lobby.matches[match_id].start(CardGame.from_setup(SETUP, seed=99))
+
+    live.call(begin)
+    return match_id, created["token"], second["token"]
+
+
+async def next_decision(client: SeatClient, kind: str | None = None) -> dict[str, Any]:
+    """The next state that asks this client to decide (of ``kind`` if given)."""
+    while True:
+        message = await client.recv()
+        if message["type"] == "state" and message["decision"] is not None and (
+                kind is None or message["decision"]["kind"] == kind):
+            return message
+
+
+async def next_of(client: SeatClient, kind: str) -> dict[str, Any]:
+    while True:
+        message = await client.recv()
+        if message["type"] == kind:
+            return message

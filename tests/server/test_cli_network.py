@@ -4,14 +4,16 @@ clear line when the server is unreachable or refuses."""
 
 from __future__ import annotations
 
+import json
 import re
 import signal
 import subprocess
 import sys
 from pathlib import Path
 
-from server_helpers import free_port
-from test_restart import start_server
+from server_helpers import free_port, start_server
+
+from bang.server.client import http
 
 BANG = [sys.executable, "-m", "bang.cli.main"]
 
@@ -38,6 +40,13 @@ def test_host_and_two_remote_bots_play_a_match_to_the_end(tmp_path: Path) -> Non
             out, err = process.communicate(timeout=60)
             assert process.returncode == 0, err
             assert "game over; winners:" in out and "/record" in out
+        # The record downloads as the file `bang replay` reads.
+        record_url = re.search(r"record: (\S+)", out)
+        assert record_url is not None
+        record = tmp_path / "match.json"
+        record.write_text(json.dumps(http(record_url.group(1), "GET", "")), encoding="utf-8")
+        replayed = bang("replay", str(record))
+        assert replayed.returncode == 0 and "over; winners" in replayed.stdout
     finally:
         server.send_signal(signal.SIGTERM)
         server.wait(10)
@@ -58,6 +67,12 @@ def test_the_clients_say_clearly_when_the_server_is_unreachable_or_refuses(
         assert refused.returncode == 2 and "not_found" in refused.stderr
         bad = bang("host", f"http://127.0.0.1:{port}", "--option", "auto_forced=true")
         assert bad.returncode == 2 and "auto_forced" in bad.stderr
+        hosted = bang("host", f"http://127.0.0.1:{port}", "--players", "3", "--bots", "1")
+        match_id = re.search(r"match (\S+)", hosted.stdout)
+        assert match_id is not None
+        stranger = bang("join", f"http://127.0.0.1:{port}", match_id.group(1), "--bot",
+                        "random", "--token", "x" * 32)
+        assert stranger.returncode == 2 and "unauthorized" in stranger.stderr
     finally:
         server.send_signal(signal.SIGTERM)
         server.wait(10)

@@ -52,6 +52,9 @@ def test_health_metrics_catalog_and_schema(client: TestClient) -> None:
     assert catalog["characters"]["dice"]["Bart Cassidy"]["life"] == 8
     names = {o["name"] for o in catalog["options"]["cards"]}
     assert "ghost_variant" in names and "auto_forced" not in names
+    for game in ("cards", "dice"):  # the server's own default, not the engine's 0
+        limit, = (o for o in catalog["options"][game] if o["name"] == "round_limit")
+        assert (limit["default"], limit["min"]) == (60, 1)
     assert {"random", "easy", "normal"} <= set(catalog["bot_levels"])
     schema = client.get("/api/schema").json()
     assert {"CreateMatch", "State", "Act", "ErrorMessage"} <= set(schema["$defs"])
@@ -84,6 +87,7 @@ def test_the_catalogue_merges_the_browser_keys(client: TestClient, tmp_path: Pat
      "level"),
     ({"game": "cards", "players": 4, "options": {"auto_forced": True}}, "auto_forced"),
     ({"game": "cards", "players": 4, "options": {"round_limit": 0}}, "round_limit"),
+    ({"game": "dice", "players": 4, "options": {"round_limit": "00"}}, "round_limit"),
     ({"game": "dice", "players": 4, "options": {"wild": 1}}, "wild"),
     ({"game": "cards", "players": 4, "name": ""}, "name"),
     ({"game": "cards", "players": 4, "seats": [{"kind": "bot"}] * 4}, "human seat"),
@@ -117,6 +121,8 @@ def test_joining_leaving_and_starting(client: TestClient) -> None:
     joined = client.post(f"/api/matches/{match_id}/join", json={"name": " Bea "}).json()
     assert joined["seat"] == 1 and joined["token"] != host
     assert len(joined["token"]) >= 32
+    bot_seat = client.post(f"/api/matches/{match_id}/join", json={"name": "Bot 3", "seat": 2})
+    assert bot_seat.status_code == 409  # nobody takes a bot's seat, whatever his name
     full = client.post(f"/api/matches/{match_id}/join", json={"name": "Cy"})
     assert full.status_code == 409 and error_of(full) == "conflict"
     # Leaving frees the seat; someone else takes it.
@@ -179,3 +185,40 @@ def test_logs_are_json_lines_with_their_fields() -> None:
     line = json.loads(JsonFormatter().format(record))
     assert line["event"] == "match_created" and line["match"] == "abc"
     assert line["level"] == "info" and line["time"].endswith("Z")
+
+
+def test_an_abandoned_lobby_is_closed(client: TestClient) -> None:
+    created = new_match(client)
+    lobby = client.app.state.lobby  # type: ignore[attr-defined]
+    lobby.forget_finished(open_for=3600.0)
+    assert client.get("/api/matches").json()["matches"]  # still young
+    lobby.forget_finished(open_for=0.0)
+    assert client.get("/api/matches").json() == {"matches": []}
+    assert error_of(client.get(f"/api/matches/{created['match_id']}")) == "not_found"
+    stored = lobby.storage.load(created["match_id"])
+    assert stored is not None and stored.status == "finished" and stored.final is None
+
+
+def test_the_project_browser_client_is_served_at_the_root(client: TestClient) -> None:
+    if not app_module.STATIC.is_dir():
+        pytest.skip("src/bang/web/static is not part of this tree")
+    page = client.get("/")
+    assert page.status_code == 200 and "<html" in page.text.lower()
+    assert client.get("/api/health").json()["status"] == "ok"  # the API still wins
+
+
+def test_an_oversized_body_is_refused_before_it_is_read(client: TestClient) -> None:
+    huge = json.dumps({"game": "cards", "players": 4, "name": "x" * 100_000})
+    response = client.post("/api/matches", content=huge,
+                           headers={"Content-Type": "application/json"})
+    assert response.status_code == 413 and error_of(response) == "too_large"
+
+    def chunks() -> Any:  # a valid request first, then far too much padding
+        yield json.dumps({"game": "dice", "players": 3}).encode()
+        for _ in range(100):
+            yield b" " * 1000
+
+    chunked = client.post("/api/matches", content=chunks(),
+                          headers={"Content-Type": "application/json"})
+    assert chunked.status_code == 413 and error_of(chunked) == "too_large"
+    assert client.get("/api/matches").json() == {"matches": []}

@@ -9,51 +9,9 @@ import time
 from typing import Any
 
 import pytest
-from server_helpers import LiveServer, create, join, run
+from server_helpers import LiveServer, create, next_decision, next_of, run, start_position
 
-from bang.cards import CardGame
 from bang.server.client import SeatClient, ServerError
-
-#: Seat 0 (the Sheriff, a person) holds Duel J♠ and Indians!; seat 1 (an Outlaw, a
-#: person) two BANG!s; seats 2 and 3 are bots with one BANG! each.
-SETUP: dict[str, Any] = {
-    "players": [
-        {"role": "sheriff", "character": "Willy the Kid", "hand": [51, 56]},
-        {"role": "outlaw", "character": "Paul Regret", "hand": [1, 2]},
-        {"role": "outlaw", "character": "Bart Cassidy", "hand": [3]},
-        {"role": "renegade", "character": "Jourdonnais", "hand": [4]},
-    ],
-    "turn": 0, "phase": "play",
-}
-
-
-def start_position(live: LiveServer, **extra: Any) -> tuple[str, str, str]:
-    created = create(live.url, "cards", 4, ["human", "human", "bot:random", "bot:random"],
-                     **extra)
-    match_id = created["match_id"]
-    second = join(live.url, match_id, "Bea")
-
-    def begin() -> None:
-        live.lobby.matches[match_id].start(CardGame.from_setup(SETUP, seed=99))
-
-    live.call(begin)
-    return match_id, created["token"], second["token"]
-
-
-async def next_decision(client: SeatClient, kind: str | None = None) -> dict[str, Any]:
-    """The next state that asks this client to decide (of ``kind`` if given)."""
-    while True:
-        message = await client.recv()
-        if message["type"] == "state" and message["decision"] is not None and (
-                kind is None or message["decision"]["kind"] == kind):
-            return message
-
-
-async def next_of(client: SeatClient, kind: str) -> dict[str, Any]:
-    while True:
-        message = await client.recv()
-        if message["type"] == kind:
-            return message
 
 
 def test_a_duel_and_indians_answered_out_of_turn_by_two_clients(live: LiveServer) -> None:
@@ -66,11 +24,11 @@ def test_a_duel_and_indians_answered_out_of_turn_by_two_clients(live: LiveServer
         state = await next_decision(a, "play")
         assert "play c51 t1" in [o["action"] for o in state["decision"]["options"]]
         deadline_a = state["decision"]["deadline_ms"] / 1000 - time.time()
-        assert 25 < deadline_a <= 30
+        assert 10 < deadline_a <= 30
         await a.act(state["decision"]["id"], "play c51 t1")     # Duel on seat 1
         duel = await next_decision(b, "duel")
         assert duel["view"]["turn"] == 0                          # out of turn
-        assert 5 < duel["decision"]["deadline_ms"] / 1000 - time.time() <= 10
+        assert 0 < duel["decision"]["deadline_ms"] / 1000 - time.time() <= 10  # shorter
         assert {o["action"] for o in duel["decision"]["options"]} == {
             "bang c1", "bang c2", "take"}
         await b.act(duel["decision"]["id"], "bang c1")
@@ -208,6 +166,21 @@ def test_a_hello_without_a_valid_token_gets_no_seat(live: LiveServer) -> None:
     run(scenario(), 20)
 
 
+def test_an_action_before_the_start_is_refused(live: LiveServer) -> None:
+    created = create(live.url, "cards", 4, ["human", "human", "bot", "bot"])
+
+    async def scenario() -> None:
+        a = SeatClient(live.url, created["match_id"], created["token"])
+        welcome = await a.connect()
+        assert welcome["match"]["status"] == "open"
+        await a.act(1, "end")
+        reply = await next_of(a, "error")
+        assert reply["code"] == "not_started" and reply["decision"] == 1
+        await a.close()
+
+    run(scenario(), 20)
+
+
 def test_chat_is_cleaned_limited_and_reaches_everyone(live: LiveServer) -> None:
     match_id, token_a, token_b = start_position(live)
 
@@ -239,5 +212,22 @@ def test_chat_is_cleaned_limited_and_reaches_everyone(live: LiveServer) -> None:
         assert replies.count("pong") >= 40 and "rate_limited" in replies
         await a.close()
         await b.close()
+
+    run(scenario(), 20)
+
+
+def test_a_frame_over_64_kib_closes_the_connection(live: LiveServer) -> None:
+    match_id, token_a, _ = start_position(live)
+
+    async def scenario() -> None:
+        a = SeatClient(live.url, match_id, token_a)
+        await a.connect()
+        await a.ws.send("x" * 100_000)
+        with pytest.raises(ServerError, match="closed"):
+            while True:
+                await a.recv()
+        again = SeatClient(live.url, match_id, token_a)  # the seat is not lost
+        assert (await again.connect())["seat"] == 0
+        await again.close()
 
     run(scenario(), 20)

@@ -10,44 +10,27 @@ import contextlib
 import os
 import signal
 import subprocess
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
-from server_helpers import create, free_port, join, run
+from server_helpers import create, free_port, join, run, start_server
 
 from bang.core.protocol import parse_action
 from bang.games import game_classes
 from bang.server.client import SeatClient, ServerError, bot_chooser, http, play_seat
 
 
-def start_server(db: Path, port: int) -> subprocess.Popen[bytes]:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "bang.cli.main", "serve", "--port", str(port), "--db",
-         str(db), "--bot-delay", "0", "--log-level", "warning"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 20
-    while True:
-        try:
-            if http(url, "GET", "/api/health", timeout=1)["status"] == "ok":
-                return process
-        except ServerError:
-            pass
-        if process.poll() is not None or time.monotonic() > deadline:
-            process.kill()
-            raise RuntimeError(f"server did not start: {process.stderr.read()!r}")
-        time.sleep(0.1)
-
-
-async def play_until_own_decision(client: SeatClient, answers: int) -> dict[str, Any]:
+async def play_until_own_decision(client: SeatClient, answers: int
+                                  ) -> dict[str, Any] | None:
     """Answer ``answers`` decisions with a random bot, then return the next state that
-    asks this seat to decide (left unanswered)."""
+    asks this seat to decide (left unanswered); None if the game ended first (the deal
+    and the dice are random: a seat may die early)."""
     choose = bot_chooser("random", seed=1)
     done = 0
     while True:
         message = await client.recv()
+        if message["type"] == "over":
+            return None
         if message["type"] != "state" or message["decision"] is None:
             continue
         if done >= answers:
@@ -75,34 +58,49 @@ def test_kill_9_in_mid_match_loses_nothing(tmp_path: Path) -> None:
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     server = start_server(db, port)
-    matches = []
-    try:
-        for game, players in (("cards", 4), ("dice", 4)):
-            created = create(url, game, players, ["human", "human", "bot:random", "bot:random"])
-            match_id = created["match_id"]
-            second = join(url, match_id, "Bea")
-            http(url, "POST", f"/api/matches/{match_id}/start", {"token": created["token"]})
-            matches.append((game, match_id, created["token"], second["token"]))
+    matches: list[tuple[str, str, str, str]] = []
 
+    def new_match(game: str) -> tuple[str, str, str, str]:
+        created = create(url, game, 4, ["human", "human", "bot:random", "bot:random"])
+        match_id = created["match_id"]
+        second = join(url, match_id, "Bea")
+        http(url, "POST", f"/api/matches/{match_id}/start", {"token": created["token"]})
+        return game, match_id, created["token"], second["token"]
+
+    try:
         async def before_crash() -> list[tuple[dict[str, Any], dict[str, Any]]]:
             seen = []
             tasks = []
-            for _, match_id, token_a, token_b in matches:
-                a = SeatClient(url, match_id, token_a)
-                b = SeatClient(url, match_id, token_b)
-                await a.connect()
-                await b.connect()
-                latest: dict[str, Any] = {}
-                tasks.append(asyncio.create_task(background(b, latest)))
-                waiting = await play_until_own_decision(a, answers=6)
-                await asyncio.sleep(0.3)  # B has the same latest state by now
+            for game in ("cards", "dice"):
+                for _attempt in range(5):  # a match that ended too soon is dealt again
+                    match = new_match(game)
+                    _, match_id, token_a, token_b = match
+                    a = SeatClient(url, match_id, token_a)
+                    b = SeatClient(url, match_id, token_b)
+                    await a.connect()
+                    await b.connect()
+                    latest: dict[str, Any] = {}
+                    task = asyncio.create_task(background(b, latest))
+                    waiting = await play_until_own_decision(a, answers=6)
+                    if waiting is not None:
+                        break
+                    await task
+                    await a.close()
+                    await b.close()
+                assert waiting is not None, f"five {game} matches in a row ended early"
+                matches.append(match)
+                tasks.append(task)
+                for _ in range(600):  # until B has received the same state (30 s when busy)
+                    if latest.get("state", {}).get("seq") == waiting["seq"]:
+                        break
+                    await asyncio.sleep(0.05)
                 seen.append((waiting, latest))
             server.send_signal(signal.SIGKILL)
             server.wait(10)
             await asyncio.gather(*tasks)
             return [(w, dict(latest)) for w, latest in seen]
 
-        seen = run(before_crash(), 60)
+        seen = run(before_crash(), 180)
     finally:
         if server.poll() is None:
             server.kill()

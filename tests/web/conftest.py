@@ -3,8 +3,8 @@
 The browser is started once per session.  Without Chromium (or the ``playwright``
 package) the browser tests skip with the reason, except under ``CI=true`` where they
 fail: CI installs Chromium (scripts/system-deps.sh), so its absence is a defect there.
-Every page opened through ``open_page`` records console errors and uncaught exceptions,
-and the test fails at teardown if there were any.
+Every page of a context from ``open_context`` records console errors, uncaught
+exceptions and missing message keys, and the test fails at teardown if there were any.
 """
 
 from __future__ import annotations
@@ -45,8 +45,9 @@ class PageProblems:
 
     def watch(self, page: Any) -> Any:
         def on_console(msg: Any) -> None:
-            if msg.type == "error":
-                self.errors.append(f"console: {msg.text}")
+            # Errors, and the page's own warning for a message key no catalogue has.
+            if msg.type == "error" or msg.text.startswith("missing message key"):
+                self.errors.append(f"console {msg.type}: {msg.text}")
 
         page.on("console", on_console)
         page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))

@@ -33,7 +33,8 @@ def card_catalog() -> dict[str, Any]:
                   for c in DECK},
         "options": {
             "cards": [{"name": "auto_beer_save", "type": "bool", "default": False, "choices": None},
-                      {"name": "round_limit", "type": "int", "default": 0, "choices": None}],
+                      {"name": "round_limit", "type": "int", "default": 60, "choices": None,
+                       "min": 1}],
             "dice": [{"name": "lucky_duke_five_rolls", "type": "bool", "default": False,
                       "choices": None}],
         },
@@ -43,8 +44,8 @@ def card_catalog() -> dict[str, Any]:
 
 def install(context: Any, summary: dict[str, Any],
             script: Callable[[Any, dict[str, Any]], None]) -> list[dict[str, Any]]:
-    """Serve the page from the stub; ``script(ws, hello)`` answers the socket's hello.
-    Returns the list that collects every message the page sends."""
+    """Serve the page from the stub; ``script(ws, message)`` answers each message the page
+    sends on its socket (the first is its hello).  Returns the list of those messages."""
     sent: list[dict[str, Any]] = []
 
     def http(route: Any) -> None:
@@ -74,8 +75,7 @@ def install(context: Any, summary: dict[str, Any],
         def on_message(text: str | bytes) -> None:
             message = json.loads(text)
             sent.append(message)
-            if message.get("type") == "hello":
-                script(ws, message)
+            script(ws, message)
 
         ws.on_message(on_message)
 

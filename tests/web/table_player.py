@@ -50,6 +50,21 @@ DESCRIBE = """() => JSON.stringify({
 })"""
 
 
+#: Controls a screen reader could not name: no text, no aria-label, no <label>.
+UNNAMED = """() => [...document.querySelectorAll('button, select, input, a[href], [role=img]')]
+  .filter((el) => el.getClientRects().length > 0)
+  .filter((el) => !(el.getAttribute('aria-label') || '').trim()
+    && !(el.textContent || '').trim()
+    && !(el.labels && [...el.labels].some((l) => l.textContent.trim()))
+    && !(el.value && el.type === 'submit'))
+  .map((el) => el.outerHTML.slice(0, 120))"""
+
+
+def unnamed(page: Any) -> list[str]:
+    found: list[str] = page.evaluate(UNNAMED)
+    return found
+
+
 def overflowing(page: Any) -> list[str]:
     result: list[str] = page.evaluate(OVERFLOW)
     return result
@@ -76,6 +91,11 @@ def click_action(page: Any, rng: random.Random, prefer: str | None = None) -> st
     to play when it is offered."""
     if is_over(page):
         return ""
+    confirm = page.locator("dialog.dialog-confirm[open]")
+    if confirm.count():
+        answer = rng.choice(["yes", "no"])
+        confirm.locator(f"[data-confirm='{answer}']").click()
+        return f"confirm {answer}"
     dialog = page.locator("dialog.dialog-decision[open] [data-action]")
     if dialog.count():
         actions = [dialog.nth(i).get_attribute("data-action") for i in range(dialog.count())]
@@ -159,3 +179,39 @@ def play_to_the_end(pages: list[Any], rng: random.Random, *, limit_s: float = 90
         if not acted:
             time.sleep(0.05)
     return clicks
+
+
+DESKTOP = {"viewport": {"width": 1440, "height": 900}}
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
+         "device_scale_factor": 2}
+#: Out-of-turn decisions of the card game (they open the dialog that says who did what).
+OUT_OF_TURN = {"respond", "duel", "indians", "store_pick", "dying", "lucky_duke",
+               "discard_top", "bart_cassidy", "pedro_ramirez"}
+
+
+def new_page(open_context: Any, options: dict[str, Any], lang: str = "en") -> Any:
+    context = open_context(**options, reduced_motion="reduce",
+                           locale={"en": "en-US", "zh-Hant": "zh-TW", "zh-Hans": "zh-CN"}[lang])
+    return context.new_page()
+
+
+def create_in_lobby(page: Any, server: str, game: str, players: int, *,
+                    level: str = "normal", round_limit: int = 0, name: str = "Ada") -> None:
+    page.goto(f"{server}/")
+    page.locator(".create-form").wait_for()
+    page.locator(".name-input").fill(name)
+    page.locator(f"input[data-game='{game}']").check()
+    page.locator("select#players").select_option(str(players))
+    for seat in range(1, players):
+        page.locator(f"select[data-seat='{seat}']").select_option(f"bot:{level}")
+    if round_limit:
+        page.locator("input[data-option='round_limit']").fill(str(round_limit))
+        page.locator("input[data-option='round_limit']").dispatch_event("change")
+
+
+def assert_fits(page: Any, what: str) -> None:
+    """Nothing sticks out sideways, and every control has a name a screen reader reads."""
+    found = overflowing(page)
+    assert found == [], f"{what} overflows horizontally: {found}"
+    nameless = unnamed(page)
+    assert nameless == [], f"{what} has controls without a name: {nameless}"

@@ -11,8 +11,7 @@ from typing import Any
 import pytest
 from browser_kit import shot
 from contract_stub import merged_catalogue
-from table_player import click_action, wait_ready
-from test_play import DESKTOP, PHONE, new_page
+from table_player import DESKTOP, PHONE, click_action, new_page, wait_ready
 
 from bang.i18n import catalogue
 

@@ -9,8 +9,16 @@ import random
 from typing import Any
 
 from browser_kit import shot
-from table_player import click_action, overflowing, play_to_the_end, wait_ready
-from test_play import DESKTOP, PHONE, assert_fits, create_in_lobby, new_page
+from table_player import (
+    DESKTOP,
+    PHONE,
+    assert_fits,
+    click_action,
+    create_in_lobby,
+    new_page,
+    play_to_the_end,
+    wait_ready,
+)
 
 
 def spectator_frames(page: Any) -> list[dict[str, Any]]:
@@ -76,6 +84,25 @@ def test_two_people_play_one_match_and_a_spectator_never_sees_a_hand(
     play_to_the_end([ada, bo], random.Random(3), prefer="duel", each=look)
     watcher.locator("dialog.dialog-over[open]").wait_for()
     assert watcher.locator("[data-end='rematch']").count() == 0
+    watcher.locator("[data-end='table']").click()
+    assert watcher.locator("dialog[open]").count() == 0
+    watcher.locator("[data-reopen='end']").click()
+    watcher.locator("dialog.dialog-over[open]").wait_for()
+
+    # One asks for a rematch: he goes to it, the other is offered his seat, the
+    # spectator to watch it.
+    ada.locator("[data-end='rematch']").click()
+    ada.wait_for_function(f"!location.hash.includes({match_id!r})")
+    ada.locator(".me .seat").wait_for()
+    next_id = ada.url.split("#/match/")[1]
+    assert next_id != match_id
+    bo.locator("[data-end='rematch-go']").click()
+    bo.locator(".me .seat").wait_for()
+    assert bo.url.endswith(f"#/match/{next_id}")
+    assert bo.locator(".me .seat").get_attribute("data-seat") == "1"
+    watcher.locator("[data-end='rematch-go']").click()
+    watcher.locator(".seats .seat").first.wait_for()
+    assert watcher.url.endswith(f"#/watch/{next_id}")
     states = [f for f in frames if f.get("type") == "state"]
     assert states, "the spectator received no state"
     for state in states:
@@ -85,7 +112,7 @@ def test_two_people_play_one_match_and_a_spectator_never_sees_a_hand(
     shot(watcher, "spectator-end-1440x900")
 
 
-def test_a_reload_or_a_dropped_connection_returns_to_the_same_seat(
+def test_a_reload_a_dropped_connection_or_the_lobby_returns_to_the_same_seat(
         open_context: Any, server: str) -> None:
     page = new_page(open_context, DESKTOP)
     create_in_lobby(page, server, "cards", 4)
@@ -112,7 +139,14 @@ def test_a_reload_or_a_dropped_connection_returns_to_the_same_seat(
     assert banner.inner_text().strip()
     banner.wait_for(state="hidden")
     assert page.locator(".me .seat").get_attribute("data-seat") == seat
+    match_id = page.url.split("#/match/")[1]
+    page.goto(f"{server}/#/")
+    page.locator(f"[data-rejoin='{match_id}']").click()
+    page.locator(".me .seat").wait_for()
+    assert page.locator(".me .seat").get_attribute("data-seat") == seat
     wait_ready(page)
     click_action(page, rng)
-    page.set_viewport_size({"width": 360, "height": 640})
-    assert overflowing(page) == [], overflowing(page)
+    for width, height in ((360, 640), (1920, 1080)):
+        page.set_viewport_size({"width": width, "height": height})
+        assert_fits(page, f"the table at {width}x{height}")
+    shot(page, "table-cards-1920x1080")

@@ -12,10 +12,11 @@ than the view.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
+# ``RoleBot`` and ``first_new_event`` live in ``bang.bots.role`` (compiled); importable
+# from here as before.
+from bang.bots.role import RoleBot, first_new_event
 from bang.core.protocol import Action
 
 
@@ -67,26 +68,4 @@ def what_bot_sees(bot: Bot, game: Any, seat: int, legal: tuple[Action, ...]) -> 
     return game.view(seat)
 
 
-def first_new_event(events: Sequence[Any], last: Any) -> int:
-    """Where the events a bot has not read yet start in a view's window of recent
-    events, given the last event it read (compared by identity: the engines hand out the
-    same event objects view after view)."""
-    if last is not None:
-        for index in range(len(events) - 1, -1, -1):
-            if events[index] is last:
-                return index + 1
-    return 0
-
-
-class RoleBot:
-    """What the heuristic bots of both games keep between decisions: their own
-    generator, the share of random choices (``noise``: the easy level), how loyal to the
-    Sheriff each seat has looked so far, and the last event read."""
-
-    needs_view = True
-
-    def __init__(self, seed: int | str, noise: float = 0.0) -> None:
-        self._rng = random.Random(seed)
-        self.noise = noise
-        self.loyalty: dict[int, float] = {}
-        self._last_event: Any = None
+__all__ = ["Bot", "PlayerView", "RoleBot", "decide", "first_new_event"]

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from bang.bots.base import RoleBot, first_new_event
+from bang.bots.role import RoleBot, first_new_event
+from bang.core.build import mypyc_attr
 from bang.core.protocol import Action
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DiceBot(RoleBot):
     """Role-aware dice bot; ``noise`` is the share of random choices."""
 

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bang.bots.base import RoleBot, first_new_event
 from bang.bots.ghost_policy import ANSWERS as GHOST_ANSWERS
+from bang.bots.role import RoleBot, first_new_event
 from bang.cards.data import (
     BANG,
     BARREL,
@@ -48,6 +48,7 @@ from bang.cards.data import (
     WELLS_FARGO,
     roles_for,
 )
+from bang.core.build import mypyc_attr
 from bang.core.protocol import Action
 
 _ATTACKS = frozenset((BANG, MISSED, DUEL, PANIC, CAT_BALOU, JAIL))
@@ -65,13 +66,14 @@ MAX_PLAYS_PER_TURN = 60
 TABLE_VALUE = {BARREL: 9, MUSTANG: 8, SCOPE: 6, VOLCANIC: 5, 18: 4, 19: 5, 20: 6, 21: 7}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class HeuristicBot(RoleBot):
     """A role-aware card-game bot; ``noise`` is the share of random choices (easy)."""
 
     def __init__(self, seed: int | str, noise: float = 0.0) -> None:
         super().__init__(seed, noise)
         self._dice: Any = None
-        #: Plays made since the bot last answered outside its own turn.
+        #: Plays made in the current turn (reset by each turn's start, see ``_observe``).
         self._plays_in_turn = 0
         #: ``_hidden_roles`` by what decides it; the roles shown change only on deaths.
         self._hidden_cache: dict[tuple[Any, ...], dict[str, int]] = {}
@@ -86,6 +88,13 @@ class HeuristicBot(RoleBot):
         players = view.players
         loyalty = self.loyalty
         for event in events[start:]:
+            if event.kind == "turn":
+                # A new turn: the loop guard of ``_play`` counts again from zero.  (Reset
+                # only by out-of-turn answers, it once ran out in a duel of two players
+                # who are never asked anything outside their own turns, and both then
+                # ended every turn at once: a game that never ended.)
+                self._plays_in_turn = 0
+                continue
             if event.kind != "play" or event.to is not None:
                 continue
             data = event.data

@@ -9,9 +9,11 @@ from __future__ import annotations
 import random
 
 from bang.bots.base import PlayerView
+from bang.core.build import mypyc_attr
 from bang.core.protocol import Action
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class RandomBot:
     """Picks uniformly among the legal actions with its own generator."""
 

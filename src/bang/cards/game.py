@@ -1,8 +1,10 @@
 """``CardGame``: the card game on the engine protocol (DESIGN.md §2).
 
-The rules live in the mixins (turn, play, responses, death, ghosts); this module deals
-the game, runs the resolution stack, and provides cloning, views, records and exact
-set-ups.
+The rules live in their own modules (turn, play, responses, death, and the ghost
+variants' ghosts, dead_reckonin, dead_mans_hand), as functions over the game: each frame
+kind has a ``run_*`` function and each prompt kind a ``legal_*`` and an ``answer_*``,
+and the tables below route to them.  This module deals the game, runs the resolution
+stack, and provides cloning, views, records and exact set-ups.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from bang.cards import death, ghosts, play, responses, turn
 from bang.cards.config import CardConfig
 from bang.cards.data import (
     BANG,
@@ -25,7 +28,7 @@ from bang.cards.data import (
     SUZY_LAFAYETTE,
     roles_for,
 )
-from bang.cards.death import DeathRules
+from bang.cards.feed import ViewFeed
 from bang.cards.frames import (
     DISCARD,
     DRAW,
@@ -44,12 +47,9 @@ from bang.cards.frames import (
     Store,
     Turn,
 )
-from bang.cards.ghosts import GhostRules, GhostState
-from bang.cards.play import PlayRules
-from bang.cards.responses import ResponseRules
+from bang.cards.ghosts import GHOST_ANSWER, GHOST_LEGAL, GhostState
 from bang.cards.setup_check import check_position, check_shape
-from bang.cards.state import LOG_KEEP, seat_distances
-from bang.cards.turn import TurnRules
+from bang.cards.state import LOG_KEEP, CardState, seat_distances
 from bang.cards.view import CardView, build_view, redact_event
 from bang.core.errors import ConfigError, IllegalAction
 from bang.core.game import shown
@@ -66,20 +66,50 @@ _PHASES = {"start": START, "draw": DRAW, "play": PLAY, "discard": DISCARD}
 STEP_BUDGET = 10_000
 
 
-class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
+#: What runs each kind of frame (``advance``), with and without a ghost variant (the base
+#: turn needs none of the ghost hooks' checks).
+_RUN: dict[type, Callable[[CardGame, Any], bool]] = {
+    Turn: ghosts.run_turn, Check: turn.run_check, Shot: responses.run_shot,
+    Damage: death.run_damage, Dying: death.run_dying,
+    Elimination: ghosts.run_elimination, DuelFrame: responses.run_duel,
+    Round: responses.run_round, IndiansAnswer: responses.run_indians,
+    Store: responses.run_store, Steal: responses.run_steal,
+    GhostPhase: ghosts.run_ghost_phase,
+}
+_RUN_BASE: dict[type, Callable[[CardGame, Any], bool]] = {**_RUN, Turn: turn.run_turn}
+#: The legal answers and the effect of an answer, per prompt kind.
+_LEGAL: dict[str, Callable[[CardGame], tuple[Action, ...]]] = {
+    "play": play.legal_play, "discard": turn.legal_discard,
+    "draw_jesse": turn.legal_draw_jesse, "draw_pedro": turn.legal_draw_pedro,
+    "kit_return": turn.legal_kit_return, "lucky_duke": turn.legal_lucky_duke,
+    "respond": responses.legal_respond, "duel": responses.legal_duel,
+    "indians": responses.legal_indians, "store_pick": responses.legal_store_pick,
+    "choose_card": responses.legal_choose_card, "dying": death.legal_dying,
+    "discard_top": death.legal_discard_top, **GHOST_LEGAL,
+}
+_ANSWER: dict[str, Callable[[CardGame, Action], None]] = {
+    "play": play.answer_play, "discard": turn.answer_discard,
+    "draw_jesse": turn.answer_draw_jesse, "draw_pedro": turn.answer_draw_pedro,
+    "kit_return": turn.answer_kit_return, "lucky_duke": turn.answer_lucky_duke,
+    "respond": responses.answer_respond, "duel": responses.answer_duel,
+    "indians": responses.answer_indians, "store_pick": responses.answer_store_pick,
+    "choose_card": responses.answer_choose_card, "dying": death.answer_dying,
+    "discard_top": death.answer_discard_top, **GHOST_ANSWER,
+}
+#: The base game's prompt kinds (the ghost variants add those of ``GHOST_LEGAL``).
+PROMPTS = ("play", "discard", "draw_jesse", "draw_pedro", "kit_return", "lucky_duke",
+           "respond", "duel", "indians", "store_pick", "choose_card", "dying", "discard_top")
+
+
+class CardGame(CardState):
     """BANG! the card game.  Create with :meth:`new`, :meth:`from_setup` or
     :meth:`from_record`; then alternate ``legal_actions()`` and ``apply()``."""
 
     __slots__ = ()
 
-    _RUN: dict[type, Callable[[Any, Any], bool]]
-    _RUN_BASE: dict[type, Callable[[Any, Any], bool]]
-    _LEGAL: dict[str, Callable[[Any], tuple[Action, ...]]]
-    _ANSWER: dict[str, Callable[[Any, Action], None]]
-
     # --- creation ------------------------------------------------------------------
     @classmethod
-    def new(cls, config: CardConfig | None = None, seed: int | None = None) -> CardGame:
+    def new(cls, config: CardConfig | None = None, seed: int | object | None = None) -> CardGame:
         """Deal a new game (RULES.md A2) from ``seed``; without one, from a secret
         128-bit seed (the seed decides every hand: docs/security.md)."""
         if config is None:
@@ -184,7 +214,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
 
     @classmethod
     def _blank(cls, config: CardConfig, seed: int, n: int) -> CardGame:
-        game = cls.__new__(cls)
+        game = cls()
         game.config = config
         game.seed = seed
         game.n = n
@@ -212,6 +242,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         game.rng_ = stream(seed, "deck")
         game.rng_shared = False
         game.log = []
+        game.log_base = 0
         game.private = []
         game.twins = {}
         game.winners = frozenset()
@@ -232,7 +263,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
     # --- the resolution loop ----------------------------------------------------------
     def advance(self) -> None:
         """Run frames until a player must decide or the game ends (DESIGN.md §2)."""
-        run = self._RUN if self.config.ghost_variant != "none" else self._RUN_BASE
+        run = _RUN if self.config.ghost_variant != "none" else _RUN_BASE
         stack = self.stack
         hands = self.hands
         suzy = self.suzy_seat
@@ -248,14 +279,14 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
             if run[type(frame)](self, frame):
                 decision = self.decision
                 assert decision is not None
-                legal = self._legal = self._LEGAL[decision.kind](self)
+                legal = self._legal = _LEGAL[decision.kind](self)
                 if len(legal) == 1 and (self.forced_public or self.config.auto_forced):
                     # Only the decider sees what was answered for him: a forced answer
                     # may name hidden cards (a Ghost's only two cards, C1.3-2), and the
                     # others learn what it did from the public events that follow.
                     self.emit("auto", frozenset((decision.seat,)), seat=decision.seat,
                               prompt=decision.kind, action=legal[0].format())
-                    self._ANSWER[decision.kind](self, legal[0])
+                    _ANSWER[decision.kind](self, legal[0])
                     continue
                 return
         self.decision = None
@@ -264,7 +295,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
     def _compute_legal(self) -> tuple[Action, ...]:
         decision = self.decision
         assert decision is not None
-        return self._LEGAL[decision.kind](self)
+        return _LEGAL[decision.kind](self)
 
     def _apply_legal(self, action: Action) -> list[Event]:
         if len(self.log) > 2 * LOG_KEEP:
@@ -272,7 +303,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         start = len(self.log)
         decision = self.decision
         assert decision is not None
-        self._ANSWER[decision.kind](self, action)
+        _ANSWER[decision.kind](self, action)
         self.advance()
         return self.log[start:]
 
@@ -300,7 +331,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
                 kind = KIND[card]
                 if kind == MISSED:
                     return IllegalAction("not_playable", "Missed! is only played in response")
-                if kind == BANG and not self.may_bang(seat):
+                if kind == BANG and not play.may_bang(self, seat):
                     return IllegalAction(
                         "bang_limit", "only one BANG! per turn without Volcanic or Willy the Kid")
                 if kind == JAIL and 0 <= action.target < self.n and \
@@ -324,11 +355,18 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         return IllegalAction("illegal", f"{action.format()} is not legal for this prompt")
 
     # --- the rest of the protocol -------------------------------------------------------
-    def view(self, seat: int | None) -> CardView:
+    def view(self, seat: int | object | None) -> CardView:
         """Everything ``seat`` may know (None: a spectator)."""
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
             raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
         return build_view(self, seat)
+
+    def view_feed(self, seat: int | object | None) -> ViewFeed:
+        """``seat``'s view kept up to date incrementally: each ``look()`` returns the view
+        (equal to ``view(seat)``) with the events and seats changed since the last look."""
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
+            raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
+        return ViewFeed(self, seat)
 
     def events_for(self, seat: int | None, events: list[Event] | None = None) -> list[Event]:
         """``events`` (default: the log the game keeps, its latest ``LOG_KEEP`` events at
@@ -350,7 +388,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
 
     def clone(self) -> CardGame:
         """An independent copy; hand-written so it stays cheap (no deepcopy)."""
-        g = CardGame.__new__(CardGame)
+        g = CardGame()
         g.config = self.config
         g.seed = self.seed
         g.n = self.n
@@ -381,6 +419,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         g.rng_ = self.rng_
         g.rng_shared = True
         g.log = self.log[:]
+        g.log_base = self.log_base
         g.private = self.private[:]
         g.twins = dict(self.twins)
         g.winners = self.winners
@@ -469,7 +508,7 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
         return state
 
     @classmethod
-    def from_setup(cls, setup: Mapping[str, Any], seed: int = 0) -> CardGame:
+    def from_setup(cls, setup: Mapping[str, Any], seed: int | object = 0) -> CardGame:
         """An exact position from plain JSON data (see docs/card_setup.md)."""
         seed = check_seed(seed)
         try:
@@ -545,21 +584,8 @@ class CardGame(GhostRules, TurnRules, PlayRules, ResponseRules, DeathRules):
     def is_ghost(self, seat: int) -> bool:
         return self.ghost.is_ghost(seat)
 
+    def victory(self) -> frozenset[int] | None:
+        """The winners if the game were judged now (A10, C1.3-9), or None."""
+        return ghosts.victory(self)
 
-CardGame._RUN = {
-    Turn: CardGame.run_turn, Check: CardGame.run_check, Shot: CardGame.run_shot,
-    Damage: CardGame.run_damage, Dying: CardGame.run_dying,
-    Elimination: CardGame.run_elimination, DuelFrame: CardGame.run_duel,
-    Round: CardGame.run_round, IndiansAnswer: CardGame.run_indians,
-    Store: CardGame.run_store, Steal: CardGame.run_steal,
-    GhostPhase: CardGame.run_ghost_phase,
-}
-#: Without a ghost variant the turn needs none of the ghost hooks' checks.
-CardGame._RUN_BASE = {**CardGame._RUN, Turn: TurnRules.run_turn}
-#: The base game's prompt kinds; each has a ``legal_<kind>`` and an ``answer_<kind>``.
-PROMPTS = ("play", "discard", "draw_jesse", "draw_pedro", "kit_return", "lucky_duke",
-           "respond", "duel", "indians", "store_pick", "choose_card", "dying", "discard_top")
-CardGame._LEGAL = {**{k: getattr(CardGame, "legal_" + k) for k in PROMPTS},
-                   **GhostRules.GHOST_LEGAL}
-CardGame._ANSWER = {**{k: getattr(CardGame, "answer_" + k) for k in PROMPTS},
-                    **GhostRules.GHOST_ANSWER}
+

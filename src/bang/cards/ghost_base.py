@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bang.cards.data import SECOND_DECK
-from bang.cards.death import DeathRules
 from bang.cards.frames import GhostPhase
-from bang.cards.turn import TurnRules
+
+if TYPE_CHECKING:
+    from bang.cards.game import CardGame
 
 
 @dataclass(slots=True)
@@ -86,79 +87,62 @@ class GhostState:
         }
 
 
-class GhostBase(TurnRules, DeathRules):
-    """Helpers both variants use."""
+def dead_in_order(game: CardGame, seat: int) -> list[int]:
+    """Ghosts clockwise from ``seat``'s left (``seat`` itself last)."""
+    n = game.n
+    ghosts = game.ghost.ghosts
+    return [(seat + k) % n for k in range(1, n + 1)
+            if ghosts[(seat + k) % n] and not game.alive[(seat + k) % n]]
 
-    __slots__ = ()
 
-    @property
-    def dead_reckonin(self) -> bool:
-        return self.config.ghost_variant == "dead_reckonin"
+def ghost_frame(game: CardGame) -> GhostPhase:
+    frame = game.stack[-1]
+    assert isinstance(frame, GhostPhase)
+    return frame
 
-    @property
-    def dead_mans_hand(self) -> bool:
-        return self.config.ghost_variant == "dead_mans_hand"
 
-    @property
-    def dmh_winners(self) -> frozenset[int]:
-        """Dead Man's Hand's winners (empty until the game is over), apart from the main
-        game's ``winners`` (RULES.md C2.1-6)."""
-        w = self.ghost.dmh_winners
-        return frozenset(w) if w else frozenset()
+def deciding(game: CardGame) -> int:
+    return game.decision.seat if game.decision is not None else -1
 
-    def count(self, name: str, amount: int = 1) -> None:
-        self.counters[name] = self.counters.get(name, 0) + amount
 
-    def dead_in_order(self, seat: int) -> list[int]:
-        """Ghosts clockwise from ``seat``'s left (``seat`` itself last)."""
-        n = self.n
-        ghosts = self.ghost.ghosts
-        return [(seat + k) % n for k in range(1, n + 1)
-                if ghosts[(seat + k) % n] and not self.alive[(seat + k) % n]]
-
-    def ghost_frame(self) -> GhostPhase:
-        frame = self.stack[-1]
-        assert isinstance(frame, GhostPhase)
-        return frame
-
-    def deciding(self) -> int:
-        return self.decision.seat if self.decision is not None else -1
-
-    # --- the ghosts' cards --------------------------------------------------------------
-    def ghost_take_top(self) -> int:
-        """The top card of the ghosts' draw pile: the shared deck (C2.2-6), or the second
-        deck with ``ghost_separate_deck``, reshuffled from the ghost discards."""
-        if not self.config.ghost_separate_deck:
-            return self.take_top()
-        g = self.ghost
-        if not g.second_deck_dealt:
-            g.deck = list(range(SECOND_DECK, 2 * SECOND_DECK))
-            self.rand().shuffle(g.deck)
-            g.second_deck_dealt = True
+# --- the ghosts' cards --------------------------------------------------------------
+def ghost_take_top(game: CardGame) -> int:
+    """The top card of the ghosts' draw pile: the shared deck (C2.2-6), or the second
+    deck with ``ghost_separate_deck``, reshuffled from the ghost discards."""
+    if not game.config.ghost_separate_deck:
+        return game.take_top()
+    g = game.ghost
+    if not g.second_deck_dealt:
+        g.deck = list(range(SECOND_DECK, 2 * SECOND_DECK))
+        game.rand().shuffle(g.deck)
+        g.second_deck_dealt = True
+    if not g.deck:
+        game.rand().shuffle(g.discard)
+        g.deck, g.discard = g.discard, []
+        game.emit("ghost_reshuffle", deck=len(g.deck))
         if not g.deck:
-            self.rand().shuffle(g.discard)
-            g.deck, g.discard = g.discard, []
-            self.emit("ghost_reshuffle", deck=len(g.deck))
-            if not g.deck:
-                return -1
-        return g.deck.pop()
+            return -1
+    return g.deck.pop()
 
-    def ghost_draw(self, seat: int, count: int, why: str) -> list[int]:
-        got: list[int] = []
-        for _ in range(count):
-            card = self.ghost_take_top()
-            if card < 0:
-                break
-            self.hands[seat].append(card)
-            got.append(card)
-        if got:
-            self.emit("draw", frozenset((seat,)), seat=seat, why=why, cards=got)
-        return got
 
-    def ghost_discard(self, card: int) -> None:
-        """A Ghost's card goes to its own deck's pile, like any card (``to_discard``)."""
-        self.to_discard(card)
+def ghost_draw(game: CardGame, seat: int, count: int, why: str) -> list[int]:
+    got: list[int] = []
+    for _ in range(count):
+        card = ghost_take_top(game)
+        if card < 0:
+            break
+        game.hands[seat].append(card)
+        got.append(card)
+    if got:
+        game.emit("draw", frozenset((seat,)), seat=seat, why=why, cards=got)
+    return got
 
-    def become_ghost(self, seat: int) -> None:
-        self.ghost.ghosts[seat] = True
-        self.ghost.revived[seat] = False
+
+def ghost_discard(game: CardGame, card: int) -> None:
+    """A Ghost's card goes to its own deck's pile, like any card (``to_discard``)."""
+    game.to_discard(card)
+
+
+def become_ghost(game: CardGame, seat: int) -> None:
+    game.ghost.ghosts[seat] = True
+    game.ghost.revived[seat] = False

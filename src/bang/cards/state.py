@@ -2,7 +2,7 @@
 (with the lazy reshuffle of A11), discarding, equipment look-ups, distance (A4), events.
 
 The rules themselves live in the sibling modules (turn, play, responses, death, ghosts),
-each a mixin over this class; ``CardGame`` assembles them.
+each a set of functions over the game; ``CardGame`` dispatches frames and prompts to them.
 """
 
 from __future__ import annotations
@@ -65,8 +65,8 @@ class CardState(GameBase):
     __slots__ = (
         "alive", "bangs_played", "characters", "check_card", "config", "counters",
         "deaths_unchecked", "deck", "discard", "dist", "dist_rows", "dist_seen",
-        "forced_public", "game_over",
-        "ghost", "hands", "life", "limbo", "log", "max_life", "n", "others_cache", "out",
+        "forced_public", "game_over", "ghost", "hands", "life", "limbo", "log", "log_base",
+        "max_life", "n", "others_cache", "out",
         "private", "revealed", "rng_", "rng_shared", "roles", "stack", "suzy_seat",
         "tables", "tables_seen", "turn_seat", "turns_taken", "twins", "winners",
     )
@@ -100,6 +100,9 @@ class CardState(GameBase):
     rng_: random.Random
     rng_shared: bool
     log: list[Event]
+    #: Events trimmed off the front of ``log`` so far: event ``i`` of the game (counting
+    #: from its first) is ``log[i - log_base]``, which lets a feed keep its place.
+    log_base: int
     private: list[int]
     twins: dict[int, Event]
     winners: frozenset[int]
@@ -127,6 +130,7 @@ class CardState(GameBase):
         if drop <= 0:
             return
         del self.log[:drop]
+        self.log_base += drop
         self.private = [i - drop for i in self.private if i >= drop]
         self.twins = {i - drop: e for i, e in self.twins.items() if i >= drop}
 
@@ -348,14 +352,24 @@ class CardState(GameBase):
         if self.life[seat] != before:
             self.emit("heal", seat=seat, life=self.life[seat])
 
-    def store_member(self, seat: int) -> bool:
-        return self.alive[seat]
+    def count(self, name: str, amount: int = 1) -> None:
+        """Add to one of the game's statistics counters (``stats()``)."""
+        self.counters[name] = self.counters.get(name, 0) + amount
 
-    def check_victory(self) -> None:
-        raise NotImplementedError
+    @property
+    def dead_reckonin(self) -> bool:
+        return self.config.ghost_variant == "dead_reckonin"
 
-    def finish(self, winners: frozenset[int]) -> None:
-        raise NotImplementedError
+    @property
+    def dead_mans_hand(self) -> bool:
+        return self.config.ghost_variant == "dead_mans_hand"
+
+    @property
+    def dmh_winners(self) -> frozenset[int]:
+        """Dead Man's Hand's winners (empty until the game is over), apart from the main
+        game's ``winners`` (RULES.md C2.1-6)."""
+        w = self.ghost.dmh_winners
+        return frozenset(w) if w else frozenset()
 
     # --- prompts ------------------------------------------------------------------
     def prompt(self, seat: int, kind: str, public_forced: bool = False,

@@ -4,7 +4,7 @@ the game through it, and ``redact_event`` is the only way an event reaches a sea
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -134,57 +134,82 @@ def _config_view(config: Any) -> Mapping[str, Any]:
     return cached[1]
 
 
-def build_view(game: CardGame, seat: int | None) -> CardView:
+def seat_infos(game: CardGame, seat: int | None, seats: Iterable[int],
+               distances: list[int] | None, reach: int) -> list[PlayerInfo]:
+    """Each seat of ``seats`` as ``seat`` sees it, given ``seat``'s distance row and weapon
+    reach (``distances`` None: ``seat`` is dead or a spectator, who see no distances).
+    One loop for many seats: a view builds every seat, a feed those that changed."""
     alive_of, roles, revealed = game.alive, game.roles, game.revealed
     characters, life, max_life = game.characters, game.life, game.max_life
     tables, hands = game.tables, game.hands
     all_roles = game.config.three_player
-    ghosts = game.ghost.ghosts
-    # Distances are shown only to a living seat, for the other living seats.
-    distances = None
-    weapon_reach = 0
-    if seat is not None and alive_of[seat]:
-        distances = game.distances_from(seat)
-        weapon_reach = game.weapon_range(seat)
-    players = []
-    predictions, revived = game.ghost.predictions, game.ghost.revived
-    for s in range(game.n):
+    ghost = game.ghost
+    ghosts, predictions, revived = ghost.ghosts, ghost.predictions, ghost.revived
+    infos = []
+    for s in seats:
         alive = alive_of[s]
         if distances is not None and alive and s != seat:
             distance: int | None = distances[s]
-            in_reach = distance <= weapon_reach  # type: ignore[operator]
+            in_reach = distance <= reach  # type: ignore[operator]
         else:
             distance, in_reach = None, False
         role = roles[s]
+        prediction = predictions[s]
         # A1.1: the Sheriff's role is public, the others' only on elimination, at the end
         # or in the 3-player game (A1.2); everyone knows his own.
-        players.append(_new_tuple(PlayerInfo, (
+        infos.append(_new_tuple(PlayerInfo, (
             s, characters[s], life[s], max_life[s], alive,
             role if (revealed[s] or s == seat or all_roles or role == "sheriff") else None,
             tuple(tables[s]), len(hands[s]), distance, in_reach, ghosts[s],
-            predictions[s] if predictions[s] >= 0 else None, revived[s])))
+            prediction if prediction >= 0 else None, revived[s])))
+    return infos
+
+
+def seat_reach(game: CardGame, seat: int | None) -> tuple[list[int] | None, int]:
+    """``seat``'s distance row and weapon reach; distances are shown only to a living
+    seat, for the other living seats."""
+    if seat is not None and game.alive[seat]:
+        return game.distances_from(seat), game.weapon_range(seat)
+    return None, 0
+
+
+def pending_info(game: CardGame, seat: int | None) -> PendingInfo | None:
+    """The pending decision as ``seat`` sees it: its options only if he owns it."""
     decision = game.decision
-    pending = None
-    if decision is not None:
-        options = game.legal_actions() if seat == decision.seat else None
-        pending = _new_tuple(PendingInfo, (decision.id, decision.seat, decision.kind,
-                                           decision.context, options))
-    discard = game.discard
+    if decision is None:
+        return None
+    options = game.legal_actions() if seat == decision.seat else None
+    return _new_tuple(PendingInfo, (decision.id, decision.seat, decision.kind,
+                                    decision.context, options))
+
+
+def assemble(game: CardGame, seat: int | None, players: tuple[PlayerInfo, ...],
+             events: tuple[Event, ...]) -> CardView:
+    """The view of ``seat`` around its players and events, the two parts an incremental
+    feed (``bang.cards.feed``) keeps between looks; everything else is read afresh."""
+    hands, discard = game.hands, game.discard
     return _new_tuple(CardView, (
         "cards",                                                    # game
         seat,                                                       # seat
-        roles[seat] if seat is not None else None,                  # role
+        game.roles[seat] if seat is not None else None,             # role
         tuple(hands[seat]) if seat is not None else (),             # hand
-        tuple(players),                                             # players
+        players,                                                    # players
         game.turn_seat,                                             # turn
         len(game.deck),                                             # deck_count
         len(discard),                                               # discard_count
         discard[-1] if discard else None,                           # discard_top
         tuple(game.limbo) if game.limbo_public() else (),           # revealed
         game.bangs_played,                                          # bangs_played
-        pending,                                                    # pending
-        tuple(game.recent_events(seat, RECENT_EVENTS)),             # events
+        pending_info(game, seat),                                   # pending
+        events,                                                     # events
         tuple(sorted(game.winners)) if game.game_over else None,    # winners
         _config_view(game.config),                                  # config
         game.ghost.final_winners(),                                 # dmh_winners
     ))
+
+
+def build_view(game: CardGame, seat: int | None) -> CardView:
+    """The reference view of ``seat``, built whole from the state."""
+    distances, reach = seat_reach(game, seat)
+    players = tuple(seat_infos(game, seat, range(game.n), distances, reach))
+    return assemble(game, seat, players, tuple(game.recent_events(seat, RECENT_EVENTS)))

@@ -6,6 +6,7 @@ import argparse
 
 from bang.cli import render
 from bang.cli.options import option_pairs, positive_float
+from bang.core.build import build_name
 from bang.core.config import parse_options
 from bang.games import game_names
 from bang.sim.bench import BenchRow, BenchSkip, bench, parse_players
@@ -47,7 +48,8 @@ def run(args: argparse.Namespace) -> int:
             else:
                 skips.append(item)
             update(len(rows) + 2 * len(skips), settings)
-    render.print_line(f"one core, random bots, about {args.seconds:g} s per setting")
+    render.print_line(f"one core, random bots, about {args.seconds:g} s per setting,"
+                      f" {build_name()} build")
     if rows:
         render.print_table(
             "Engine speed",

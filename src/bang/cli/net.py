@@ -47,6 +47,8 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     join.add_argument("--bot", choices=bot_names(), default=None)
     join.add_argument("--invite", default=None)
     join.add_argument("--seat", type=int, default=None)
+    join.add_argument("--token", default=None,
+                      help="take back a seat already joined (the token printed then)")
     join.add_argument("--lang", default=None, help="en, zh-Hant or zh-Hans")
     join.set_defaults(run=run_join)
 
@@ -111,9 +113,13 @@ def run_join(args: argparse.Namespace) -> int:
     if args.seat is not None:
         body["seat"] = args.seat
     try:
-        joined = http(args.url, "POST", f"/api/matches/{match_id}/join", body)
-        print(f"seat {joined['seat'] + 1} of match {match_id}", flush=True)
-        over = asyncio.run(play(args, match_id, joined["token"]))
+        token = args.token
+        if token is None:
+            joined = http(args.url, "POST", f"/api/matches/{match_id}/join", body)
+            token = joined["token"]
+            print(f"seat {joined['seat'] + 1} of match {match_id}; to come back: "
+                  f"bang join {args.url} {match_id} --token {token}", flush=True)
+        over = asyncio.run(play(args, match_id, token))
     except ServerError as exc:
         print(f"bang: error: {exc}", file=sys.stderr)
         return 2
@@ -138,7 +144,8 @@ async def play(args: argparse.Namespace, match_id: str, token: str) -> dict[str,
 
     client = SeatClient(args.url, match_id, token)
     await client.connect()
+    seat = TerminalSeat(args.lang)
     try:
-        return await client.play(TerminalSeat(args.lang).choose)
+        return await client.play(seat.choose, seat.show)
     finally:
         await client.close()

@@ -35,6 +35,16 @@ def positive_float(text: str) -> float:
     return value
 
 
+def player_counts(text: str) -> list[int]:
+    """``5``, ``4-7`` or ``3,5``: one player count or several (a study's lines)."""
+    from bang.sim.bench import parse_players
+
+    try:
+        return parse_players(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def option_pairs(parser: argparse.ArgumentParser) -> None:
     """The repeatable ``--option key=value`` of the game's config (RULES.md Appendix 1)."""
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",

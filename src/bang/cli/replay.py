@@ -1,4 +1,10 @@
-"""``bang replay FILE``: rebuild a recorded game and check where it ends (DESIGN.md §3)."""
+"""``bang replay FILE``: rebuild a recorded game and check where it ends (DESIGN.md §3).
+
+The summary is in the chosen language (``--lang``, else the locale); a finished game
+also shows its final table with every role and result.  ``--step`` plays the record
+back in the ``bang play`` view, saying before each step who acts and what he does, and
+after it what happened.
+"""
 
 from __future__ import annotations
 
@@ -9,9 +15,12 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bang.cli import render
-from bang.cli.options import non_negative_int
+from bang.cli.options import non_negative_int, positive_int
 from bang.core.errors import RecordError
 from bang.games import game_classes
+
+#: The games whose views the terminal table knows how to draw.
+DRAWN = ("cards", "dice")
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -24,9 +33,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                         help="replay only the first N actions")
     parser.add_argument("--step", action="store_true",
                         help="show the game step by step in the terminal view")
-    parser.add_argument("--seat", type=int, default=None,
-                        help="with --step: see the game as this seat (default: spectator)")
-    parser.add_argument("--lang", default=None, help="with --step: en, zh-Hant or zh-Hans")
+    parser.add_argument("--seat", type=positive_int, default=None,
+                        help="with --step: see the game as this seat, counted from 1 "
+                             "(default: spectator)")
+    parser.add_argument("--lang", default=None, help="en, zh-Hant or zh-Hans")
     parser.set_defaults(run=run)
 
 
@@ -37,9 +47,17 @@ def load_record(path: Path) -> dict[str, Any]:
         raise RecordError(f"cannot read {path}: {exc.strerror}") from None
     except json.JSONDecodeError as exc:
         raise RecordError(f"{path} is not JSON: {exc}") from None
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"{path} is not a text file: {exc.reason}") from None
     if not isinstance(record, dict):
         raise RecordError(f"{path} does not hold a record object")
     return record
+
+
+def translator(args: argparse.Namespace) -> Any:
+    from bang.i18n import Translator, language_from_locale, normalize_language
+
+    return Translator(normalize_language(args.lang) if args.lang else language_from_locale())
 
 
 def run(args: argparse.Namespace) -> int:
@@ -48,25 +66,58 @@ def run(args: argparse.Namespace) -> int:
     if not isinstance(name, str):
         raise RecordError("the record does not say which game it is")
     game_class, _ = game_classes(name)
+    tr = translator(args)
     if args.step:
         return step_through(game_class, record, args)
     game = game_class.from_record(record, upto=args.upto)
+    if name in DRAWN and game.pending is None and render.rich_enabled():
+        show_final(game, name, tr)
     actions = len(record.get("actions", []))
-    replayed = len(game.history)
     pending = game.pending
     if pending is None:
-        winners = sorted(game.winners)
-        roles = list(game.roles)
-        status = "over; winners " + (", ".join(f"seat {s} ({roles[s]})" for s in winners)
-                                     or "none")
+        status = tr("ui.replay_over", names=winners_text(game, tr))
     else:
-        status = f"in progress; decision {pending.id}: seat {pending.seat} to {pending.kind}"
+        status = tr("ui.replay_in_progress", id=pending.id, seat=seat_text(pending.seat, tr),
+                    kind=pending.kind)
     render.print_table(
-        f"Replay of {args.file}", ("", ""),
-        [("game", name), ("seed", str(record.get("seed"))),
-         ("decisions", f"{replayed} of {actions}"), ("status", status),
-         ("digest", game.digest())])
+        tr("ui.replay_title", path=str(args.file)), ("", ""),
+        [(tr("ui.replay_game"), name), (tr("ui.replay_seed"), str(record.get("seed"))),
+         (tr("ui.replay_decisions"), tr("ui.replay_of", done=len(game.history),
+                                         total=actions)),
+         (tr("ui.replay_status"), status), (tr("ui.replay_digest"), game.digest())])
     return 0
+
+
+def seat_text(seat: int, tr: Any) -> str:
+    from bang.i18n import seat_name
+
+    return seat_name(seat, None, tr.lang)
+
+
+def role_text(role: Any, tr: Any) -> str:
+    from bang.i18n import has_key, role_name
+
+    return str(role_name(role, tr.lang)) if has_key(f"role.{role}") else str(role)
+
+
+def winners_text(game: Any, tr: Any) -> str:
+    roles = list(game.roles)
+    return str(tr("ui.list_sep")).join(
+        tr("ui.name_details", name=seat_text(s, tr), details=role_text(roles[s], tr))
+        for s in sorted(game.winners)) or tr("ui.nobody")
+
+
+def show_final(game: Any, name: str, tr: Any, console: Any = None) -> None:
+    """The last table as a spectator sees it, then every role and result."""
+    from rich.console import Console
+
+    from bang.cli.play import result_table
+    from bang.cli.table import render as draw
+
+    console = console or Console(highlight=False)
+    view = game.view(None)
+    draw(console, view, tr, [], title_key="ui.replay_final_events")
+    console.print(result_table(game, name, tr, ()))
 
 
 def step_through(game_class: Any, record: dict[str, Any], args: argparse.Namespace,
@@ -74,34 +125,56 @@ def step_through(game_class: Any, record: dict[str, Any], args: argparse.Namespa
     """Play a record back in the ``bang play`` view: Enter for the next step, q to stop."""
     from rich.console import Console
 
+    from bang.cli.play import redactor
     from bang.cli.table import render as draw
     from bang.core.protocol import parse_action
-    from bang.i18n import Translator, describe_action, language_from_locale, normalize_language
+    from bang.i18n import describe_event
+    from bang.i18n.messages import deed_message, render_message
 
-    tr = Translator(normalize_language(args.lang) if args.lang else language_from_locale())
+    tr = translator(args)
     source = stdin if stdin is not None else sys.stdin
     console = Console(file=stdout, highlight=False)
     game = game_class.from_record(record, upto=0)
+    name = str(record.get("game"))
     actions = [str(a) for a in record.get("actions", [])]
     if args.upto is not None:
         actions = actions[:args.upto]
-    seat = args.seat
+    seat = None if args.seat is None else args.seat - 1
+    if seat is not None and not 0 <= seat < len(game.roles):
+        raise RecordError(f"there is no seat {seat + 1} in this {len(game.roles)}-player game")
+    redact = redactor(game)
     total = len(actions)
+    lines = [describe_event(redact(e, seat), tr.lang, {"seat": seat}, name) for e in game.log]
     console.rule(tr("ui.replay_start"))
     for step, text in enumerate(actions, 1):
         view = game.view(seat)
         action = parse_action(text)
-        draw(console, view, tr, view.events)
-        deciding = game.view(game.pending.seat) if game.pending is not None else view
-        console.print(tr("ui.replay_step", step=step, total=total,
-                         action=describe_action(action, deciding, tr.lang)), markup=False)
-        console.print(tr("ui.replay_prompt") + ": ", end="", markup=False)
+        draw(console, view, tr, lines, title_key="ui.replay_events")
+        actor = game.pending.seat if game.pending is not None else -1
+        deciding = game.view(actor) if actor >= 0 else view
+        deed = render_message(deed_message(action, deciding, seat), tr.lang, view)
+        console.print(tr("ui.replay_step", step=step, total=total, action=deed), markup=False)
+        console.print(tr("ui.replay_prompt") + tr("ui.colon"), end="", markup=False)
         line = source.readline()
         if not line or line.strip().lower() in ("q", "quit"):
             return 0
+        before = len(game.log)
+        last = game.log[-1] if before else None
         game.apply(action)
+        log = list(game.log)
+        start = next((i + 1 for i in range(len(log) - 1, -1, -1) if log[i] is last), 0)
+        lines = [describe_event(redact(e, seat), tr.lang, {"seat": seat}, name)
+                 for e in log[start:]]
         console.rule()
     view = game.view(seat)
-    draw(console, view, tr, view.events)
+    draw(console, view, tr, lines, title_key="ui.replay_events")
+    if game.pending is None:
+        console.print(result_table_for(game, name, tr))
     console.print(tr("ui.replay_end"), markup=False)
     return 0
+
+
+def result_table_for(game: Any, name: str, tr: Any) -> Any:
+    from bang.cli.play import result_table
+
+    return result_table(game, name, tr, ())

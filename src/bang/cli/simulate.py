@@ -8,11 +8,18 @@ from pathlib import Path
 from typing import Any
 
 from bang.bots import bot_names
-from bang.cli import render
-from bang.cli.options import option_pairs, positive_int
+from bang.cli import render, study
+from bang.cli.options import option_pairs, player_counts, positive_int
 from bang.core.config import parse_options
 from bang.games import game_names
-from bang.sim import DEFAULT_MAX_DECISIONS, ROLE_ORDER, SimulationSummary, WinRate, simulate
+from bang.sim import (
+    DEFAULT_MAX_DECISIONS,
+    ROLE_ORDER,
+    SimulationSummary,
+    WinRate,
+    default_jobs,
+    simulate,
+)
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -21,7 +28,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         description="Play bot games on every core and report win rates by role (and by "
                     "character), throughput and the game's counters.")
     parser.add_argument("--game", choices=game_names(), default="cards")
-    parser.add_argument("--players", type=positive_int, default=5)
+    parser.add_argument("--players", type=player_counts, default=[5],
+                        help="a player count, or several: 4-7 or 3,5 (one line each)")
     parser.add_argument("--games", type=positive_int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=positive_int, default=None,
@@ -39,23 +47,59 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                         help="a game reaching this many decisions is reported as stuck")
     parser.add_argument("--save-capped", type=Path, metavar="DIR",
                         help="write the records of stuck games to DIR")
+    study.add_arguments(parser)
     parser.set_defaults(run=run)
+
+
+def bot_spec(args: argparse.Namespace) -> Any:
+    """The bots of ``--bots`` and ``--team-bots``: one kind, one per seat, or per role."""
+    bots: Any = args.bots.split(",") if "," in args.bots else args.bots
+    if args.team_bots:
+        team = team_bots(args.team_bots)
+        default = bots if isinstance(bots, str) else "random"
+        bots = {role: team.get(role, default) for role in ROLE_ORDER}
+    return bots
 
 
 def run(args: argparse.Namespace) -> int:
     options = parse_options(args.option)
-    bots: Any = args.bots.split(",") if "," in args.bots else args.bots
-    if args.team_bots:
-        team = dict(pair.split("=", 1) for pair in args.team_bots.split(",") if "=" in pair)
-        default = bots if isinstance(bots, str) else "random"
-        bots = {role: team.get(role, default) for role in ROLE_ORDER}
-    with render.progress(args.games, f"{args.game}, {args.players} players") as update:
-        summary = simulate(args.game, args.players, args.games, args.seed, args.jobs,
-                           options, bots, progress=update, max_decisions=args.max_decisions)
-    show(summary, args.by)
-    if summary.capped:
-        return report_capped(summary, args.max_decisions, args.save_capped)
-    return 0
+    bots = bot_spec(args)
+    if study.wanted(args):
+        return study.run(args, options, bots)
+    jobs = args.jobs
+    if jobs is not None and jobs > min(default_jobs(), args.games):
+        jobs = min(default_jobs(), args.games)
+        render.print_warning(f"--jobs {args.jobs} is more than this machine's cores or the "
+                             f"games to play; using {jobs}")
+    status = 0
+    for players in args.players:
+        with render.progress(args.games, f"{args.game}, {players} players") as update:
+            summary = simulate(args.game, players, args.games, args.seed, jobs,
+                               options, bots, progress=update,
+                               max_decisions=args.max_decisions)
+        show(summary, args.by)
+        if summary.capped:
+            status = report_capped(summary, args.max_decisions, args.save_capped)
+    return status
+
+
+def team_bots(text: str) -> dict[str, str]:
+    """``sheriff=normal,outlaw=random`` → a bot per role; an unknown role or bot, or a pair
+    without ``=``, is an error rather than silently ignored."""
+    team: dict[str, str] = {}
+    for pair in text.split(","):
+        role, sep, bot = (part.strip() for part in pair.partition("="))
+        if not sep or not role or not bot:
+            raise ValueError(f"--team-bots takes ROLE=BOT pairs separated by commas, "
+                             f"e.g. sheriff=normal,outlaw=random; got {pair.strip()!r}")
+        if role not in ROLE_ORDER:
+            raise ValueError(f"--team-bots: unknown role {role!r}; the roles are "
+                             f"{', '.join(ROLE_ORDER)}")
+        if bot not in bot_names():
+            raise ValueError(f"--team-bots: unknown bot {bot!r}; choose one of "
+                             f"{', '.join(bot_names())}")
+        team[role] = bot
+    return team
 
 
 def show(summary: SimulationSummary, by: str) -> None:

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Self
 
 from bang import __version__
+from bang.core.build import mypyc_attr
 from bang.core.errors import ConfigError, IllegalAction, RecordError
 from bang.core.protocol import MAX_DIGITS, Action, Decision, Event, exact_fields, parse_action
 from bang.core.rng import check_seed
@@ -39,6 +40,7 @@ def shown(value: object, limit: int = 60) -> str:
 _new_tuple = tuple.__new__
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GameBase:
     """Common machinery; subclasses hold the state and the rules."""
 
@@ -91,13 +93,17 @@ class GameBase:
             legal = self._legal = () if self.decision is None else self._compute_legal()
         return legal
 
-    def verify(self, action: Action, seat: int | None = None,
-               decision_id: int | None = None) -> None:
+    def verify(self, action: object, seat: object = None,
+               decision_id: object = None) -> None:
         """Raise ``IllegalAction`` saying why ``action`` may not be applied; change nothing.
 
         ``seat`` and ``decision_id`` are what a client claims to answer; when given they
         must match the pending decision (optimistic concurrency, DESIGN.md §2).  Fields
         must have exactly the notation's types (a ``str`` kind, ``int`` numbers).
+
+        The arguments are typed ``object`` because they are untrusted: every type is
+        checked here, so that a compiled build (which would raise ``TypeError`` at a
+        typed parameter) gives the same ``IllegalAction`` as the interpreter.
         """
         decision = self.decision
         if decision is None:
@@ -142,8 +148,8 @@ class GameBase:
         except ValueError:
             return None
 
-    def apply(self, action: Action | str, seat: int | None = None,
-              decision_id: int | None = None) -> list[Event]:
+    def apply(self, action: Action | str | object, seat: object = None,
+              decision_id: object = None) -> list[Event]:
         """Verify, mutate, and run automatic steps to the next decision; return the events.
 
         What is applied and recorded is always the game's own legal action, never the
@@ -157,12 +163,13 @@ class GameBase:
         # goes through ``verify`` for its precise error.
         canonical = None
         if (seat is None and decision_id is None and self.decision is not None
-                and type(action) is Action):
+                and isinstance(action, Action) and type(action) is Action):
             canonical = self._canonical(action)
             if canonical is not None and canonical is not action and not exact_fields(action):
                 canonical = None
         if canonical is None:
             self.verify(action, seat, decision_id)
+            assert isinstance(action, Action)  # verify has just checked it
             canonical = self._canonical(action)
             if canonical is None:  # verify has just found it; kept for the type checker
                 raise IllegalAction("illegal", f"{shown(action)} is not a legal answer now")
@@ -189,7 +196,7 @@ class GameBase:
         return record
 
     @classmethod
-    def from_record(cls, record: Mapping[str, Any], upto: int | None = None) -> Self:
+    def from_record(cls, record: Mapping[str, Any] | object, upto: object = None) -> Self:
         """Rebuild a game by replaying ``record`` (optionally only its first ``upto``
         actions).  Anything that is not a record of this game that replays raises
         ``RecordError`` and nothing else."""
@@ -213,17 +220,18 @@ class GameBase:
         try:
             seed = check_seed(record.get("seed"))
             game = cls._new_from_record(config, seed, setup)
-        except ConfigError as exc:
-            raise RecordError(f"the record's seed, config or setup is impossible: {exc}") from exc
+        except ConfigError as impossible:  # one name per type of exception (mypyc)
+            raise RecordError(
+                f"the record's seed, config or setup is impossible: {impossible}") from impossible
         except (KeyError, TypeError, ValueError, IndexError, AttributeError,
                 OverflowError, RecursionError) as exc:
             raise RecordError(f"malformed record: {shown(exc, 200)}") from exc
         for index, text in enumerate(actions[:upto]):
             try:
                 game.apply(text)
-            except IllegalAction as exc:
+            except IllegalAction as refused:  # not ``exc``: one name, one type (mypyc)
                 raise RecordError(
-                    f"action {index} ({shown(text)}) does not replay: {exc}") from exc
+                    f"action {index} ({shown(text)}) does not replay: {refused}") from refused
         return game
 
     def digest(self) -> str:

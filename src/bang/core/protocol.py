@@ -49,7 +49,7 @@ MAX_NOTATION = 80
 MAX_DIGITS = 9
 
 
-def parse_action(text: str) -> Action:
+def parse_action(text: str | object) -> Action:
     """Read the canonical notation back; anything else raises ``IllegalAction``.
 
     Only ASCII letters, ``_`` and the digits 0-9 are accepted (``str.isdigit`` would also
@@ -82,12 +82,16 @@ def parse_action(text: str) -> Action:
     return Action(tokens[0], values["card"], values["target"], values["arg"])
 
 
-def exact_fields(action: Action) -> bool:
+def exact_fields(action: Action | object) -> bool:
     """Whether ``action``'s fields have exactly the types of the notation: a ``str`` kind
     and ``int`` numbers (``True`` and ``44.0`` compare equal to 1 and 44, so a legality
-    test by equality alone would let them through)."""
-    return (len(action) == 4 and type(action[0]) is str and type(action[1]) is int
-            and type(action[2]) is int and type(action[3]) is int)
+    test by equality alone would let them through).  The fields are read as plain
+    objects, so that a compiled build checks them instead of assuming their types."""
+    if not isinstance(action, tuple):
+        return False
+    fields: tuple[object, ...] = action
+    return (len(fields) == 4 and type(fields[0]) is str and type(fields[1]) is int
+            and type(fields[2]) is int and type(fields[3]) is int)
 
 
 class Decision(NamedTuple):

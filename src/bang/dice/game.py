@@ -87,7 +87,7 @@ class DiceGame(TurnEngine):
 
     # --- creation ------------------------------------------------------------------------
     @classmethod
-    def new(cls, config: DiceConfig | None = None, seed: int | None = None) -> Self:
+    def new(cls, config: DiceConfig | None = None, seed: int | object | None = None) -> Self:
         """Deal a fresh game from ``seed`` (RULES.md B2-B3): roles shuffled, characters
         drawn from the 16, all from the game's own "setup" stream.  Without a seed, a
         secret 128-bit one is drawn (docs/security.md)."""
@@ -184,7 +184,7 @@ class DiceGame(TurnEngine):
         """A game at the start of the first turn: full life (Sheriff +2, B3.3), 9 arrows in
         the centre, the Sheriff (3 players: the Deputy, B2.1) to play first."""
         n = config.players
-        game = cls.__new__(cls)
+        game = cls()
         game.seed = seed
         game.decision = None
         game.history = []
@@ -285,7 +285,7 @@ class DiceGame(TurnEngine):
         winners = self.winners
         return tuple(1.0 if s in winners else -1.0 for s in range(self.n))
 
-    def view(self, seat: int | None) -> DiceView:
+    def view(self, seat: int | object | None) -> DiceView:
         """Everything ``seat`` may know (None: a spectator)."""
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
             raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
@@ -332,7 +332,7 @@ class DiceGame(TurnEngine):
         """An independent copy, hand-written so it stays cheap: every field of ``FIELDS``,
         lists copied, the dice stream shared until one of the two rolls (``rand``), tables
         shared (the distance table is replaced, never mutated)."""
-        game = object.__new__(type(self))
+        game = type(self)()
         game.seed = self.seed
         game.decision = self.decision
         game.history = self.history[:]

@@ -121,10 +121,17 @@ def card_name(card: int, lang: str = DEFAULT_LANGUAGE, *, suit: bool = True) -> 
     return card_label(card, lang) if suit else card_kind_name(DECK[card % len(DECK)].name, lang)
 
 
-def character_name(name: str, game: str = "cards", lang: str = DEFAULT_LANGUAGE) -> str:
-    """A character in ``lang``; both games share the 16 names."""
+def character_name(name: str, game: str = "cards", lang: str = DEFAULT_LANGUAGE, *,
+                   gloss: bool = False) -> str:
+    """A character in ``lang``; both games share the 16 names.  With ``gloss`` a Chinese
+    name carries the English one players know from the rule texts: ``幸運杜克 (Lucky Duke)``."""
     key = f"character.{slug(name)}"
-    return t(key, lang) if has_key(key) else name
+    if not has_key(key):
+        return name
+    text = t(key, lang)
+    if gloss and text != name:
+        return t("ui.character_gloss", lang, name=text, english=name)
+    return text
 
 
 def role_name(role: str | None, lang: str = DEFAULT_LANGUAGE) -> str:
@@ -143,22 +150,36 @@ def seat_name(seat: int, view: Any = None, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 # --- help -------------------------------------------------------------------------------
-@cache
-def _help_index() -> dict[str, tuple[str, str]]:
-    """Every name a player may type after ``help`` (in any language) → (kind, slug)."""
-    from bang.cards.data import CHARACTERS, KIND_NAMES
+ROLES = ("sheriff", "deputy", "outlaw", "renegade")
+FACES = ("arrow", "dynamite", "one", "two", "beer", "gatling")
 
-    index: dict[str, tuple[str, str]] = {}
-    entries = ([("card", slug(n)) for n in KIND_NAMES]
-               + [("character", slug(c.name)) for c in CHARACTERS]
-               + [("role", r) for r in ("sheriff", "deputy", "outlaw", "renegade")]
-               + [("face", f) for f in ("arrow", "dynamite", "one", "two", "beer", "gatling")])
-    for kind, key in entries:
-        names = {key, key.replace("_", " ")}
+
+@cache
+def _help_index() -> dict[str, list[str]]:
+    """Every name a player may type after ``help`` (in any language, catalogue names and
+    the aliases of :mod:`bang.i18n.terms`) → the catalogue keys it may mean."""
+    from bang.cards.data import CHARACTERS, KIND_NAMES
+    from bang.i18n.terms import ALIASES
+
+    keys = ([f"card.{slug(n)}" for n in KIND_NAMES]
+            + [f"character.{slug(c.name)}" for c in CHARACTERS]
+            + [f"role.{r}" for r in ROLES] + [f"face.{f}" for f in FACES])
+    index: dict[str, list[str]] = {}
+
+    def add(name: str, key: str) -> None:
+        entry = index.setdefault(_fold(name), [])
+        if key not in entry:
+            entry.append(key)
+
+    for key in keys:
+        add(key.split(".", 1)[1], key)
+        add(key.split(".", 1)[1].replace("_", " "), key)
         for lang in LANGUAGES:
-            names.add(t(f"{kind}.{key}", lang))
-        for name in names:
-            index.setdefault(_fold(name), (kind, key))
+            add(t(key, lang), key)
+    for aliases in ALIASES.values():
+        for key, names in aliases.items():
+            for name in names:
+                add(name, key)
     return index
 
 
@@ -166,22 +187,65 @@ def _fold(name: str) -> str:
     return "".join(c for c in name.lower() if c.isalnum())
 
 
-def help_text(name: str, lang: str = DEFAULT_LANGUAGE, game: str = "cards") -> str | None:
+#: Which kind of entry wins when a name means several (``Beer`` is a card and a face).
+_PRIORITY = {"cards": ("card", "character", "role", "face"),
+             "dice": ("face", "character", "role", "card")}
+
+
+def help_key(name: str, game: str = "cards") -> str | None:
+    """The catalogue key ``name`` means in ``game`` (``help Beer`` in a dice game is the
+    Beer face), or None."""
+    found = _help_index().get(_fold(name))
+    if not found:
+        return None
+    order = _PRIORITY["dice" if game == "dice" else "cards"]
+    return min(found, key=lambda key: order.index(key.split(".", 1)[0]))
+
+
+def help_text(name: str, lang: str = DEFAULT_LANGUAGE, game: str = "cards",
+              three_player: bool = False) -> str | None:
     """What a card, character, role or die face does, or None if ``name`` is unknown.
 
     ``name`` may be typed in any of the three languages, in any case, with or without
-    punctuation (``help bang``, ``help 啤酒``, ``help Slab the Killer``).
+    punctuation, or as a common alias (``help bang``, ``help 啤酒``, ``help 酒桶``).  In
+    the 3-player game a role's help gives its target (RULES.md A1.2, B2.1).
     """
-    found = _help_index().get(_fold(name))
-    if found is None:
+    key = help_key(name, game)
+    if key is None:
         return None
-    kind, key = found
-    title = t(f"{kind}.{key}", lang)
+    kind, short = key.split(".", 1)
+    title = t(key, lang)
     if kind == "character":
-        body = t(f"help.character.{'dice' if game == 'dice' else 'cards'}.{key}", lang)
+        title = character_name(t(f"character.{short}", "en"), game, lang, gloss=True)
+        body = t(f"help.character.{'dice' if game == 'dice' else 'cards'}.{short}", lang)
+    elif kind == "role" and three_player:
+        body = t(f"help.role3.{short}", lang)
+    elif kind == "card" and game == "dice":
+        body = t("help.card_not_in_dice", lang, body=t(f"help.card.{short}", lang))
     else:
-        body = t(f"help.{kind}.{key}", lang)
-    return f"{title}: {body}"
+        body = t(f"help.{kind}.{short}", lang)
+    return t("ui.help_entry", lang, title=title, body=body)
+
+
+def help_index_text(lang: str = DEFAULT_LANGUAGE, game: str = "cards") -> str:
+    """Bare ``help``: the names of every card, character, role and face, and the
+    commands."""
+    from bang.cards.data import CHARACTERS, KIND_NAMES
+
+    sep = t("ui.list_sep", lang)
+    lines = []
+    if game == "dice":
+        lines.append(t("ui.help_faces", lang, names=sep.join(t(f"face.{f}", lang)
+                                                                for f in FACES)))
+    else:
+        lines.append(t("ui.help_cards", lang, names=sep.join(
+            t(f"card.{slug(n)}", lang) for n in KIND_NAMES)))
+    lines.append(t("ui.help_characters", lang, names=sep.join(
+        character_name(c.name, game, lang) for c in CHARACTERS)))
+    lines.append(t("ui.help_roles", lang, names=sep.join(t(f"role.{r}", lang)
+                                                          for r in ROLES)))
+    lines.append(t("ui.help_commands_dice" if game == "dice" else "ui.help_commands", lang))
+    return "\n".join(lines)
 
 
 # --- actions and events --------------------------------------------------------------------
@@ -216,9 +280,9 @@ def describe_event(event: Event, lang: str = DEFAULT_LANGUAGE, view: Any = None,
 
 
 __all__ = [
-    "DEFAULT_LANGUAGE", "LANGUAGES", "Translator", "card_kind_name", "card_name",
-    "catalogue", "character_name", "describe_action", "describe_event", "event_dict",
-    "face_name",
-    "has_key", "help_text", "language_from_locale", "normalize_language", "role_name",
-    "seat_name", "slug", "t", "view_game",
+    "DEFAULT_LANGUAGE", "FACES", "LANGUAGES", "ROLES", "Translator", "card_kind_name",
+    "card_name", "catalogue", "character_name", "describe_action", "describe_event",
+    "event_dict", "face_name", "has_key", "help_index_text", "help_key", "help_text",
+    "language_from_locale", "normalize_language", "role_name", "seat_name", "slug", "t",
+    "view_game",
 ]

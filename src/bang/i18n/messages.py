@@ -50,6 +50,7 @@ __all__ = [
     "Message",
     "action_message",
     "card_label",
+    "deed_message",
     "event_message",
     "goal_message",
     "message",
@@ -104,6 +105,12 @@ def _kind_of_card(card: int) -> str:
     from bang.cards.data import DECK
 
     return DECK[card % len(DECK)].name if card >= 0 else ""
+
+
+def _is_heart(card: int) -> bool:
+    from bang.cards.data import DECK
+
+    return card >= 0 and DECK[card % len(DECK)].suit == "♥"
 
 
 def _die(index: int, face: Any) -> dict[str, Any]:
@@ -179,6 +186,8 @@ _GHOST_ACTION_OF_SUIT = {"♥": "heart", "♦": "diamond", "♣": "club", "♠":
 def _card_event(kind: str, data: dict[str, Any]) -> Message | None:
     args = _common(data)
     if kind in _HIDDEN_CARDS:
+        if kind == "draw" and data.get("why") == "deal":
+            kind = "draw_deal"
         return message(f"event.{kind}" if "cards" in data else f"event.{kind}_hidden", **args)
     if kind == "play":
         if _int(data.get("target")) < 0:
@@ -186,9 +195,21 @@ def _card_event(kind: str, data: dict[str, Any]) -> Message | None:
         # Calamity Janet (A12): a Missed! aimed at a player is played as a BANG!.
         as_bang = _kind_of_card(_int(data.get("card"))) == "Missed!"
         return message("event.play_as_bang" if as_bang else "event.play_target", **args)
+    if kind == "respond":
+        # Calamity Janet (A12): a Missed! given up as a BANG! or the other way round.
+        counts_as = {"bang": "BANG!", "missed": "Missed!"}.get(str(data.get("counts_as")))
+        swapped = counts_as is not None and _kind_of_card(_int(data.get("card"))) != counts_as
+        if swapped:
+            return message(f"event.respond_as_{data['counts_as']}", **args)
+        return message("event.respond", **args)
     if kind == "check":
         args["reason"] = _key(f"reason.{data.get('reason')}")
-        return message("event.check_two" if "cards" in data else "event.check", **args)
+        if "cards" in data:
+            return message("event.check_two", **args)
+        if data.get("reason") == "barrel" and not _is_heart(_int(data.get("card"))):
+            # A9: only a Heart cancels; say so, as ``barrel_cancels`` does for a Heart.
+            return message("event.check_barrel_fails", **args)
+        return message("event.check", **args)
     if kind == "damage":
         by = _int(data.get("source")) >= 0 and data.get("source") != data.get("seat")
         return message("event.damage_by" if by else "event.damage", **args)
@@ -206,8 +227,8 @@ def _card_event(kind: str, data: dict[str, Any]) -> Message | None:
             pending: dict[str, Any] = {"seat": data.get("seat"), "kind": data.get("prompt"),
                                        "context": {}}
             view = {"game": "cards", "seat": data.get("seat"), "pending": pending}
-            return message("event.auto", seat=args["seat"],
-                           action=_nested(action_message(action, view)))
+            deed = deed_message(action, view, _int(data.get("seat")))
+            return message("event.auto", seat=args["seat"], action=_nested(deed))
         return message("event.auto_hidden", seat=args["seat"])
     if kind == "game_over":
         return _game_over(data)
@@ -285,7 +306,9 @@ def _dice_event(kind: str, data: dict[str, Any]) -> Message | None:
         mask = _int(data.get("mask"), 31)
         rolled = [i for i in range(len(faces)) if mask >> i & 1]
         arrows = sum(1 for i in rolled if faces[i] == "arrow")
-        args["dice"] = {"list": [_die(i, faces[i]) for i in rolled]}
+        args["dice"] = {"list": [_nested(message("ui.die_rolled", n=i + 1,
+                                                  face=_key(f"face.{faces[i]}")))
+                                 for i in rolled]}
         taken = message("event.dice.arrows", count=_plural(arrows, "ui.arrows_n"))
         args["arrows"] = _nested(taken) if arrows else ""
         key = "event.dice.roll" if _int(data.get("roll"), 1) == 1 else "event.dice.reroll"
@@ -334,6 +357,36 @@ def action_message(action: str | Action, view: Any) -> Message:
     else:
         built = _card_action(act, kind, view)
     return built if built is not None else message("action.generic", text=act.format())
+
+
+#: Deeds whose card only the actor sees (Kit Carlson's card back, a card put on top, a
+#: ghost's gift): other viewers read ``deed.<kind>_hidden``.
+_HIDDEN_DEEDS = frozenset(("deed.cards.return", "deed.cards.top", "deed.ghost.give"))
+
+
+def deed_message(action: str | Action, view: Any, viewer: int | None = None) -> Message:
+    """An action told in the third person, ``Player 2 (Bart Cassidy) ends the turn``: what
+    the seat deciding in ``view`` (that seat's own view) does, as ``viewer`` (a seat, or
+    None for a spectator) may read it.  Built from :func:`action_message`, so the menu line
+    and its deed name the same cards and targets."""
+    pending = _get(view, "pending")
+    actor = _int(_get(pending, "seat"))
+    menu = action_message(action, view)
+    key = "deed." + str(menu["key"]).removeprefix("action.")
+    args = dict(menu["args"])
+    players = list(_get(view, "players") or ())
+    who: dict[str, Any] = _seat(actor)
+    character = _get(players[actor], "character") if 0 <= actor < len(players) else None
+    if isinstance(character, str) and character:
+        who["character"] = character
+    if key in _HIDDEN_DEEDS and viewer != actor:
+        key += "_hidden"
+        args.pop("card", None)
+    from bang.i18n import catalogue
+
+    if key not in catalogue("en"):
+        return message("deed.generic", seat=who, text=_nested(menu))
+    return message(key, seat=who, **args)
 
 
 def _is_dice(view: Any) -> bool:
@@ -523,6 +576,23 @@ def why_message(view: Any) -> Message | None:
 # --- goals --------------------------------------------------------------------------------
 #: A1.2 / B2.1: in the 3-player game each role hunts one other.
 _HUNTS = {"deputy": "renegade", "renegade": "outlaw", "outlaw": "deputy"}
+
+
+def target_message(view: Any, seat: int) -> Message | None:
+    """A1.2 / B2.1, public since every role is: whom ``seat`` hunts in a 3-player game
+    (``Player 3``, or "the last one standing" once someone else killed his target);
+    None in other games or for a dead seat."""
+    players = list(_get(view, "players") or ())
+    if len(players) != 3 or not _get(players[seat], "alive"):
+        return None
+    roles = [_get(p, "role") for p in players]
+    hunted = _HUNTS.get(str(roles[seat]))
+    if hunted is None or hunted not in roles:
+        return None
+    target = roles.index(hunted)
+    if _get(players[target], "alive"):
+        return message("ui.target_seat", target=_seat(target), role=_key(f"role.{hunted}"))
+    return message("ui.last_standing")
 
 
 def goal_message(view: Any) -> Message | None:

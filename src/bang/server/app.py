@@ -27,7 +27,7 @@ from starlette.websockets import WebSocketDisconnect
 from bang import __version__
 from bang.server.connection import Connection, encode
 from bang.server.lobby import Lobby, clean_text
-from bang.server.match import Match, MatchError, Settings
+from bang.server.match import DEFAULT_ROUND_LIMIT, Match, MatchError, Settings
 from bang.server.models import (
     CLIENT_MESSAGE,
     MAX_CHAT,
@@ -56,6 +56,8 @@ log = logging.getLogger("bang.server")
 #: The longest WebSocket message a client may send (characters); an action or a chat
 #: line is far shorter.
 MAX_MESSAGE = 4096
+#: The largest HTTP request body (bytes); a match request is a few hundred.
+MAX_BODY = 65536
 #: Seconds a new connection has to say hello.
 HELLO_TIMEOUT = 5.0
 #: Rate-limit violations after which a connection is closed.
@@ -93,13 +95,16 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
         restored = lobby.restore()
         log.info("server_started", extra={"storage": store.url.split("@")[-1],
                                           "restored": restored})
+        sweeper = asyncio.get_running_loop().create_task(sweep(lobby))
         yield
+        sweeper.cancel()
         await lobby.close()
         store.close()
 
     app = FastAPI(title="BANG! server", version=__version__, lifespan=lifespan,
                   docs_url="/api/docs", redoc_url=None, openapi_url="/api/openapi.json")
     app.state.lobby = lobby
+    app.add_middleware(BodyLimit)
 
     @app.exception_handler(MatchError)
     async def match_error(request: Request, exc: MatchError) -> JSONResponse:
@@ -199,6 +204,56 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
     return app
 
 
+class BodyLimit:
+    """Refuses HTTP bodies over ``MAX_BODY`` bytes with ``too_large``: before reading
+    them when Content-Length says so, and as soon as a chunked body grows past it (the
+    rest is not read, the route never runs, and the error it would have answered is
+    replaced)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = dict(scope.get("headers") or ()).get(b"content-length")
+        if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
+            await too_large()(scope, receive, send)
+            return
+        seen = 0
+        over = False
+
+        async def counted() -> Any:
+            nonlocal seen, over
+            message = await receive()
+            seen += len(message.get("body", b""))
+            if seen > MAX_BODY:
+                over = True  # reading the body fails: the route never runs
+                raise ValueError("request body too large")
+            return message
+
+        async def guarded(message: Any) -> None:
+            if not over:
+                await send(message)
+            elif message["type"] == "http.response.start":
+                await too_large()(scope, receive, send)
+
+        await self.app(scope, counted, guarded)
+
+
+def too_large() -> JSONResponse:
+    return JSONResponse(error_body("too_large", f"a request body is at most {MAX_BODY}"
+                                                " bytes"), status_code=413)
+
+
+async def sweep(lobby: Lobby, every: float = 60.0) -> None:
+    """Now and then: forget finished matches nobody watches, close abandoned lobbies."""
+    while True:
+        await asyncio.sleep(every)
+        lobby.forget_finished()
+
+
 async def greet(lobby: Lobby, websocket: WebSocket,
                 match_id: str) -> tuple[Match, int | None, str]:
     """Read the ``hello``: a seat token or a spectator's request."""
@@ -275,6 +330,14 @@ def dispatch(match: Match, conn: Connection, text: str) -> MatchError | None:
     except ValidationError as exc:
         return MatchError("bad_message", validation_reason(exc))
     if isinstance(message, Act):
+        if match.status == "finished":
+            refused = MatchError("finished", "the game is over")
+            conn.send(encode(refused.message(message.decision)))
+            return None
+        if match.task is None:
+            refused = MatchError("not_started", "the match has not started")
+            conn.send(encode(refused.message(message.decision)))
+            return None
         match.queue.put_nowait(("act", conn, message.decision, message.action,
                                 time.perf_counter()))
     elif isinstance(message, ChatIn):
@@ -320,8 +383,11 @@ def game_catalog() -> dict[str, Any]:
                 choices, type_name = list(typing.get_args(kind)), "choice"
             else:
                 type_name = {bool: "bool", int: "int"}.get(kind, "str")
-            rows.append({"name": f.name, "type": type_name, "default": f.default,
-                         "choices": choices})
+            row = {"name": f.name, "type": type_name, "default": f.default,
+                   "choices": choices}
+            if f.name == "round_limit":  # the server's own default; it refuses 0
+                row.update(default=DEFAULT_ROUND_LIMIT, min=1)
+            rows.append(row)
         return rows
 
     cards = {}

@@ -65,7 +65,11 @@ class Connection:
         if self.closed:
             return
         if self.queue.qsize() >= MAX_BACKLOG:
-            self.close()
+            # The client does not read: stop writing to it at once (the writer may be
+            # blocked on a full socket) and close it.
+            self.closed = True
+            self.writer.cancel()
+            asyncio.get_running_loop().create_task(self._close_socket())
             return
         self.queue.put_nowait(text)
 
@@ -87,8 +91,12 @@ class Connection:
         except Exception:  # the peer went away: nothing more to send
             self.closed = True
         finally:
-            with contextlib.suppress(Exception):
-                await socket.close()
+            self.closed = True
+            await self._close_socket()
+
+    async def _close_socket(self) -> None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.socket.close(), 2.0)
 
     async def finish(self) -> None:
         """Close and wait for the writer (used when the reader ends)."""

@@ -25,6 +25,10 @@ log = logging.getLogger("bang.server")
 
 #: Seconds a finished match stays in memory (for its chat, its rematch, late viewers).
 KEEP_FINISHED = 900.0
+#: Seconds a finished match stays in memory while pages are still connected to it.
+KEEP_WATCHED = 4 * KEEP_FINISHED
+#: Seconds an open match may wait for players with nobody connected to it.
+KEEP_OPEN = 3600.0
 
 
 def clean_text(text: str, limit: int) -> str:
@@ -66,14 +70,29 @@ class Lobby:
             raise MatchError("not_found", f"no match {match_id[:40]!r}")
         return match
 
-    def forget_finished(self, after: float = KEEP_FINISHED) -> None:
+    def forget_finished(self, after: float = KEEP_FINISHED,
+                        open_for: float = KEEP_OPEN,
+                        watched_for: float = KEEP_WATCHED) -> None:
         """Drop from memory the matches finished ``after`` seconds ago that nobody
-        watches any more (their record stays in storage)."""
+        watches any more (their record stays in storage), and those finished
+        ``watched_for`` seconds ago even if a page still shows them (their connections are
+        closed: a forgotten tab holds nothing for ever); close the lobbies left open
+        ``open_for`` seconds with nobody connected (they end without a game)."""
         now = time.monotonic()
+        wall = time.time()
         for match_id, match in list(self.matches.items()):
-            if match.finished_at is not None and now - match.finished_at > after \
-                    and not match.connections():
+            if match.connections():
+                if match.finished_at is None or now - match.finished_at <= watched_for:
+                    continue
+                for conn in match.connections():
+                    conn.close()
+            if match.finished_at is not None and now - match.finished_at > after:
                 del self.matches[match_id]
+            elif match.status == "open" and wall - match.created > open_for:
+                match.status = "finished"
+                match.save_meta()
+                del self.matches[match_id]
+                log.info("lobby_abandoned", extra={"match": match_id})
 
     def listing(self) -> list[dict[str, Any]]:
         return [m.summary() for m in self.matches.values()

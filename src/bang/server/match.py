@@ -29,7 +29,13 @@ from bang.core.protocol import Action, parse_action
 from bang.core.rng import fresh_seed
 from bang.games import game_classes, make_config
 from bang.server.connection import Connection, encode
-from bang.server.messages import action_message, event_message, goal_message, prompt_message
+from bang.server.messages import (
+    Message,
+    action_message,
+    event_message,
+    goal_message,
+    prompt_message,
+)
 from bang.server.metrics import Metrics
 from bang.server.storage import Storage
 from bang.server.timeouts import timeout_answer
@@ -132,15 +138,15 @@ class Match:
         self.players = players
         opts = dict(options)
         opts.setdefault("round_limit", DEFAULT_ROUND_LIMIT)
-        if opts["round_limit"] in (0, "0"):
-            raise MatchError("bad_message", "round_limit must be at least 1 on a server:"
-                                            " every network match must end")
         try:
             self.config = make_config(game, players, opts)
             if any(s.kind == "human" for s in seats):
                 check_fair_for_humans(self.config)
         except BangError as exc:
             raise MatchError("bad_message", str(exc)) from None
+        if self.config.round_limit == 0:
+            raise MatchError("bad_message", "round_limit must be at least 1 on a server:"
+                                            " every network match must end")
         self.options = {k: v for k, v in self.config.to_dict().items() if k != "players"}
         self.seats = seats
         self.public = public
@@ -169,6 +175,7 @@ class Match:
         self.rematch_id: str | None = None
         self.rematch_of: str | None = None
         self.finished_at: float | None = None
+        self._goals: dict[tuple[Any, ...], Message | None] = {}
         self.on_change: Callable[[Match], None] | None = None
 
     # --- persistence -----------------------------------------------------------------
@@ -263,7 +270,7 @@ class Match:
         """The single writer: one queue item at a time, nothing awaited in between."""
         self.schedule()
         queue = self.queue
-        while True:
+        while self.status == "running":
             item = await queue.get()
             try:
                 if item[0] == "bot" and self.searching(item[1]):
@@ -275,6 +282,8 @@ class Match:
                 self.handle(item)
             except Exception:  # one bad item must not end the match
                 log.exception("match_item_failed", extra={"match": self.id})
+        # Over: the task ends, so nothing holds the match once the lobby forgets it.
+        self.task = None
 
     def handle(self, item: tuple[Any, ...]) -> None:
         kind = item[0]
@@ -423,6 +432,12 @@ class Match:
         self.status = "finished"
         self.finished_at = time.monotonic()
         self.deadline_ms = None
+        if self._timer is not None:  # nothing is left to answer or to take over
+            self._timer.cancel()
+            self._timer = None
+        for handle in self._takeovers.values():
+            handle.cancel()
+        self._takeovers.clear()
         record = game.to_record()
         self.storage.update_match(self.id, status="finished", meta=self.meta(), final=record)
         self.send_all({"type": "over", "winners": sorted(game.winners),
@@ -480,7 +495,19 @@ class Match:
         return {"type": "state", "seq": self.seq, "view": view,
                 "log": [{"event": e, "message": event_message(e, game_name)} for e in entries],
                 "decision": decision,
-                "goal": goal_message(view) if seat is not None else None}
+                "goal": self.goal(view) if seat is not None else None}
+
+    def goal(self, view: dict[str, Any]) -> Message | None:
+        """``goal_message(view)``, which reads only the seat, the roles shown, who is
+        alive and whether the game is over: cached on exactly those."""
+        key = (view["seat"], view["role"], view.get("winners") is not None,
+               view.get("is_over"), tuple((p["alive"], p["role"]) for p in view["players"]))
+        goals = self._goals
+        if key not in goals:
+            if len(goals) > 64:
+                goals.clear()
+            goals[key] = goal_message(view)
+        return goals[key]
 
     # --- connections -----------------------------------------------------------------
     def attach(self, conn: Connection) -> None:

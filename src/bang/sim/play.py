@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from bang.bots import Bot, bot_names, make_bot
 from bang.bots.random_bot import RandomBot
@@ -23,6 +23,16 @@ DEFAULT_MAX_DECISIONS = 50_000
 
 #: A bot kind for every seat (one name), one per seat, or ready-made bots.
 BotSpec = str | Sequence[str | Bot]
+
+
+class Watcher(Protocol):
+    """Sees a game :func:`play` plays: the new game (its log holds what happened before
+    the first decision), then the game after every step with the events of the step
+    (statistics beyond win rates, ``bang.stats``)."""
+
+    def start(self, game: Any) -> None: ...
+
+    def step(self, game: Any, events: list[Any]) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,8 +121,13 @@ def seat_bots(spec: BotSpec, players: int, game_seed: int) -> list[Bot]:
 
 
 def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
-         index: int = 0, max_decisions: int = DEFAULT_MAX_DECISIONS) -> GameResult:
-    """Play one game of ``game_class`` with ``config`` and ``seed`` until it ends or caps."""
+         index: int = 0, max_decisions: int = DEFAULT_MAX_DECISIONS,
+         watch: Watcher | None = None) -> GameResult:
+    """Play one game of ``game_class`` with ``config`` and ``seed`` until it ends or caps.
+
+    ``watch``, when given, sees the game and the events of every step; it never changes
+    what is played, so the result is the same with or without it.
+    """
     game = game_class.new(config, seed)
     players = len(game.roles)
     seated = seat_bots(team_names(bots, game.roles), players, seed)
@@ -121,6 +136,8 @@ def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
     roles = tuple(game.roles)
     characters = tuple(game.characters)
     decisions = 0
+    if watch is not None:
+        watch.start(game)
     # ``decision`` is the attribute behind the ``pending`` property (GameBase); reading it
     # directly spares a Python-level call per decision on CPython 3.11.
     decision = game.decision
@@ -134,7 +151,9 @@ def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
         view = None
         if needs_view[seat] and len(legal) > 1:
             view = game.information_set(seat) if searching[seat] else game.view(seat)
-        game.apply(seated[seat].choose(view, legal))
+        events = game.apply(seated[seat].choose(view, legal))
+        if watch is not None:
+            watch.step(game, events)
         decisions += 1
         decision = game.decision
     return GameResult(index, seed, roles, characters, frozenset(game.winners), decisions,

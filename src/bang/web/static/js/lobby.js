@@ -57,6 +57,20 @@ export class LobbyPage {
     } catch {
       this.matches = [];
     }
+    // Matches this browser has a seat in, private ones included, unless they are over.
+    const listed = new Set(this.matches.map((m) => m.match_id));
+    const mine = await Promise.all(store.seats().filter(([id]) => !listed.has(id)).slice(0, 8)
+      .map(async ([id, saved]) => {
+        try {
+          return await api.match(id, saved.invite);
+        } catch (err) {
+          if (err.code === "not_found") store.forget(id);
+          return null;
+        }
+      }));
+    for (const m of mine) {
+      if (m && m.status !== "finished") this.matches.unshift(m);
+    }
     this.renderMatches();
   }
 
@@ -93,10 +107,11 @@ export class LobbyPage {
     const you = h("section.card-panel.you-panel", {},
       h("label.field", {}, h("span", { text: t("web.your_name") }), nameInput));
     this.listBox = h("div.match-list", { "aria-live": "polite" });
-    const list = h("section.card-panel", { "aria-labelledby": "matches-title" },
+    const list = h("section.card-panel.match-panel", { "aria-labelledby": "matches-title" },
       h("h2", { id: "matches-title", text: t("web.matches") }), this.listBox);
     this.createBox = h("section.card-panel.create", { "aria-labelledby": "create-title" });
-    root.append(header, h("main.lobby", {}, you, this.createBox, list), this.credits());
+    // The list comes first on a phone (joining is the quick path); beside the form on a desktop.
+    root.append(header, h("main.lobby", {}, you, list, this.createBox), this.credits());
     this.renderCreate();
     this.renderMatches();
   }
@@ -159,9 +174,8 @@ export class LobbyPage {
   optionField(spec) {
     const f = this.form;
     const name = spec.name;
-    // The server ends every game after round_limit rounds (60 unless set; never 0).
-    const fallback = name === "round_limit" && !spec.default ? 60 : spec.default;
-    const value = name in f.options ? f.options[name] : fallback;
+    // The catalogue gives the server's effective defaults (round_limit: 60, at least 1).
+    const value = name in f.options ? f.options[name] : spec.default;
     const words = Object.fromEntries(Object.entries(OPTION_WORDS[name] || {})
       .map(([slot, key]) => [slot, t(key)]));
     const title = t(`web.option.${name}`, words);
@@ -178,8 +192,9 @@ export class LobbyPage {
       ...spec.choices.map((c) => h("option", { value: c, selected: c === value,
         text: has(`web.option.${name}.${c}`) ? t(`web.option.${name}.${c}`) : String(c) })));
     } else {
-      control = h("input", { type: "number", min: 1, max: 999, value: value ?? 1, dataset: { option: name },
-        onchange: (event) => { f.options[name] = Math.max(1, Number(event.target.value) || 1); } });
+      const least = spec.min ?? 1;
+      control = h("input", { type: "number", min: least, max: 999, value: value ?? least, dataset: { option: name },
+        onchange: (event) => { f.options[name] = Math.max(least, Number(event.target.value) || least); } });
     }
     return h("label.field.rule", {}, h("span", { text: title }), control, h("small", { text: help }));
   }
@@ -236,7 +251,7 @@ export class LobbyPage {
           h("strong", { text: `${t(`web.game.${m.game}`)} · ${t("web.n_players", { n: m.players })}` }),
           h("span", { text: t("web.match_seats", { humans, bots, open }) }),
           names.length ? h("span.names", { text: names.join(", ") }) : null,
-          h("span.status", { text: t(`web.status.${m.status}`) })),
+          h("span.match-status", { text: t(`web.status.${m.status}`) })),
         h("div.match-actions", {}, ...actions));
     });
     box.append(h("ul.matches", {}, ...rows));

@@ -6,6 +6,10 @@ import { h, icon } from "./dom.js";
 import { characterName, roleName, slug, t, has } from "./i18n.js";
 import { cardElement } from "./cards.js";
 
+/** Target kinds that do a player good (the dice game's Beer, Sid Ketchum's healing, an
+ *  arrow removed): drawn apart from attacks so nobody heals thinking he shoots. */
+const FRIENDLY = new Set(["beer", "heal", "remove"]);
+
 export function lifeBullets(life, max) {
   const shown = Math.max(max, life);
   const label = t("ui.life_of", { life, max });
@@ -37,7 +41,10 @@ export function seatPanel(p, ctx) {
   if (!p.alive) classes.push("is-dead");
   if (p.ghost) classes.push("is-ghost");
   if (p.seat === ctx.me) classes.push("is-me");
-  if (ctx.target) classes.push("is-target");
+  // Healing, a Beer, an arrow taken away: help, not harm — green, with no crosshair.
+  const friendly = Boolean(ctx.target && ctx.target.parsed
+    && FRIENDLY.has(ctx.target.parsed.kind));
+  if (ctx.target) classes.push(friendly ? "is-target-friendly" : "is-target");
   if (ctx.waiting) classes.push("is-waiting");
   const ability = abilityText(ctx.game, p.character);
   const charName = characterName(p.character);
@@ -96,7 +103,7 @@ export function seatPanel(p, ctx) {
   if (p.revived) state = h("span.badge.ghost-badge", { text: t("ui.revived") });
 
   const equipment = (p.equipment || []).length
-    ? h("div.equipment", { "aria-label": t("ui.equipment") },
+    ? h("div.equipment", { role: "group", "aria-label": t("ui.equipment") },
       ...p.equipment.map((id) => cardElement(id, { size: "mini" })))
     : null;
   const prediction = p.prediction !== null && p.prediction !== undefined
@@ -122,10 +129,12 @@ export function seatPanel(p, ctx) {
   prediction);
   if (ctx.target) {
     const option = ctx.target;
-    panel.append(h("button.target-button", {
+    let sign = icon("reach");
+    if (friendly) sign = option.parsed.kind === "remove" ? icon("arrows") : icon("beer");
+    panel.append(h(`button.target-button${friendly ? ".friendly" : ""}`, {
       type: "button", dataset: { action: option.action }, "aria-label": option.labelText,
       title: option.labelText, onclick: () => ctx.onTarget(option),
-    }, icon("reach"), h("span", { text: option.shortText || option.labelText })));
+    }, sign, h("span", { text: option.shortText || option.labelText })));
   }
   return panel;
 }

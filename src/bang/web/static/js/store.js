@@ -29,6 +29,23 @@ export const store = {
   set muted(value) { write("muted", Boolean(value)); },
   seat(matchId) { return read(`seat.${matchId}`, null); },
   setSeat(matchId, seat) { write(`seat.${matchId}`, seat); },
+  /** Every match this browser holds a seat in: [[matchId, {token, seat, ...}], ...]. */
+  seats() {
+    const out = [];
+    try {
+      for (let i = 0; i < localStorage.length; i += 1) {
+        const key = localStorage.key(i);
+        if (key && key.startsWith(`${PREFIX}seat.`)) {
+          const id = key.slice(PREFIX.length + 5);
+          const value = read(`seat.${id}`, null);
+          if (value && value.token) out.push([id, value]);
+        }
+      }
+    } catch {
+      // No storage: no remembered seats.
+    }
+    return out;
+  },
   forget(matchId) {
     try { localStorage.removeItem(`${PREFIX}seat.${matchId}`); } catch { /* ignore */ }
   },

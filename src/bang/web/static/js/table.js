@@ -108,7 +108,9 @@ export class TablePage {
         this.renderAll();
         break;
       case "rematch":
-        this.onRematch(m.match_id);
+        this.rematchId = m.match_id;
+        this.copySeat(m.match_id);
+        if (this.isOver() && !this.endHidden) this.renderEnd();
         break;
       case "error":
         this.root.querySelector(".table")?.classList.remove("is-sending");
@@ -151,9 +153,14 @@ export class TablePage {
     this.renderAll();
   }
 
-  onRematch(matchId) {
+  /** The seat token carries over to the rematch (the server keeps seats and tokens). */
+  copySeat(matchId) {
     const saved = store.seat(this.matchId);
     if (saved) store.setSeat(matchId, saved);
+  }
+
+  onRematch(matchId) {
+    this.copySeat(matchId);
     this.app.go(`#/match/${encodeURIComponent(matchId)}`);
   }
 
@@ -225,9 +232,46 @@ export class TablePage {
     });
   }
 
+  confirmLeave() {
+    this.openDialog("confirm", {
+      title: t("web.leave_title"),
+      body: [h("p", { text: t("web.leave_running") })],
+      buttons: [
+        h("button.primary", {
+          type: "button", dataset: { confirm: "leave" },
+          onclick: () => { this.closeDialog(); this.leave(); },
+        }, t("web.leave")),
+        h("button", { type: "button", dataset: { confirm: "no" },
+          onclick: () => { this.closeDialog(); this.renderAll(); } },
+        t("web.stay")),
+      ],
+    });
+  }
+
+  /** Give the seat up: in the waiting room it is open again; in a running match a bot
+   *  plays it to the end and this browser forgets the token (the server refuses it). */
+  async leave() {
+    const saved = store.seat(this.matchId);
+    if (!saved) return;
+    if (this.socket) this.socket.close();  // no reconnect loop while the seat goes
+    this.socket = null;
+    try {
+      await api.leave(this.matchId, saved.token);
+    } catch (err) {
+      if (err.code !== "unauthorized" && err.code !== "not_found") {
+        this.toast(this.errorText(err.code, err.message));
+        this.connect({ token: saved.token });
+        return;
+      }
+    }
+    store.forget(this.matchId);
+    this.app.go("#/");
+  }
+
   // --- skeleton -----------------------------------------------------------------------
   build() {
     clear(this.root);
+    this.renderedLast = null;
     this.els = {
       topbar: h("header.topbar"),
       seats: h("section.seats", { "aria-label": t("web.players") }),
@@ -277,6 +321,14 @@ export class TablePage {
   }
 
   onKey(event) {
+    if (event.key === "Escape" && this.dialogKind === "decision" && this.els.dialog.open
+        && !this.els.dialog.matches(":modal")) {
+      // Escape hides a decision (as the modal dialogs' cancel does); it never answers.
+      this.dialogHidden = true;
+      this.closeDialog();
+      this.renderPanel();
+      return;
+    }
     const targets = [...this.root.querySelectorAll(".target-button")];
     if (!targets.length) return;
     if (event.key === "Escape" && this.selected !== null) {
@@ -308,6 +360,13 @@ export class TablePage {
       return;
     }
     this.root.querySelector(".table").classList.toggle("is-waiting-room", false);
+    // A redraw replaces the controls; a keyboard player whose focused control went with
+    // it gets the first control of his decision instead of the page's start.
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body || this.els.seats.contains(focused)
+      || this.els.me.contains(focused) || this.els.panel.contains(focused)
+      || this.els.centre.contains(focused);
+    const selectedCard = focused && focused.dataset ? focused.dataset.select : undefined;
     this.renderSeats();
     this.renderCentre();
     this.renderMe();
@@ -315,6 +374,13 @@ export class TablePage {
     this.renderLog();
     this.renderChat();
     this.renderDialogs();
+    if (lost && !this.els.dialog.open && !this.root.contains(document.activeElement)) {
+      const again = selectedCard !== undefined
+        ? this.root.querySelector(`.target-button, .hand [data-select="${selectedCard}"]`) : null;
+      const first = again || this.root.querySelector(
+        ".hand [data-action], .hand [data-select], .target-button, .dice button, .panel [data-action]");
+      if (first) first.focus({ preventScroll: true });
+    }
   }
 
   // --- top bar ------------------------------------------------------------------------
@@ -353,8 +419,13 @@ export class TablePage {
     const role = this.seat === null && this.state ? h("span.badge.spectator-badge", {
       text: t("web.spectating"),
     }) : null;
-    bar.append(...[lobby, title, status, timer, role, conn, this.app.languageSelect(), sound.toggle()]
-      .filter(Boolean));
+    // A seated player of a running match leaves for good (a bot plays on): asked once.
+    const leave = this.seat !== null && this.state && !this.isOver() && store.seat(this.matchId)
+      ? h("button.leave", {
+        type: "button", dataset: { leave: "match" }, onclick: () => this.confirmLeave(),
+      }, t("web.leave")) : null;
+    bar.append(...[lobby, title, status, timer, role, conn, leave, this.app.languageSelect(),
+      sound.toggle()].filter(Boolean));
     this.tick();
     this.els.banner.hidden = this.connection === "open" || this.connection === "closed";
     this.els.banner.textContent = this.els.banner.hidden ? "" : t("web.reconnecting");
@@ -452,7 +523,8 @@ export class TablePage {
   renderCentre() {
     const box = clear(this.els.centre);
     const view = this.view;
-    const last = this.log.length ? renderMessage(this.log[this.log.length - 1]) : "";
+    // The last three lines of the log: what just happened, at a glance.
+    const recent = this.log.slice(-3).map((m) => renderMessage(m));
     if (this.game === "cards") {
       const deck = h("div.pile", {},
         cardBack(t("web.deck_count", { n: view.deck_count }), view.deck_count),
@@ -465,15 +537,16 @@ export class TablePage {
         h("span.pile-label", { text: t("web.discard_count", { n: view.discard_count }) }));
       box.append(h("div.piles", {}, deck, discard));
       if (view.revealed && view.revealed.length) {
-        box.append(h("div.revealed", { "aria-label": t("web.revealed") },
+        box.append(h("div.revealed", { role: "group", "aria-label": t("web.revealed") },
           h("span.pile-label", { text: t("web.revealed") }),
           h("div.revealed-cards", {}, ...view.revealed.map((id) => cardElement(id, { size: "full" })))));
       }
     } else {
       box.append(this.diceWidget());
     }
-    box.append(h("p.last-event", { "aria-hidden": "true" },
-      h("span.last-label", { text: t("web.last_event") }), h("span", { text: last })));
+    box.append(h("div.last-event", { "aria-hidden": "true" },
+      h("span.last-label", { text: t("web.last_event") }),
+      h("ol.recent", {}, ...recent.map((text, i) => h(`li${i === recent.length - 1 ? ".newest" : ""}`, { text })))));
   }
 
   diceWidget() {
@@ -484,6 +557,8 @@ export class TablePage {
     const masks = new Set(rerolls.map((o) => parseAction(o.action).arg));
     let movable = 0;
     for (const m of masks) movable |= m;
+    // The die a shoot/beer decision is about (anyone's, so everyone sees what is resolved).
+    const resolving = view.pending && view.pending.context ? view.pending.context.die : undefined;
     const dice = view.dice.map((face, i) => {
       const locked = face === "dynamite" && !(movable & (1 << i));
       const chosen = Boolean(this.diceMask & (1 << i));
@@ -503,13 +578,13 @@ export class TablePage {
           onclick: () => { this.diceMask ^= 1 << i; this.renderCentre(); this.renderPanel(); },
         }, ...inner);
       }
-      return h(`div.die.face-${face || "none"}${locked ? ".locked" : ""}`,
+      return h(`div.die.face-${face || "none"}${locked ? ".locked" : ""}${resolving === i ? ".resolving" : ""}`,
         { role: "img", "aria-label": label, dataset: { die: String(i) } }, ...inner);
     });
     const rollsLeft = h("span.rolls-left", { text: t("ui.rolls_left", { count: view.rolls_left }) });
     const centre = h("span.arrow-pile", {}, icon("arrows"),
       h("span", { text: t("ui.arrows_centre", { count: view.arrows_centre }) }));
-    const wrap = h("div.dice-area", {}, h("div.dice", { "aria-label": t("ui.dice") }, ...dice),
+    const wrap = h("div.dice-area", {}, h("div.dice", { role: "group", "aria-label": t("ui.dice") }, ...dice),
       h("div.dice-facts", {}, rollsLeft, centre));
     if (rolling) {
       const option = rerolls.find((o) => parseAction(o.action).arg === this.diceMask);
@@ -566,7 +641,9 @@ export class TablePage {
     });
     box.append(h("div.hand-area", {},
       h("h2.hand-title", { text: `${t("ui.your_hand")} (${hand.length})` }),
-      h(`div.hand${placed.byCard.size ? ".has-moves" : ""}`, { "aria-label": t("ui.your_hand") }, ...cards)));
+      // While you decide on the table, the cards you cannot use now are dimmed.
+      h(`div.hand${this.state.decision && onTable(this.game, this.state.decision.kind) ? ".has-moves" : ""}`,
+        { role: "group", "aria-label": t("ui.your_hand") }, ...cards)));
   }
 
   // --- decision panel -----------------------------------------------------------------
@@ -577,6 +654,13 @@ export class TablePage {
     if (!state) return;
     const decision = state.decision;
     if (state.goal) box.append(h("p.goal", { text: renderMessage(state.goal) }));
+    if (this.isOver() && this.endHidden) {
+      box.append(h("button.primary", {
+        type: "button", dataset: { reopen: "end" },
+        onclick: () => { this.endHidden = false; this.renderDialogs(); },
+      }, t("web.show_result")));
+      return;
+    }
     if (!decision) {
       if (!this.isOver() && this.seat !== null) {
         const pending = this.view.pending;
@@ -626,9 +710,29 @@ export class TablePage {
     dialog.className = `dialog dialog-${kind}`;
     dialog.append(h("h2", { id: "dialog-title", text: title }), ...body,
       h("div.dialog-buttons", {}, ...buttons));
-    if (!dialog.open) dialog.showModal();
+    // A decision leaves the chat and the log usable (no modal backdrop); it sits over the
+    // board, beside the chat column on wide screens.  Confirmations and the end are modal.
+    if (dialog.open && dialog.matches(":modal") !== (kind !== "decision")) dialog.close();
+    if (!dialog.open) {
+      if (kind === "decision") dialog.show();
+      else dialog.showModal();
+    }
+    // A redraw (a presence change, a language switch) never pulls focus out of the chat.
+    if (this.els.chatInput && document.activeElement === this.els.chatInput) return;
     const first = dialog.querySelector("button[data-action], button.primary, button");
     if (first) first.focus();
+  }
+
+  /** Hide the decision (the panel offers it again) and go to the chat: on a phone the
+   *  chat is below the table, out of the dialog's way. */
+  openChat() {
+    if (this.dialogKind === "decision") {
+      this.dialogHidden = true;
+      this.closeDialog();
+      this.renderPanel();
+    }
+    this.els.chatInput.scrollIntoView({ block: "center" });
+    this.els.chatInput.focus({ preventScroll: true });
   }
 
   closeDialog() {
@@ -639,7 +743,8 @@ export class TablePage {
 
   renderDialogs() {
     if (this.isOver()) {
-      this.renderEnd();
+      if (this.endHidden) this.closeDialog();
+      else this.renderEnd();
       return;
     }
     if (this.dialogKind === "confirm" && this.els.dialog.open) return;
@@ -662,8 +767,12 @@ export class TablePage {
     const look = h("button.look", {
       type: "button", onclick: () => { this.dialogHidden = true; this.closeDialog(); this.renderPanel(); },
     }, t("web.look_at_table"));
+    const chat = h("button.open-chat", {
+      type: "button", dataset: { chat: "open" }, onclick: () => this.openChat(),
+    }, t("web.chat"));
     this.openDialog("decision", {
-      title, body: [...body, h("div.options.dialog-options", {}, ...options)], buttons: [look],
+      title, body: [...body, h("div.options.dialog-options", {}, ...options)],
+      buttons: [chat, look],
     });
     this.tick();
   }
@@ -678,9 +787,18 @@ export class TablePage {
       h("span.end-name", { text: this.nameOf(i) }),
       h("span.end-role", { text: roleName(roles[i]) }),
       h("span.end-char", { text: `${t("ui.character")}: ${characterName(p.character)}` })));
-    const title = this.seat === null ? t("ui.game_over") : t(won ? "web.you_won" : "web.you_lost");
+    let title = t(won ? "web.you_won" : "web.you_lost");
+    if (this.seat === null) title = t("ui.game_over");
+    if (!winners.length) title = t("web.no_winner");
     const buttons = [];
-    if (this.seat !== null) {
+    if (this.rematchId) {
+      // Someone asked for the next game at this table: the seats carry over.
+      const next = this.rematchId;
+      buttons.push(h("button.primary", {
+        type: "button", dataset: { end: "rematch-go" },
+        onclick: () => this.app.go(`#/${this.seat === null ? "watch" : "match"}/${encodeURIComponent(next)}`),
+      }, t(this.seat === null ? "web.rematch_watch" : "web.rematch_join")));
+    } else if (this.seat !== null) {
       buttons.push(h("button.primary", {
         type: "button", dataset: { end: "rematch" }, onclick: () => this.rematch(),
       }, t("web.rematch")));
@@ -689,10 +807,18 @@ export class TablePage {
       href: api.recordUrl(this.matchId), download: `bang-${this.matchId}.json`, dataset: { end: "record" },
     }, t("web.download_record")));
     buttons.push(h("a.button", { href: "#/", text: t("web.lobby") }));
-    const winnerNames = winners.length ? joinList(winners.map((s) => this.nameOf(s))) : t("ui.nobody");
+    buttons.push(h("button", {
+      type: "button", dataset: { end: "table" },
+      onclick: () => { this.endHidden = true; this.closeDialog(); this.renderPanel(); },
+    }, t("web.look_at_table")));
+    // With no winner, say why (the round limit) rather than "winners: nobody".
+    const why = winners.length ? null
+      : [...this.log].reverse().find((m) => m && m.key === "event.round_limit");
+    const line = why ? renderMessage(why)
+      : t("ui.winners", { names: winners.length ? joinList(winners.map((s) => this.nameOf(s))) : t("ui.nobody") });
     this.openDialog("over", {
       title,
-      body: [h("p", { text: t("ui.winners", { names: winnerNames }) }), h("ol.end-roles", {}, ...rows)],
+      body: [h("p.end-why", { text: line }), h("ol.end-roles", {}, ...rows)],
       buttons,
     });
   }
@@ -709,16 +835,25 @@ export class TablePage {
   }
 
   // --- log and chat -------------------------------------------------------------------
+  /** Append only the new lines, so a screen reader announces just what happened (the
+   *  list is aria-live); after a reconnect or a language change the list is rebuilt. */
   renderLog() {
-    const list = clear(this.els.log);
-    for (const message of this.log.slice(-120)) list.append(h("li", { text: renderMessage(message) }));
+    const list = this.els.log;
+    const last = this.renderedLast;
+    let from = last ? this.log.lastIndexOf(last) + 1 : 0;
+    if (from === 0 && list.childElementCount) clear(list);
+    if (from === 0) from = Math.max(0, this.log.length - 120);
+    for (const message of this.log.slice(from)) list.append(h("li", { text: renderMessage(message) }));
+    while (list.childElementCount > 120) list.firstElementChild.remove();
+    this.renderedLast = this.log.length ? this.log[this.log.length - 1] : null;
     list.scrollTop = list.scrollHeight;
   }
 
   renderChat() {
     const list = clear(this.els.chatList);
     for (const m of this.chat) {
-      list.append(h("li", {}, h("strong", { text: `${m.name || (m.seat === null ? t("web.spectator") : this.nameOf(m.seat))}: ` }),
+      const who = m.name || (m.seat === null ? t("web.spectator") : this.nameOf(m.seat));
+      list.append(h("li", {}, h("strong", { text: `${who}: ` }),
         h("span", { text: m.text })));
     }
     list.scrollTop = list.scrollHeight;
@@ -759,14 +894,24 @@ export class TablePage {
       h("p", { text: t(`web.game.${m.game}`) }),
       list,
       h("p.invite", {}, h("label", { text: t("web.invite_link") }),
-        h("input.invite-link", { type: "text", readonly: true, value: link, "aria-label": t("web.invite_link") }), copy),
+        h("input.invite-link", {
+          type: "text", readonly: true, value: link, "aria-label": t("web.invite_link"),
+        }), copy),
+      h("p", { text: t("web.starts_when_full") }),
       saved && saved.host ? h("button.primary", {
         type: "button", dataset: { start: "match" },
-        disabled: m.seats.some((s) => s.kind === "open"),
+        hidden: m.seats.some((s) => s.kind === "open"),
         onclick: async () => {
-          try { await api.start(this.matchId, saved.token); } catch (err) { this.toast(this.errorText(err.code, err.message)); }
+          try {
+            await api.start(this.matchId, saved.token);
+          } catch (err) {
+            this.toast(this.errorText(err.code, err.message));
+          }
         },
-      }, t("web.start")) : h("p", { text: t("web.waiting_for_host") })));
+      }, t("web.start")) : null,
+      saved ? h("button.leave", {
+        type: "button", dataset: { leave: "match" }, onclick: () => this.leave(),
+      }, t("web.leave_seat")) : null));
   }
 
   renderJoin() {
@@ -775,7 +920,9 @@ export class TablePage {
     const box = clear(this.els.seats);
     const m = this.match;
     const open = m.status === "open" && m.seats.some((s) => s.kind === "open");
-    const nameInput = h("input.name-input", { type: "text", maxlength: 40, value: store.name, "aria-label": t("web.your_name") });
+    const nameInput = h("input.name-input", {
+      type: "text", maxlength: 40, value: store.name, "aria-label": t("web.your_name"),
+    });
     const join = h("button.primary", {
       type: "button", dataset: { join: "match" },
       onclick: async () => {

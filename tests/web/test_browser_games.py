@@ -9,38 +9,17 @@ import random
 from typing import Any
 
 from browser_kit import shot
-from table_player import decision_kind, overflowing, play_to_the_end, wait_ready
-
-DESKTOP = {"viewport": {"width": 1440, "height": 900}}
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
-         "device_scale_factor": 2}
-#: Out-of-turn decisions of the card game (they open the dialog that says who did what).
-OUT_OF_TURN = {"respond", "duel", "indians", "store_pick", "dying", "lucky_duke",
-               "discard_top", "bart_cassidy", "pedro_ramirez"}
-
-
-def new_page(open_context: Any, options: dict[str, Any], lang: str = "en") -> Any:
-    context = open_context(**options, reduced_motion="reduce",
-                           locale={"en": "en-US", "zh-Hant": "zh-TW", "zh-Hans": "zh-CN"}[lang])
-    return context.new_page()
-
-
-def create_in_lobby(page: Any, server: str, game: str, players: int, *,
-                    level: str = "normal", round_limit: int = 0, name: str = "Ada") -> None:
-    page.goto(f"{server}/")
-    page.locator(".create-form").wait_for()
-    page.locator(".name-input").fill(name)
-    page.locator(f"input[data-game='{game}']").check()
-    page.locator("select#players").select_option(str(players))
-    for seat in range(1, players):
-        page.locator(f"select[data-seat='{seat}']").select_option(f"bot:{level}")
-    if round_limit:
-        page.locator("input[data-option='round_limit']").fill(str(round_limit))
-        page.locator("input[data-option='round_limit']").dispatch_event("change")
-
-
-def assert_fits(page: Any, what: str) -> None:
-    assert overflowing(page) == [], f"{what} overflows horizontally: {overflowing(page)}"
+from table_player import (
+    DESKTOP,
+    OUT_OF_TURN,
+    PHONE,
+    assert_fits,
+    create_in_lobby,
+    decision_kind,
+    new_page,
+    play_to_the_end,
+    wait_ready,
+)
 
 
 def test_a_person_plays_a_whole_card_game_against_bots_by_clicking(
@@ -49,6 +28,10 @@ def test_a_person_plays_a_whole_card_game_against_bots_by_clicking(
     create_in_lobby(page, server, "cards", 4, round_limit=12)
     assert_fits(page, "the lobby")
     shot(page, "lobby-1440x900")
+    for width, height in ((360, 640), (1920, 1080)):
+        page.set_viewport_size({"width": width, "height": height})
+        assert_fits(page, f"the lobby at {width}x{height}")
+    page.set_viewport_size(DESKTOP["viewport"])
     page.locator("[data-create]").click()
     page.locator(".me .seat").wait_for()
     seen: dict[str, bool] = {"table": False, "dialog": False}
@@ -104,6 +87,7 @@ def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
         open_context: Any, server: str) -> None:
     page = new_page(open_context, PHONE)
     create_in_lobby(page, server, "dice", 3, round_limit=12)
+    page.locator("select[data-option='turn_timer']").select_option("120")
     assert_fits(page, "the phone lobby")
     shot(page, "lobby-390x844")
     page.locator("[data-create]").click()
@@ -111,6 +95,13 @@ def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
     seen = {"table": False}
 
     def look(p: Any, step: int) -> None:
+        # The match has a turn timer: the decision's countdown runs in the top bar.
+        # (Out-of-turn answers get the response timer, half the turn timer.)
+        if decision_kind(p) is None:
+            return
+        countdown = p.locator(".topbar .timer")
+        assert countdown.is_visible()
+        assert 0 < int("".join(c for c in countdown.inner_text() if c.isdigit())) <= 120
         if not seen["table"] and p.locator(".dice .die-icon").count() == 5:
             assert p.locator(".dice .die").count() == 5
             assert_fits(p, "the phone dice table")

@@ -1,0 +1,40 @@
+"""What the role-aware bots of both games keep between decisions.
+
+Apart from ``bang.bots.base`` (the ``Bot`` protocol, checked at run time with
+``isinstance``) so that this module and the bots built on it can be compiled: a compiled
+module holds no run-time-checkable protocol.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from bang.core.build import mypyc_attr
+
+
+def first_new_event(events: Sequence[Any], last: Any) -> int:
+    """Where the events a bot has not read yet start in a view's window of recent
+    events, given the last event it read (compared by identity: the engines hand out the
+    same event objects view after view)."""
+    if last is not None:
+        for index in range(len(events) - 1, -1, -1):
+            if events[index] is last:
+                return index + 1
+    return 0
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class RoleBot:
+    """What the heuristic bots of both games keep between decisions: their own
+    generator, the share of random choices (``noise``: the easy level), how loyal to the
+    Sheriff each seat has looked so far, and the last event read."""
+
+    needs_view = True
+
+    def __init__(self, seed: int | str, noise: float = 0.0) -> None:
+        self._rng = random.Random(seed)
+        self.noise = noise
+        self.loyalty: dict[int, float] = {}
+        self._last_event: Any = None

@@ -1,0 +1,154 @@
+"""``bang simulate`` as a balance study: ``--report DIR``, ``--compare``, ``--backend``.
+
+These options switch the command from its quick table (``bang.sim``) to the balance
+statistics of ``bang.stats``: results kept in a store as they arrive (so a run resumes),
+win rates with 95 % intervals, comparisons of rule options on the same seeds, and a
+report with plots.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from bang.cli import render
+from bang.core.config import parse_options
+from bang.sim.play import DEFAULT_MAX_DECISIONS
+from bang.stats.backends import BACKENDS, run_lines, run_pairs
+from bang.stats.plan import LineSpec, PairSpec
+from bang.stats.store import ResultStore
+from bang.stats.tables import compare_lengths, compare_sides, role_rates
+from bang.stats.tally import LineTally, PairTally
+
+#: Where results go when ``--store`` is not given: beside the report.
+STORE_NAME = "results.sqlite"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group(
+        "balance study", "win rates with 95%% intervals, plots, comparisons, clusters")
+    group.add_argument("--report", type=Path, metavar="DIR",
+                       help="write an HTML and a Markdown report with plots to DIR")
+    group.add_argument("--compare", action="append", default=[], metavar="KEY=VALUE",
+                       help="also play every line with this option changed, on the same "
+                            "seeds, and report the differences (repeatable: one variant)")
+    group.add_argument("--backend", choices=BACKENDS, default="local",
+                       help="local process pool (default) or Ray")
+    group.add_argument("--address", default=None,
+                       help="an existing Ray cluster (e.g. auto or ray://head:10001); "
+                            "default: start a local Ray instance")
+    group.add_argument("--store", type=Path, metavar="FILE",
+                       help=f"SQLite file keeping every chunk of results as it arrives; "
+                            f"the same command resumes from it (default: DIR/{STORE_NAME} "
+                            f"with --report)")
+
+
+def wanted(args: argparse.Namespace) -> bool:
+    """Whether the command is a study rather than the quick table."""
+    return bool(args.report or args.compare or args.store or args.backend != "local"
+                or args.address)
+
+
+def run(args: argparse.Namespace, options: dict[str, Any], bots: Any) -> int:
+    if args.address and args.backend != "ray":
+        raise ValueError("--address names a Ray cluster: add --backend ray")
+    variant = parse_options(args.compare) if args.compare else {}
+    base = [LineSpec.make(args.game, players, args.seed, options, bots, args.max_decisions)
+            for players in args.players]
+    specs = [PairSpec(line, line.with_options(variant)) for line in base] if variant else []
+    store_path = args.store or (args.report / STORE_NAME if args.report else None)
+    assert store_path is not None  # wanted() holds, so one of them is set
+    how = {"backend": args.backend, "jobs": args.jobs, "address": args.address}
+    sides = 2 if variant else 1
+    with ResultStore(store_path) as store, render.progress(
+            args.games * len(base) * sides, f"{args.game}, {len(base)} line(s)") as bar:
+        if variant:
+            # Progress counts seeds; each is played on both sides.
+            pairs = run_pairs([(p, args.games) for p in specs], store, **how,
+                              progress=lambda done, total: bar(2 * done, 2 * total))
+            tallies = [p.base for p in pairs]
+        else:
+            pairs = []
+            tallies = run_lines([(line, args.games) for line in base], store, **how,
+                                progress=bar)
+    show(base, tallies)
+    if variant:
+        show_comparison(variant, list(zip(base, pairs, strict=True)))
+    if args.report:
+        from bang.stats.report import write_report
+
+        written = write_report(args.report, list(zip(base, tallies, strict=True)),
+                               comparisons=list(zip(base, pairs, strict=False)),
+                               variant=variant, command=command_line(args))
+        render.print_line(f"report written to {written}")
+    capped = sum(len(t.capped) for t in tallies) + sum(len(p.variant.capped) for p in pairs)
+    if capped:
+        render.print_warning(f"{capped} game(s) reached the decision cap and are left out "
+                             f"of the win rates (bang simulate without --report lists them)")
+        return 1
+    return 0
+
+
+def command_line(args: argparse.Namespace) -> str:
+    """The command that makes this report again, from the parsed arguments (whatever
+    was typed, defaults included): jobs, backend and store change nothing in it."""
+    counts = args.players
+    if len(counts) > 1 and counts == list(range(counts[0], counts[-1] + 1)):
+        players = f"{counts[0]}-{counts[-1]}"
+    else:
+        players = ",".join(str(c) for c in counts)
+    words = ["bang", "simulate", "--game", args.game, "--players", players,
+             "--games", str(args.games), "--seed", str(args.seed), "--bots", args.bots]
+    if args.team_bots:
+        words += ["--team-bots", args.team_bots]
+    for option in args.option:
+        words += ["--option", option]
+    for option in args.compare:
+        words += ["--compare", option]
+    if args.max_decisions != DEFAULT_MAX_DECISIONS:
+        words += ["--max-decisions", str(args.max_decisions)]
+    words += ["--report", str(args.report)]
+    return " ".join(shlex.quote(w) for w in words)
+
+
+def show(lines: Sequence[LineSpec], tallies: Sequence[LineTally]) -> None:
+    for line, tally in zip(lines, tallies, strict=True):
+        render.print_table(
+            f"{line.game}, {line.players} players: {tally.finished} finished games, "
+            f"seed {line.seed}, bots {line.bots_label()}",
+            ("role", "seats", "seat win rate", "95% interval", "team win rate",
+             "95% interval"),
+            [(r.role, str(r.seat.trials), render.percent(r.seat.value), _interval(r.seat),
+              render.percent(r.team.value), _interval(r.team)) for r in role_rates(tally)],
+            right=(1, 2, 3, 4, 5))
+
+
+def show_comparison(variant: dict[str, str],
+                    pairs: Sequence[tuple[LineSpec, PairTally]]) -> None:
+    change = ", ".join(f"{k}={v}" for k, v in variant.items())
+    for line, pair in pairs:
+        rows = [(f"{row.name} wins", render.percent(row.diff.a.value),
+                 render.percent(row.diff.b.value), _signed(row.diff.value),
+                 f"{_signed(row.diff.low)} to {_signed(row.diff.high)}",
+                 "yes" if row.diff.significant else "no")
+                for row in compare_sides(pair)]
+        rows += [(f"mean {m.name}", render.number(m.base, 1), render.number(m.variant, 1),
+                  f"{m.value:+.2f}", f"{m.low:+.2f} to {m.high:+.2f}",
+                  "yes" if m.low > 0 or m.high < 0 else "no")
+                 for m in compare_lengths(pair)]
+        render.print_table(
+            f"{line.game}, {line.players} players: {change} against the baseline, same "
+            f"seeds ({pair.games} pairs)",
+            ("measure", "baseline", "with " + change, "difference", "95% interval",
+             "interval excludes 0"), rows, right=(1, 2, 3, 4))
+
+
+def _interval(rate: Any) -> str:
+    return f"{rate.low * 100:.1f}-{rate.high * 100:.1f}%"
+
+
+def _signed(value: float) -> str:
+    return f"{value * 100:+.1f} pt"

@@ -1,0 +1,122 @@
+"""The Chinese game terms, and the other names players use for them.
+
+The seeds (the Chinese rule texts players learned from) are the reference: one term per
+card in both scripts, the 简体 form the 繁體 one converted character by character
+(閃避/闪避, 雜貨鋪/杂货铺, 格林機關槍/格林机关枪, 印第安人).  A test checks that the
+catalogues use exactly these terms and that every pair converts with
+:data:`TO_SIMPLIFIED`.
+
+:data:`ALIASES` holds, per language, the other common names of each card, role and die
+face, so ``help 酒桶`` or ``help miss`` finds the right entry.
+"""
+
+from __future__ import annotations
+
+#: catalogue key → (繁體, 简体).
+TERMS: dict[str, tuple[str, str]] = {
+    "card.bang": ("BANG!", "BANG!"),
+    "card.missed": ("閃避", "闪避"),
+    "card.beer": ("啤酒", "啤酒"),
+    "card.cat_balou": ("金絲貓", "金丝猫"),
+    "card.panic": ("恐慌", "恐慌"),
+    "card.duel": ("決鬥", "决斗"),
+    "card.general_store": ("雜貨鋪", "杂货铺"),
+    "card.indians": ("印第安人", "印第安人"),
+    "card.stagecoach": ("馬車", "马车"),
+    "card.gatling": ("格林機關槍", "格林机关枪"),
+    "card.saloon": ("沙龍", "沙龙"),
+    "card.wells_fargo": ("大馬車", "大马车"),
+    "card.barrel": ("啤酒桶", "啤酒桶"),
+    "card.dynamite": ("炸藥", "炸药"),
+    "card.jail": ("監獄", "监狱"),
+    "card.mustang": ("野馬", "野马"),
+    "card.scope": ("阿帕盧薩馬", "阿帕卢萨马"),
+    "card.volcanic": ("霰彈槍", "霰弹枪"),
+    "card.schofield": ("斯科菲爾德", "斯科菲尔德"),
+    "card.remington": ("雷明頓", "雷明顿"),
+    "card.rev_carabine": ("卡賓槍", "卡宾枪"),
+    "card.winchester": ("溫徹斯特", "温彻斯特"),
+    "role.sheriff": ("警長", "警长"),
+    "role.deputy": ("副警長", "副警长"),
+    "role.outlaw": ("歹徒", "歹徒"),
+    "role.renegade": ("叛徒", "叛徒"),
+    "face.arrow": ("弓箭", "弓箭"),
+    "face.dynamite": ("炸藥", "炸药"),
+    "face.one": ("準心1", "准心1"),
+    "face.two": ("準心2", "准心2"),
+    "face.beer": ("啤酒", "啤酒"),
+    "face.gatling": ("格林機關槍", "格林机关枪"),
+    "character.bart_cassidy": ("巴特·卡西迪", "巴特·卡西迪"),
+    "character.black_jack": ("黑傑克", "黑杰克"),
+    "character.calamity_janet": ("災難珍妮", "灾难珍妮"),
+    "character.el_gringo": ("外國佬", "外国佬"),
+    "character.jesse_jones": ("傑西·瓊斯", "杰西·琼斯"),
+    "character.jourdonnais": ("茹爾多奈", "茹尔多奈"),
+    "character.kit_carlson": ("基特·卡爾森", "基特·卡尔森"),
+    "character.lucky_duke": ("幸運杜克", "幸运杜克"),
+    "character.paul_regret": ("保羅·雷格雷特", "保罗·雷格雷特"),
+    "character.pedro_ramirez": ("佩德羅·拉米雷斯", "佩德罗·拉米雷斯"),
+    "character.rose_doolan": ("羅絲·杜蘭", "罗丝·杜兰"),
+    "character.sid_ketchum": ("希德·凱徹姆", "希德·凯彻姆"),
+    "character.slab_the_killer": ("殺手斯萊布", "杀手斯莱布"),
+    "character.suzy_lafayette": ("蘇西·拉法葉", "苏西·拉法叶"),
+    "character.vulture_sam": ("禿鷲山姆", "秃鹫山姆"),
+    "character.willy_the_kid": ("小威利", "小威利"),
+}
+
+#: The 繁體 → 简体 characters the terms need (every other character is the same in both).
+TO_SIMPLIFIED: dict[str, str] = dict(zip(
+    "閃絲貓決鬥雜貨鋪馬機關槍龍藥監獄盧薩彈爾頓賓溫徹長傑難國瓊運羅蘭凱殺萊蘇葉禿鷲準災開掃館銀驛車單鏡遠連發將",
+    "闪丝猫决斗杂货铺马机关枪龙药监狱卢萨弹尔顿宾温彻长杰难国琼运罗兰凯杀莱苏叶秃鹫准灾开扫馆银驿车单镜远连发将",
+    strict=True))
+
+
+def to_simplified(text: str) -> str:
+    """``text`` converted character by character with :data:`TO_SIMPLIFIED`."""
+    return "".join(TO_SIMPLIFIED.get(c, c) for c in text)
+
+
+_ALIASES_HANT: dict[str, tuple[str, ...]] = {
+    "card.bang": ("砰", "開槍", "殺"),
+    "card.missed": ("射失", "閃躲", "失手", "閃"),
+    "card.general_store": ("雜貨店", "商店", "雜貨"),
+    "card.indians": ("印地安人", "印地安"),
+    "card.gatling": ("機關槍", "機槍", "機槍掃射", "格林機槍"),
+    "card.saloon": ("酒館",),
+    "card.wells_fargo": ("富國銀行",),
+    "card.stagecoach": ("驛馬車",),
+    "card.barrel": ("酒桶",),
+    "card.dynamite": ("炸彈",),
+    "card.duel": ("單挑",),
+    "card.jail": ("監牢", "牢房"),
+    "card.scope": ("瞄準鏡", "望遠鏡"),
+    "card.volcanic": ("連發槍", "火山"),
+    "role.outlaw": ("匪徒",),
+    "role.deputy": ("副警",),
+    "role.renegade": ("叛將",),
+    "face.one": ("準心一", "一"),
+    "face.two": ("準心二", "二"),
+    "character.lucky_duke": ("幸運公爵",),
+}
+
+#: Per language: catalogue key → other names typed after ``help``.
+ALIASES: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {
+        "card.bang": ("bang", "shot", "shoot"),
+        "card.missed": ("miss", "dodge"),
+        "card.general_store": ("store", "shop"),
+        "card.indians": ("indian",),
+        "card.gatling": ("gatling gun", "machine gun"),
+        "card.wells_fargo": ("wells",),
+        "card.rev_carabine": ("carabine", "rev carabine"),
+        "card.scope": ("appaloosa",),
+        "card.mustang": ("horse",),
+        "role.deputy": ("vice", "deputy sheriff"),
+        "face.one": ("bulls eye 1", "bullseye 1", "1"),
+        "face.two": ("bulls eye 2", "bullseye 2", "2"),
+        "face.arrow": ("arrows",),
+    },
+    "zh-Hant": _ALIASES_HANT,
+    "zh-Hans": {key: tuple(to_simplified(n) for n in names)
+                for key, names in _ALIASES_HANT.items()},
+}

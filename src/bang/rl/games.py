@@ -1,0 +1,120 @@
+"""What the environments need to know of each game, in one place: how to deal a game
+from a seed, its codec, its observation layout and encoder, and how to draw it.
+
+Everything else in ``bang.rl`` is written once for both games against :class:`GameSpec`.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import partial
+from typing import Any, Literal
+
+import numpy as np
+
+from bang.cards import CardGame
+from bang.cards.config import CardConfig
+from bang.core.errors import ConfigError
+from bang.core.protocol import Action
+from bang.dice import DiceGame
+from bang.dice.config import DiceConfig
+from bang.rl.codec import CARD_IDS, CARD_IDS_TWO_DECKS, ActionCodec, codec_named
+from bang.rl.features import (
+    CARD_LAYOUTS,
+    DICE_LAYOUT,
+    Layout,
+    Obs,
+    encode_cards,
+    encode_dice,
+    view_options,
+)
+
+GameName = Literal["cards", "dice"]
+Game = CardGame | DiceGame
+
+
+@dataclass(frozen=True)
+class Rewards:
+    """What each seat receives when the game ends: by his team's result (``draw`` when
+    the game ends with no winner or is cut at the step cap).  ``illegal`` is the reward
+    of an illegal action when an environment is asked to penalise rather than refuse."""
+
+    win: float = 1.0
+    loss: float = -1.0
+    draw: float = 0.0
+    illegal: float = -1.0
+
+    def final(self, seat: int, winners: frozenset[int] | set[int]) -> float:
+        if not winners:
+            return self.draw
+        return self.win if seat in winners else self.loss
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game with its options, ready to deal: ``new(seed)`` gives a fresh game."""
+
+    game: GameName
+    players: int
+    config: CardConfig | DiceConfig
+    codec: ActionCodec
+    layout: Layout
+    encode: Callable[[Any], Obs]
+
+    def new(self, seed: int) -> Game:
+        if isinstance(self.config, DiceConfig):
+            return DiceGame.new(self.config, seed)
+        return CardGame.new(self.config, seed)
+
+    def observe(self, game: Game, seat: int) -> tuple[Obs, tuple[Action, ...]]:
+        """The seat's observation and the legal actions its view shows (empty unless it
+        decides), both from one ``game.view(seat)``."""
+        view = game.view(seat)
+        return self.encode(view), view_options(view)
+
+    def mask(self, legal: tuple[Action, ...], seat: int) -> tuple[np.ndarray, dict[int, Action]]:
+        """The action mask of ``legal`` (int8, 1 = legal) and ``{code: action}``."""
+        table = self.codec.legal_index(legal, seat, self.players)
+        mask = np.zeros(self.codec.size, dtype=np.int8)
+        if table:
+            mask[list(table)] = 1
+        return mask, table
+
+    def render(self, game: Game, seat: int | None, lang: str = "en") -> str:
+        """The terminal table (``bang play``'s drawing) of ``seat``'s view as text;
+        ``None`` draws the spectator's view, which shows nothing hidden."""
+        from rich.console import Console
+
+        from bang.cli.menu import build_menu
+        from bang.cli.table import render
+        from bang.i18n import Translator, describe_event, view_game
+
+        buffer = io.StringIO()
+        console = Console(file=buffer, width=110, force_terminal=False, color_system=None)
+        view = game.view(seat)
+        options = view_options(view)
+        lines = [describe_event(e, lang, {"seat": seat}, view_game(view))
+                 for e in list(view.events)[-12:]]
+        menu = build_menu(view, options, lang) if options else None
+        render(console, view, Translator(lang), lines, menu, title_key="ui.recent_events")
+        return buffer.getvalue()
+
+
+def game_spec(game: GameName, players: int = 5, **options: Any) -> GameSpec:
+    """The spec of ``game`` for ``players`` seats and the engine ``options``
+    (``CardConfig`` / ``DiceConfig`` fields, plain or as text); bad options raise
+    ``ConfigError`` before anything is built."""
+    values: Mapping[str, Any] = {"players": players, **options}
+    if game == "dice":
+        dice_config = DiceConfig.from_dict(values)
+        return GameSpec("dice", dice_config.players, dice_config, codec_named("dice"),
+                        DICE_LAYOUT, encode_dice)
+    if game == "cards":
+        card_config = CardConfig.from_dict(values)
+        ids = CARD_IDS_TWO_DECKS if card_config.ghost_separate_deck else CARD_IDS
+        return GameSpec("cards", card_config.players, card_config,
+                        codec_named(f"cards-{ids}"), CARD_LAYOUTS[ids],
+                        partial(encode_cards, ids=ids))
+    raise ConfigError(f"no game {game!r}: choose cards or dice")

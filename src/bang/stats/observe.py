@@ -1,0 +1,220 @@
+"""What one bot game tells the balance report beyond its winners.
+
+A watcher follows the events of every step of a game (:class:`bang.sim.play.Watcher`)
+and keeps a few integers: which cards were played, which abilities the engine announced,
+how the last player fell and to what.  :func:`observe` plays one game with the right
+watcher and returns a :class:`GameSummary`, plain data that a worker process can send
+back and a :class:`~bang.stats.tally.LineTally` can add up.
+
+The game is played exactly as :func:`bang.sim.play.play` plays it without a watcher, so
+the same seed gives the same game whether or not it is observed.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from bang.cards.data import KIND, KIND_NAMES
+from bang.dice.rolls import MASK_DICE
+from bang.sim.play import DEFAULT_MAX_DECISIONS, BotSpec, GameResult, play
+
+#: ``finisher`` of a game whose end no player's hand brought (Dynamite, Indians, a draw).
+NOBODY = -1
+
+#: Card game events that announce a character's ability: event kind → character, or
+#: (event kind, ``why``) → character for the shared ``draw``/``take_from_hand`` events.
+CARD_ABILITY_EVENTS: dict[str, str] = {
+    "take_discard": "Pedro Ramirez",
+    "kit_returns": "Kit Carlson",
+    "lucky_duke_chooses": "Lucky Duke",
+    "sid_ketchum": "Sid Ketchum",
+    "vulture_sam_takes": "Vulture Sam",
+}
+CARD_ABILITY_WHY: dict[str, str] = {
+    "black_jack": "Black Jack",
+    "bart_cassidy": "Bart Cassidy",
+    "suzy": "Suzy Lafayette",
+    "jesse_jones": "Jesse Jones",
+    "el_gringo": "El Gringo",
+}
+#: Card game events counted as they are (event kind → counter name).
+CARD_HAPPENINGS: dict[str, str] = {
+    "dynamite_explodes": "Dynamite explosions",
+    "dynamite_passes": "Dynamite passes",
+    "jail_skips_turn": "Jail skips a turn",
+    "jail_escaped": "Jail escapes",
+    "barrel_cancels": "Barrel saves",
+    "beer_save": "Beer saves at 0 life",
+    "reshuffle": "deck reshuffles",
+    "eliminated": "eliminations",
+}
+#: Dice game events that announce a character's ability.
+DICE_ABILITY_EVENTS: dict[str, str] = {
+    "bart_cassidy": "Bart Cassidy",
+    "pedro_ramirez": "Pedro Ramirez",
+    "el_gringo": "El Gringo",
+    "kit_carlson": "Kit Carlson",
+    "suzy_lafayette": "Suzy Lafayette",
+    "sid_ketchum": "Sid Ketchum",
+    "vulture_sam": "Vulture Sam",
+}
+#: How the dice game's faces read as the cause of a life lost.
+DICE_FACE_CAUSE = {"one": "bull's eye 1", "two": "bull's eye 2"}
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    """One game as the balance report sees it.
+
+    ``finisher`` is the seat whose hand eliminated ``last_victim`` in the game's last
+    elimination (``NOBODY`` for Dynamite, the Indians, or no elimination at all);
+    ``cause`` names the card (card game) or die face (dice game) behind that loss, or how
+    the game ended without one (``"round limit"``, ``"showdown"``).  ``plays`` counts
+    cards played on one's turn (card game) or faces rolled (dice game); ``responses``
+    cards played out of turn; ``abilities`` the character abilities the engine
+    announces (passive abilities such as Paul Regret's are never announced);
+    ``happenings`` the game's own events worth counting (arrows, Indian attacks ...).
+    """
+
+    result: GameResult
+    turns: int
+    rounds: int
+    last_victim: int = NOBODY
+    finisher: int = NOBODY
+    cause: str = ""
+    plays: dict[str, int] = field(default_factory=dict)
+    responses: dict[str, int] = field(default_factory=dict)
+    abilities: dict[str, int] = field(default_factory=dict)
+    happenings: dict[str, int] = field(default_factory=dict)
+
+
+class EventWatcher:
+    """Counters shared by both games' watchers; on its own, the watcher of a game whose
+    events it cannot read (win rates and lengths still count)."""
+
+    def __init__(self) -> None:
+        self.plays: Counter[str] = Counter()
+        self.responses: Counter[str] = Counter()
+        self.abilities: Counter[str] = Counter()
+        self.happenings: Counter[str] = Counter()
+        self.cause = ""
+        self.last: tuple[int, int, str] = (NOBODY, NOBODY, "")
+        self.game: Any = None
+
+    def start(self, game: Any) -> None:
+        """Read what happened while the game was set up (a dice turn starts with a roll)."""
+        self.game = game
+        self.step(game, list(getattr(game, "log", ())))
+
+    def step(self, game: Any, events: list[Any]) -> None:
+        """A game without a reader of its own: winners, roles and lengths only."""
+
+    def summary(self, result: GameResult) -> GameSummary:
+        turns = int(getattr(self.game, "turns_taken", 0))
+        players = len(result.roles)
+        victim, finisher, cause = self.last
+        if not result.capped and not result.winners and not cause:
+            cause = "no winner"
+        return GameSummary(result, turns, -(-turns // players), victim, finisher, cause,
+                           dict(self.plays), dict(self.responses), dict(self.abilities),
+                           dict(self.happenings))
+
+
+class CardWatcher(EventWatcher):
+    """Reads the card game's events (``bang.cards``)."""
+
+    def step(self, game: Any, events: list[Any]) -> None:
+        for kind, data, _ in events:
+            if kind == "play":
+                card = data["card"]
+                if card >= 0:
+                    self.cause = name = KIND_NAMES[KIND[card]]
+                    self.plays[name] += 1
+            elif kind == "respond":
+                card = data["card"]
+                if card >= 0:
+                    self.responses[KIND_NAMES[KIND[card]]] += 1
+            elif kind == "draw" or kind == "take_from_hand":
+                who = CARD_ABILITY_WHY.get(data.get("why", ""))
+                if who is not None:
+                    self.abilities[who] += 1
+            elif kind in CARD_ABILITY_EVENTS:
+                self.abilities[CARD_ABILITY_EVENTS[kind]] += 1
+            elif kind == "dmh_shoot":
+                self.cause = "ghost's shot"
+            elif kind == "dmh_showdown":
+                self.last = (NOBODY, NOBODY, "showdown")
+            elif kind == "round_limit":
+                self.last = (NOBODY, NOBODY, "round limit")
+            if kind == "dynamite_explodes":
+                self.cause = "Dynamite"
+            if kind == "eliminated":
+                killer = data["killer"]
+                seat = data["seat"]
+                self.last = (seat, killer if killer != seat else NOBODY, self.cause)
+            counter = CARD_HAPPENINGS.get(kind)
+            if counter is not None:
+                self.happenings[counter] += 1
+
+
+class DiceWatcher(EventWatcher):
+    """Reads the dice game's events (``bang.dice``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.dice: list[str] = []
+
+    def step(self, game: Any, events: list[Any]) -> None:
+        for kind, data, _ in events:
+            if kind == "roll":
+                self.dice = dice = data["dice"]
+                for die in MASK_DICE[data["mask"]]:
+                    self.plays[dice[die]] += 1
+                    if dice[die] == "arrow":
+                        self.happenings["arrows rolled"] += 1
+            elif kind == "shoot":
+                die = data["die"]
+                face = self.dice[die] if 0 <= die < len(self.dice) else ""
+                self.cause = DICE_FACE_CAUSE.get(face, "bull's eye")
+            elif kind == "gatling":
+                self.cause = "Gatling"
+                self.happenings["Gatling fired"] += 1
+            elif kind == "dynamite":
+                self.cause = "Dynamite"
+                self.happenings["Dynamite explosions"] += 1
+            elif kind == "indians":
+                self.cause = "Indians (arrows)"
+                self.happenings["Indian attacks"] += 1
+            elif kind == "el_gringo":
+                self.happenings["arrows from El Gringo"] += data["arrows"]
+                self.abilities["El Gringo"] += 1
+            elif kind == "eliminated":
+                killer = data["by"]
+                seat = data["seat"]
+                self.last = (seat, killer if killer != seat else NOBODY, self.cause)
+                self.happenings["eliminations"] += 1
+            elif kind == "round_limit":
+                self.last = (NOBODY, NOBODY, "round limit")
+            elif kind in DICE_ABILITY_EVENTS:
+                self.abilities[DICE_ABILITY_EVENTS[kind]] += 1
+
+
+def watcher_for(game_class: Any) -> EventWatcher:
+    """The watcher that reads ``game_class``'s events (by its ``GAME`` name)."""
+    name = getattr(game_class, "GAME", "")
+    if name == "dice":
+        return DiceWatcher()
+    if name == "cards":
+        return CardWatcher()
+    return EventWatcher()
+
+
+def observe(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
+            index: int = 0, max_decisions: int = DEFAULT_MAX_DECISIONS) -> GameSummary:
+    """Play one game (exactly as :func:`bang.sim.play.play` would) and summarize it."""
+    watch = watcher_for(game_class)
+    result = play(game_class, config, seed, bots, index=index, max_decisions=max_decisions,
+                  watch=watch)
+    return watch.summary(result)

@@ -1,0 +1,43 @@
+"""Random positions of both games for the RL tests: games driven by random legal
+actions from seeded generators, every player count and variant."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from bang.rl.games import Game, game_spec
+
+#: (game, players, options) covering every environment the package offers.
+CARD_TABLES: list[tuple[int, dict[str, Any]]] = [
+    (3, {}), (4, {}), (5, {}), (6, {}), (7, {}), (8, {}),
+    (5, {"ghost_variant": "dead_reckonin"}),
+    (6, {"ghost_variant": "dead_reckonin", "ghost_separate_deck": True}),
+    (5, {"ghost_variant": "dead_mans_hand"}),
+    (7, {"ghost_variant": "dead_mans_hand", "ghost_separate_deck": True}),
+]
+DICE_TABLES: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in range(3, 9)]
+ALL_TABLES = ([("cards", n, o) for n, o in CARD_TABLES]
+              + [("dice", n, o) for n, o in DICE_TABLES])
+
+
+def table_id(table: tuple[str, int, dict[str, Any]]) -> str:
+    game, players, options = table
+    extra = "-".join(f"{k}={v}" for k, v in options.items())
+    return f"{game}-{players}" + (f"-{extra}" if extra else "")
+
+
+def random_positions(game: str, players: int, options: dict[str, Any], seed: int,
+                     count: int) -> Iterator[Game]:
+    """``count`` positions with a decision pending, from as many random games as it
+    takes (each game is yielded live: the caller must not keep it across iterations)."""
+    spec = game_spec(game, players, **options)  # type: ignore[arg-type]
+    rng = random.Random(seed)
+    seen = 0
+    while seen < count:
+        g = spec.new(rng.getrandbits(64))
+        while not g.is_over and seen < count:
+            yield g
+            seen += 1
+            g.apply(rng.choice(g.legal_actions()))

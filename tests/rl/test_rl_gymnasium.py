@@ -1,0 +1,85 @@
+"""The Gymnasium single-seat wrapper (bang.rl.single): Gymnasium's check_env, the
+learner's seat and role, masks, refusal of illegal actions, whole episodes."""
+
+from __future__ import annotations
+
+import gymnasium
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+
+from bang.core.errors import ConfigError, IllegalAction
+from bang.rl import GYMNASIUM_ID
+from bang.rl.single import SingleSeatEnv
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"game": "dice", "players": 5, "role": "sheriff"},
+    {"game": "dice", "players": 3, "opponents": "normal"},
+    {"game": "cards", "players": 4, "opponents": "easy"},
+    {"game": "cards", "players": 5, "ghost_variant": "dead_reckonin"},
+], ids=["dice-sheriff", "dice-3-normal", "cards-4-easy", "cards-5-dead-reckonin"])
+def test_gymnasium_check_env_passes(kwargs: dict) -> None:
+    # check_env steps with unmasked random actions, so it runs with illegal actions
+    # penalised; refusing them is the default, checked below.  Made through the
+    # registry, so that check_env also tries the render modes.
+    env = gymnasium.make(GYMNASIUM_ID, illegal="penalize", **kwargs)
+    assert isinstance(env.unwrapped, SingleSeatEnv)
+    check_env(env.unwrapped)
+
+
+def test_a_fixed_role_puts_the_learner_in_that_role() -> None:
+    env = SingleSeatEnv("dice", 6, role="outlaw")
+    seats = set()
+    for seed in range(12):
+        env.reset(seed=seed)
+        assert env.game.roles[env.seat] == "outlaw"  # type: ignore[union-attr]
+        seats.add(env.seat)
+    assert len(seats) > 1, "the Outlaw's seat should vary with the deal"
+    with pytest.raises(ConfigError):
+        SingleSeatEnv("dice", 3, role="sheriff")   # no Sheriff with 3 players (B2.1)
+    with pytest.raises(ConfigError):
+        SingleSeatEnv("dice", 5, opponents="grandmaster")
+    with pytest.raises(ConfigError):
+        SingleSeatEnv("dice", 5, opponents=["random", "normal"])  # 4 opponents needed
+
+
+def test_an_illegal_action_raises_and_changes_nothing() -> None:
+    env = SingleSeatEnv("dice", 5)
+    _, info = env.reset(seed=4)
+    before = env.game.digest()  # type: ignore[union-attr]
+    illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
+    with pytest.raises(IllegalAction):
+        env.step(illegal)
+    with pytest.raises(IllegalAction):
+        env.step(173)
+    assert env.game.digest() == before  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("game", ["dice", "cards"])
+def test_episodes_end_with_the_team_result(game: str) -> None:
+    env = SingleSeatEnv(game, 4, opponents=["random", "easy", "normal"])
+    rng = np.random.default_rng(1)
+    results = []
+    for seed in range(6):
+        obs, info = env.reset(seed=seed)
+        done = False
+        while not done:
+            assert env.game.pending.seat == env.seat  # type: ignore[union-attr]
+            assert (env.action_masks() == info["action_mask"].astype(bool)).all()
+            assert obs in env.observation_space
+            obs, reward, terminated, truncated, info = env.step(
+                int(rng.choice(np.flatnonzero(info["action_mask"]))))
+            done = terminated or truncated
+        assert terminated and reward == (1.0 if info["won"] else -1.0)
+        results.append(info["won"])
+    assert len(results) == 6
+
+
+def test_ansi_render_draws_the_learners_table() -> None:
+    env = SingleSeatEnv("cards", 4, render_mode="ansi")
+    env.reset(seed=3)
+    text = env.render()
+    assert isinstance(text, str)
+    assert f"Player {env.seat + 1}" in text and "Your hand" in text
+    assert SingleSeatEnv("cards", 4).render() is None

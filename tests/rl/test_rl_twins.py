@@ -1,0 +1,120 @@
+"""DESIGN.md §4 for observations: swap twins (tests/twins.py), two games that differ only
+by what a seat cannot see, give that seat identical observations and action masks at
+every step, in both games and both ghost variants.  The observation is compared through
+``drive_swap_twins`` itself: each twin is wrapped so that its "view" is the observation."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bang.cards.data import CHARACTERS as CARD_CHARACTERS
+from bang.core.protocol import Action
+from bang.dice.data import CHARACTERS, ROLE_TABLE, ROLES
+from bang.rl.games import Game, GameSpec, game_spec
+from cards.test_views_swap_twins import random_setup
+from twins import (
+    card_swap_twins,
+    cards_known_to,
+    drive_swap_twins,
+    hidden_cards,
+    role_swap_twins,
+    roles_known,
+)
+
+
+class Observed:
+    """A game whose ``view(seat)`` is the seat's observation and mask (a spectator:
+    the observation of the spectator's view)."""
+
+    def __init__(self, game: Game, spec: GameSpec) -> None:
+        self.game, self.spec = game, spec
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def pending(self) -> Any:
+        return self.game.pending
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return self.game.legal_actions()
+
+    def apply(self, action: Action) -> Any:
+        return self.game.apply(action)
+
+    def view(self, seat: int | None) -> Any:
+        spec = self.spec
+
+        class Observation:
+            @staticmethod
+            def to_dict() -> dict[str, Any]:
+                if seat is None:
+                    return {"observation": spec.encode(self.game.view(None)).tolist()}
+                obs, legal = spec.observe(self.game, seat)
+                mask, _ = spec.mask(legal, seat)
+                return {"observation": obs.tolist(), "mask": mask.nonzero()[0].tolist()}
+
+        return Observation()
+
+
+def observed(known: Callable[[Any], bool]) -> Callable[[Observed], bool]:
+    return lambda twin: known(twin.game)
+
+
+@settings(max_examples=100, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(4, 8))
+def test_dice_observations_do_not_change_with_hidden_roles(seed: int, players: int) -> None:
+    rng = random.Random(seed)
+    roles = [ROLES[r] for r in ROLE_TABLE[players]]
+    rng.shuffle(roles)
+    names = rng.sample([c.name for c in CHARACTERS], players)
+    setup = {"players": [{"role": r, "character": c} for r, c in zip(roles, names, strict=True)],
+             "seed": seed}
+    choices = [(p, a, b) for p in range(players) for a in range(players)
+               for b in range(a + 1, players) if p not in (a, b)
+               and "sheriff" not in (roles[a], roles[b]) and roles[a] != roles[b]]
+    seat, a, b = rng.choice(choices)
+    first, second = role_swap_twins(setup, a, b)
+    spec = game_spec("dice", players)
+    compared = drive_swap_twins(Observed(first, spec), Observed(second, spec), seat, rng,
+                                observed(roles_known((a, b))), steps=150)
+    assert compared >= 1
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), players=st.integers(4, 7),
+       variant=st.sampled_from(["none", "dead_reckonin", "dead_mans_hand"]))
+def test_card_observations_do_not_change_with_hidden_cards(
+        seed: int, players: int, variant: str) -> None:
+    rng = random.Random(seed)
+    setup = random_setup(rng, players, variant)
+    first, _ = card_swap_twins(setup, 0, 1, seed=seed)
+    seat = rng.randrange(players)
+    held = [c for s in range(players) if s != seat for c in first.hands[s]]
+    x = rng.choice(held) if held else rng.choice(hidden_cards(first, seat))
+    y = rng.choice([c for c in hidden_cards(first, seat) if c != x])
+    first, second = card_swap_twins(setup, x, y, seed=seed)
+    spec = game_spec("cards", players, ghost_variant=variant)
+    drive_swap_twins(Observed(first, spec), Observed(second, spec), seat, rng,
+                     observed(cards_known_to(seat, (x, y))), steps=120)
+
+
+def test_the_observation_differs_when_what_the_seat_sees_differs() -> None:
+    """The comparison above can fail: the same swap seen by the holder of the cards
+    changes his observation (his hand slice)."""
+    players = [{"role": r, "character": c.name, "hand": h} for r, c, h in zip(
+        ("sheriff", "outlaw", "outlaw", "renegade"), CARD_CHARACTERS[:4],
+        ([0, 1], [30, 31], [40], [50]), strict=True)]
+    setup = {"players": players, "deck": [2, 3, 4, 5, 6, 7, 8, 9], "phase": "start"}
+    first, second = card_swap_twins(setup, 30, 9, seed=0)   # 9: deep in the deck
+    spec = game_spec("cards", 4)
+    assert (Observed(first, spec).view(1).to_dict()
+            != Observed(second, spec).view(1).to_dict())
+    assert (Observed(first, spec).view(0).to_dict()
+            == Observed(second, spec).view(0).to_dict())
