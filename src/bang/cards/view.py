@@ -213,3 +213,101 @@ def build_view(game: CardGame, seat: int | None) -> CardView:
     distances, reach = seat_reach(game, seat)
     players = tuple(seat_infos(game, seat, range(game.n), distances, reach))
     return assemble(game, seat, players, tuple(game.recent_events(seat, RECENT_EVENTS)))
+
+
+class LazyView:
+    """``seat``'s view read field by field, each part built only when first read.
+
+    A bot answering a prompt reads a few fields of its view: a Missed! answer needs
+    none, a turn of play needs the players and the hand, and only what arrived since
+    its last look among the events.  Building the whole ``CardView`` for every decision
+    (every seat's record, 40 redacted events, the hand, the winners...) was a quarter of
+    a bot game; this object has the same fields, computed from the same functions as
+    ``build_view`` (so it shows exactly what the full view shows) but only on access,
+    plus ``events_since`` for a reader that keeps a cursor over the events.
+
+    It reads the live game: it is valid until the next action is applied, which is all a
+    bot's ``choose`` needs.  Everything else (the server, logs, tests) takes the full view.
+    """
+
+    __slots__ = ("_game", "_players", "game", "pending", "role", "seat", "turn")
+
+    def __init__(self, game: CardGame, seat: int) -> None:
+        self._game = game
+        self._players: tuple[PlayerInfo, ...] | None = None
+        # What every answer reads is set at once (a plain attribute is cheaper to read
+        # than a property); the rest is built on first access.
+        self.game = "cards"
+        self.seat: int | None = seat
+        self.role: str | None = game.roles[seat]
+        self.turn = game.turn_seat
+        self.pending = pending_info(game, seat)
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        seat = self.seat
+        return tuple(self._game.hands[seat]) if seat is not None else ()
+
+    @property
+    def players(self) -> tuple[PlayerInfo, ...]:
+        players = self._players
+        if players is None:
+            game, seat = self._game, self.seat
+            distances, reach = seat_reach(game, seat)
+            players = self._players = tuple(seat_infos(game, seat, range(game.n), distances,
+                                                       reach))
+        return players
+
+    @property
+    def deck_count(self) -> int:
+        return len(self._game.deck)
+
+    @property
+    def discard_count(self) -> int:
+        return len(self._game.discard)
+
+    @property
+    def discard_top(self) -> int | None:
+        discard = self._game.discard
+        return discard[-1] if discard else None
+
+    @property
+    def revealed(self) -> tuple[int, ...]:
+        game = self._game
+        return tuple(game.limbo) if game.limbo_public() else ()
+
+    @property
+    def bangs_played(self) -> int:
+        return self._game.bangs_played
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self._game.recent_events(self.seat, RECENT_EVENTS))
+
+    @property
+    def winners(self) -> tuple[int, ...] | None:
+        game = self._game
+        return tuple(sorted(game.winners)) if game.game_over else None
+
+    @property
+    def config(self) -> Mapping[str, Any]:
+        return _config_view(self._game.config)
+
+    @property
+    def dmh_winners(self) -> tuple[int, ...] | None:
+        return self._game.ghost.final_winners()
+
+    def events_since(self, cursor: int) -> tuple[list[Event], int]:
+        """The events of ``events`` numbered ``cursor`` on (counted from the game's first
+        event), and the number to pass next time.  Like ``events``, only the latest
+        ``RECENT_EVENTS`` are shown, so a reader that skipped more sees what a full view
+        would have shown it; each event is redacted once, when it is new."""
+        game = self._game
+        log_len = len(game.log)
+        end = game.log_base + log_len
+        count = min(end - cursor, RECENT_EVENTS)
+        return (game.recent_events(self.seat, count) if count > 0 else []), end
+
+    def full(self) -> CardView:
+        """The whole view, equal to ``build_view`` of the same seat."""
+        return build_view(self._game, self.seat)
