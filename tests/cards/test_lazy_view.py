@@ -65,4 +65,4 @@ def test_lazy_view_refuses_a_seat_that_does_not_exist() -> None:
     with pytest.raises(IllegalAction):
         game.lazy_view(4)
     with pytest.raises(IllegalAction):
-        game.lazy_view(None)  # type: ignore[arg-type]
+        game.lazy_view(None)

@@ -361,11 +361,12 @@ class CardGame(CardState):
             raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
         return build_view(self, seat)
 
-    def lazy_view(self, seat: int) -> LazyView:
+    def lazy_view(self, seat: int | object) -> LazyView:
         """``seat``'s view computed field by field on access, valid until the next action
         (what a bot reads while it chooses; see ``bang.cards.view.LazyView``)."""
         if type(seat) is not int or not 0 <= seat < self.n:
             raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
+        assert isinstance(seat, int)
         return LazyView(self, seat)
 
     def view_feed(self, seat: int | object | None) -> ViewFeed:
