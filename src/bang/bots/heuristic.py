@@ -98,7 +98,7 @@ class HeuristicBot(RoleBot):
             if events:
                 self._last_event = events[-1]
         loyalty = self.loyalty
-        players: Any = None
+        roles: Any = None
         for event in events[start:]:
             if event.kind != "play" or event.to is not None:
                 continue
@@ -107,20 +107,22 @@ class HeuristicBot(RoleBot):
             if target < 0 or KIND[data["card"]] not in _ATTACKS:
                 continue
             source = data["seat"]
-            if players is None:
-                players = view.players
-            if players[target].role == "sheriff":
+            if roles is None:
+                # A lazy view gives the roles without building every seat's record.
+                shown = getattr(view, "shown_roles", None)
+                roles = shown() if shown is not None else [p.role for p in view.players]
+            role = roles[target]
+            if role == "sheriff":
                 loyalty[source] = loyalty.get(source, 0.0) - 2.0
             else:
-                victim = self._lean(players, target)
+                victim = self._lean(role, target)
                 if victim < 0:
                     loyalty[source] = loyalty.get(source, 0.0) + 1.0
                 elif victim > 0:
                     loyalty[source] = loyalty.get(source, 0.0) - 1.0
 
-    def _lean(self, players: Any, seat: int) -> float:
+    def _lean(self, role: str | None, seat: int) -> float:
         """> 0 looks loyal to the Sheriff, < 0 looks hostile; known roles are certain."""
-        role = players[seat].role
         if role in ("sheriff", "deputy"):
             return 5.0
         if role in ("outlaw", "renegade"):

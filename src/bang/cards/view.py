@@ -134,15 +134,25 @@ def _config_view(config: Any) -> Mapping[str, Any]:
     return cached[1]
 
 
+def shown_roles(game: CardGame, seat: int | None) -> list[str | None]:
+    """Every seat's role as ``seat`` sees it (None: hidden).  A1.1: the Sheriff's role is
+    public, the others' only on elimination, at the end or in the 3-player game (A1.2);
+    everyone knows his own."""
+    if game.config.three_player:
+        return list(game.roles)
+    revealed = game.revealed
+    return [role if (revealed[s] or s == seat or role == "sheriff") else None
+            for s, role in enumerate(game.roles)]
+
+
 def seat_infos(game: CardGame, seat: int | None, seats: Iterable[int],
                distances: list[int] | None, reach: int) -> list[PlayerInfo]:
     """Each seat of ``seats`` as ``seat`` sees it, given ``seat``'s distance row and weapon
     reach (``distances`` None: ``seat`` is dead or a spectator, who see no distances).
     One loop for many seats: a view builds every seat, a feed those that changed."""
-    alive_of, roles, revealed = game.alive, game.roles, game.revealed
+    alive_of, roles = game.alive, shown_roles(game, seat)
     characters, life, max_life = game.characters, game.life, game.max_life
     tables, hands = game.tables, game.hands
-    all_roles = game.config.three_player
     ghost = game.ghost
     ghosts, predictions, revived = ghost.ghosts, ghost.predictions, ghost.revived
     infos = []
@@ -153,14 +163,10 @@ def seat_infos(game: CardGame, seat: int | None, seats: Iterable[int],
             in_reach = distance <= reach  # type: ignore[operator]
         else:
             distance, in_reach = None, False
-        role = roles[s]
         prediction = predictions[s]
-        # A1.1: the Sheriff's role is public, the others' only on elimination, at the end
-        # or in the 3-player game (A1.2); everyone knows his own.
         infos.append(_new_tuple(PlayerInfo, (
-            s, characters[s], life[s], max_life[s], alive,
-            role if (revealed[s] or s == seat or all_roles or role == "sheriff") else None,
-            tuple(tables[s]), len(hands[s]), distance, in_reach, ghosts[s],
+            s, characters[s], life[s], max_life[s], alive, roles[s], tuple(tables[s]),
+            len(hands[s]), distance, in_reach, ghosts[s],
             prediction if prediction >= 0 else None, revived[s])))
     return infos
 
@@ -296,6 +302,14 @@ class LazyView:
     @property
     def dmh_winners(self) -> tuple[int, ...] | None:
         return self._game.ghost.final_winners()
+
+    def shown_roles(self) -> list[str | None]:
+        """Every seat's role as ``players`` shows it, without building the players (a
+        bot reading who attacked whom needs only this)."""
+        players = self._players
+        if players is not None:
+            return [p.role for p in players]
+        return shown_roles(self._game, self.seat)
 
     def events_since(self, cursor: int) -> tuple[list[Event], int]:
         """The events of ``events`` numbered ``cursor`` on (counted from the game's first
