@@ -35,6 +35,7 @@ def check_game(seed: int, options: dict[str, Any], players: int) -> int:
         seat = game.pending.seat
         full = game.view(seat)
         lazy = game.lazy_view(seat)
+        assert lazy.shown_roles() == [p.role for p in full.players]
         for name in CardView._fields:
             assert getattr(lazy, name) == getattr(full, name), name
         assert lazy.full() == full
