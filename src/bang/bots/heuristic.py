@@ -77,16 +77,28 @@ class HeuristicBot(RoleBot):
         self._plays_in_turn = 0
         #: ``_hidden_roles`` by what decides it; the roles shown change only on deaths.
         self._hidden_cache: dict[tuple[Any, ...], dict[str, int]] = {}
+        #: The config ``_hidden_cache`` holds for, and its three role options.
+        self._hidden_config: Any = None
+        self._hidden_flags = (False, False, False)
+        #: The number of the next event to read from a lazy view (``_observe``).
+        self._cursor = 0
 
     # --- reading the table ----------------------------------------------------------
     def _observe(self, view: Any) -> None:
         """Update the loyalty scores from the public events new since the last call."""
-        events = view.events
-        start = first_new_event(events, self._last_event)
-        if events:
-            self._last_event = events[-1]
-        players = view.players
+        since = getattr(view, "events_since", None)
+        if since is not None:
+            # A lazy view hands over only the new events (the same ones, as the cursor
+            # counts from the game's first event): nothing is redacted or scanned twice.
+            events, self._cursor = since(self._cursor)
+            start = 0
+        else:
+            events = view.events
+            start = first_new_event(events, self._last_event)
+            if events:
+                self._last_event = events[-1]
         loyalty = self.loyalty
+        roles: Any = None
         for event in events[start:]:
             if event.kind == "turn":
                 # A new turn: the loop guard of ``_play`` counts again from zero.  (Reset
@@ -102,18 +114,22 @@ class HeuristicBot(RoleBot):
             if target < 0 or KIND[data["card"]] not in _ATTACKS:
                 continue
             source = data["seat"]
-            if players[target].role == "sheriff":
+            if roles is None:
+                # A lazy view gives the roles without building every seat's record.
+                shown = getattr(view, "shown_roles", None)
+                roles = shown() if shown is not None else [p.role for p in view.players]
+            role = roles[target]
+            if role == "sheriff":
                 loyalty[source] = loyalty.get(source, 0.0) - 2.0
             else:
-                victim = self._lean(players, target)
+                victim = self._lean(role, target)
                 if victim < 0:
                     loyalty[source] = loyalty.get(source, 0.0) + 1.0
                 elif victim > 0:
                     loyalty[source] = loyalty.get(source, 0.0) - 1.0
 
-    def _lean(self, players: Any, seat: int) -> float:
+    def _lean(self, role: str | None, seat: int) -> float:
         """> 0 looks loyal to the Sheriff, < 0 looks hostile; known roles are certain."""
-        role = players[seat].role
         if role in ("sheriff", "deputy"):
             return 5.0
         if role in ("outlaw", "renegade"):
@@ -121,18 +137,27 @@ class HeuristicBot(RoleBot):
         return self.loyalty.get(seat, 0.0)
 
     def _hidden_roles(self, view: Any) -> dict[str, int]:
-        """The roles not yet seen among living players other than me (shared: read only)."""
+        """The roles not yet seen among living players other than me (shared: read only).
+
+        Asked at nearly every decision, it changes only when a role shows (a death), so
+        it is kept per tuple of shown roles; the config's role options are read once
+        per config (a bot may be reused for a new game with another config)."""
         config = view.config
-        three, seed1, seed2 = (bool(config.get("three_player")),
-                               bool(config.get("roles_4p_seed1")),
-                               bool(config.get("roles_6p_seed2")))
-        key = (three, seed1, seed2, *[p.role for p in view.players])
+        if config is not self._hidden_config:
+            self._hidden_config = config
+            self._hidden_flags = (bool(config.get("three_player")),
+                                  bool(config.get("roles_4p_seed1")),
+                                  bool(config.get("roles_6p_seed2")))
+            self._hidden_cache.clear()
+        players = view.players
+        key = tuple([p.role for p in players])
         cached = self._hidden_cache.get(key)
         if cached is not None:
             return cached
-        dealt = list(roles_for(len(view.players), three_player=three, roles_4p_seed1=seed1,
+        three, seed1, seed2 = self._hidden_flags
+        dealt = list(roles_for(len(players), three_player=three, roles_4p_seed1=seed1,
                                roles_6p_seed2=seed2))
-        for p in view.players:
+        for p in players:
             if p.role is not None and p.role in dealt:
                 dealt.remove(p.role)
         counts: dict[str, int] = {}
@@ -142,49 +167,64 @@ class HeuristicBot(RoleBot):
         return counts
 
     def enemy_scores(self, view: Any) -> dict[int, float]:
-        """How much I want each living other player hurt (> 0: an enemy)."""
+        """How much I want each living other player hurt (> 0: an enemy).
+
+        ``_lean`` is written out in the loops below (a method call per seat per decision
+        was a tenth of a bot game); the arithmetic is the same, term by term."""
         me = view.seat
         role = view.role
         players = view.players
         hidden = self._hidden_roles(view)
-        unknown = sum(hidden.values())
+        loyalty = self.loyalty
         scores: dict[int, float] = {}
         living = [p for p in players if p.alive and p.seat != me]
-        if role in ("sheriff", "deputy"):
+        if role == "sheriff" or role == "deputy":
+            unknown = sum(hidden.values())
             hostile_share = ((hidden.get("outlaw", 0) + hidden.get("renegade", 0)) / unknown
                              if unknown else 1.0)
+            bias = (hostile_share - 0.75) * 4
             for p in living:
-                if p.role == "sheriff" or p.role == "deputy":
+                seen = p.role
+                if seen == "sheriff" or seen == "deputy":
                     scores[p.seat] = -10.0
-                elif p.role in ("outlaw", "renegade"):
+                elif seen == "outlaw" or seen == "renegade":
                     scores[p.seat] = 10.0
                 else:
-                    score = self.loyalty.get(p.seat, 0.0)
-                    scores[p.seat] = (hostile_share - 0.75) * 4 - score
+                    scores[p.seat] = bias - loyalty.get(p.seat, 0.0)
         elif role == "outlaw":
             for p in living:
-                if p.role == "sheriff":
+                seen = p.role
+                if seen == "sheriff":
                     scores[p.seat] = 10.0
-                elif p.role == "outlaw":
+                elif seen == "outlaw":
                     scores[p.seat] = -10.0
+                elif seen == "deputy":
+                    scores[p.seat] = 5.0 - 0.5
+                elif seen == "renegade":
+                    scores[p.seat] = -5.0 - 0.5
                 else:
-                    scores[p.seat] = self._lean(players, p.seat) - 0.5
+                    scores[p.seat] = loyalty.get(p.seat, 0.0) - 0.5
         else:
             outlaws_left = hidden.get("outlaw", 0) > 0 or any(
-                p.alive and p.role == "outlaw" for p in living)
+                p.role == "outlaw" for p in living)
             others = len(living)
             for p in living:
-                if p.role == "sheriff":
+                seen = p.role
+                if seen == "sheriff":
                     if others == 1:
                         scores[p.seat] = 10.0
                     elif outlaws_left or p.life <= 2:
                         scores[p.seat] = -10.0
                     else:
                         scores[p.seat] = -1.0
-                elif outlaws_left:
-                    scores[p.seat] = -self._lean(players, p.seat) - 0.5
-                else:
+                elif not outlaws_left:
                     scores[p.seat] = 3.0
+                elif seen == "deputy":
+                    scores[p.seat] = -5.0 - 0.5
+                elif seen == "outlaw" or seen == "renegade":
+                    scores[p.seat] = 5.0 - 0.5
+                else:
+                    scores[p.seat] = -loyalty.get(p.seat, 0.0) - 0.5
         return scores
 
     # --- the choice -----------------------------------------------------------------
@@ -223,10 +263,11 @@ class HeuristicBot(RoleBot):
         self._plays_in_turn += 1
         if self._plays_in_turn > MAX_PLAYS_PER_TURN:
             return next((a for a in legal if a.kind == "end"), None)
-        me = view.players[view.seat]
+        players = view.players
+        me = players[view.seat]
         life, max_life = me.life, me.max_life
         hand = view.hand
-        alive = [p.alive for p in view.players].count(True)
+        alive = [p.alive for p in players].count(True)
         enemies = self.enemy_scores(view)
         kinds_in_hand = [KIND[c] for c in hand]
         bangs_in_hand = kinds_in_hand.count(BANG)
@@ -234,7 +275,11 @@ class HeuristicBot(RoleBot):
         calamity = me.character == "Calamity Janet"
         best: Action | None = None
         best_score = 0.5
-        weapon = next((c for c in me.equipment if KIND[c] in WEAPON_RANGE), -1)
+        weapon = -1
+        for card in me.equipment:
+            if KIND[card] in WEAPON_RANGE:
+                weapon = card
+                break
         reach = WEAPON_RANGE[KIND[weapon]] if weapon >= 0 else 1
         for action in legal:
             if action.kind == "end":
@@ -253,7 +298,7 @@ class HeuristicBot(RoleBot):
                     if kind == MISSED and calamity and missed_in_hand + bangs_in_hand <= 1:
                         continue
                     if hostility > 0.5:
-                        victim = view.players[target]
+                        victim = players[target]
                         score = 7.5 + hostility * 0.5 + (4 - min(victim.life, 4)) * 0.3
                         if calamity and kind == MISSED and bangs_in_hand:
                             score -= 0.2
@@ -278,9 +323,9 @@ class HeuristicBot(RoleBot):
                     if life < max_life - 1:
                         score = 14.0
                 elif kind == SALOON:
-                    friends_hurt = sum(1 for p in view.players if p.alive and p.life < p.max_life
+                    friends_hurt = sum(1 for p in players if p.alive and p.life < p.max_life
                                        and enemies.get(p.seat, -1.0) <= 0)
-                    foes_hurt = sum(1 for p in view.players if p.alive and p.life < p.max_life
+                    foes_hurt = sum(1 for p in players if p.alive and p.life < p.max_life
                                     and enemies.get(p.seat, 0.0) > 0)
                     score = 10.0 if life < max_life and friends_hurt >= foes_hurt else 0.0
                 elif kind == GENERAL_STORE:
@@ -290,12 +335,12 @@ class HeuristicBot(RoleBot):
                         score = 8.0 + hostility * 0.5
                 elif kind == DUEL:
                     if hostility > 0.5 and (bangs_in_hand >= 1 or
-                                            view.players[target].hand_count <= 1):
+                                            players[target].hand_count <= 1):
                         score = 7.0 + hostility * 0.5
                 elif kind in (INDIANS, GATLING):
                     balance = sum(1.0 if s > 0.5 else -1.0 for s in enemies.values())
                     sheriff_ok = all(p.life > 1 or enemies.get(p.seat, 0.0) > 0
-                                     for p in view.players if p.alive and p.seat != view.seat
+                                     for p in players if p.alive and p.seat != view.seat
                                      and p.role == "sheriff")
                     score = 6.0 if balance > 0 and sheriff_ok else 0.0
             if score > best_score:

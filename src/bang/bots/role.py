@@ -32,6 +32,8 @@ class RoleBot:
     Sheriff each seat has looked so far, and the last event read."""
 
     needs_view = True
+    #: Reads a ``LazyView`` as well as a full view (``bang.sim.play`` hands it one).
+    reads_lazy_view = True
 
     def __init__(self, seed: int | str, noise: float = 0.0) -> None:
         self._rng = random.Random(seed)

@@ -50,7 +50,7 @@ from bang.cards.frames import (
 from bang.cards.ghosts import GHOST_ANSWER, GHOST_LEGAL, GhostState
 from bang.cards.setup_check import check_position, check_shape
 from bang.cards.state import LOG_KEEP, CardState, seat_distances
-from bang.cards.view import CardView, build_view, redact_event
+from bang.cards.view import CardView, LazyView, build_view, redact_event
 from bang.core.errors import ConfigError, IllegalAction
 from bang.core.game import shown
 from bang.core.protocol import Action, Event
@@ -360,6 +360,14 @@ class CardGame(CardState):
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
             raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
         return build_view(self, seat)
+
+    def lazy_view(self, seat: int | object) -> LazyView:
+        """``seat``'s view computed field by field on access, valid until the next action
+        (what a bot reads while it chooses; see ``bang.cards.view.LazyView``)."""
+        if type(seat) is not int or not 0 <= seat < self.n:
+            raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
+        assert isinstance(seat, int)
+        return LazyView(self, seat)
 
     def view_feed(self, seat: int | object | None) -> ViewFeed:
         """``seat``'s view kept up to date incrementally: each ``look()`` returns the view

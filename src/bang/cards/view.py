@@ -134,15 +134,25 @@ def _config_view(config: Any) -> Mapping[str, Any]:
     return cached[1]
 
 
+def shown_roles(game: CardGame, seat: int | None) -> list[str | None]:
+    """Every seat's role as ``seat`` sees it (None: hidden).  A1.1: the Sheriff's role is
+    public, the others' only on elimination, at the end or in the 3-player game (A1.2);
+    everyone knows his own."""
+    if game.config.three_player:
+        return list(game.roles)
+    revealed = game.revealed
+    return [role if (revealed[s] or s == seat or role == "sheriff") else None
+            for s, role in enumerate(game.roles)]
+
+
 def seat_infos(game: CardGame, seat: int | None, seats: Iterable[int],
                distances: list[int] | None, reach: int) -> list[PlayerInfo]:
     """Each seat of ``seats`` as ``seat`` sees it, given ``seat``'s distance row and weapon
     reach (``distances`` None: ``seat`` is dead or a spectator, who see no distances).
     One loop for many seats: a view builds every seat, a feed those that changed."""
-    alive_of, roles, revealed = game.alive, game.roles, game.revealed
+    alive_of, roles = game.alive, shown_roles(game, seat)
     characters, life, max_life = game.characters, game.life, game.max_life
     tables, hands = game.tables, game.hands
-    all_roles = game.config.three_player
     ghost = game.ghost
     ghosts, predictions, revived = ghost.ghosts, ghost.predictions, ghost.revived
     infos = []
@@ -153,14 +163,10 @@ def seat_infos(game: CardGame, seat: int | None, seats: Iterable[int],
             in_reach = distance <= reach  # type: ignore[operator]
         else:
             distance, in_reach = None, False
-        role = roles[s]
         prediction = predictions[s]
-        # A1.1: the Sheriff's role is public, the others' only on elimination, at the end
-        # or in the 3-player game (A1.2); everyone knows his own.
         infos.append(_new_tuple(PlayerInfo, (
-            s, characters[s], life[s], max_life[s], alive,
-            role if (revealed[s] or s == seat or all_roles or role == "sheriff") else None,
-            tuple(tables[s]), len(hands[s]), distance, in_reach, ghosts[s],
+            s, characters[s], life[s], max_life[s], alive, roles[s], tuple(tables[s]),
+            len(hands[s]), distance, in_reach, ghosts[s],
             prediction if prediction >= 0 else None, revived[s])))
     return infos
 
@@ -213,3 +219,109 @@ def build_view(game: CardGame, seat: int | None) -> CardView:
     distances, reach = seat_reach(game, seat)
     players = tuple(seat_infos(game, seat, range(game.n), distances, reach))
     return assemble(game, seat, players, tuple(game.recent_events(seat, RECENT_EVENTS)))
+
+
+class LazyView:
+    """``seat``'s view read field by field, each part built only when first read.
+
+    A bot answering a prompt reads a few fields of its view: a Missed! answer needs
+    none, a turn of play needs the players and the hand, and only what arrived since
+    its last look among the events.  Building the whole ``CardView`` for every decision
+    (every seat's record, 40 redacted events, the hand, the winners...) was a quarter of
+    a bot game; this object has the same fields, computed from the same functions as
+    ``build_view`` (so it shows exactly what the full view shows) but only on access,
+    plus ``events_since`` for a reader that keeps a cursor over the events.
+
+    It reads the live game: it is valid until the next action is applied, which is all a
+    bot's ``choose`` needs.  Everything else (the server, logs, tests) takes the full view.
+    """
+
+    __slots__ = ("_game", "_players", "game", "pending", "role", "seat", "turn")
+
+    def __init__(self, game: CardGame, seat: int) -> None:
+        self._game = game
+        self._players: tuple[PlayerInfo, ...] | None = None
+        # What every answer reads is set at once (a plain attribute is cheaper to read
+        # than a property); the rest is built on first access.
+        self.game = "cards"
+        self.seat: int | None = seat
+        self.role: str | None = game.roles[seat]
+        self.turn = game.turn_seat
+        self.pending = pending_info(game, seat)
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        seat = self.seat
+        return tuple(self._game.hands[seat]) if seat is not None else ()
+
+    @property
+    def players(self) -> tuple[PlayerInfo, ...]:
+        players = self._players
+        if players is None:
+            game, seat = self._game, self.seat
+            distances, reach = seat_reach(game, seat)
+            players = self._players = tuple(seat_infos(game, seat, range(game.n), distances,
+                                                       reach))
+        return players
+
+    @property
+    def deck_count(self) -> int:
+        return len(self._game.deck)
+
+    @property
+    def discard_count(self) -> int:
+        return len(self._game.discard)
+
+    @property
+    def discard_top(self) -> int | None:
+        discard = self._game.discard
+        return discard[-1] if discard else None
+
+    @property
+    def revealed(self) -> tuple[int, ...]:
+        game = self._game
+        return tuple(game.limbo) if game.limbo_public() else ()
+
+    @property
+    def bangs_played(self) -> int:
+        return self._game.bangs_played
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self._game.recent_events(self.seat, RECENT_EVENTS))
+
+    @property
+    def winners(self) -> tuple[int, ...] | None:
+        game = self._game
+        return tuple(sorted(game.winners)) if game.game_over else None
+
+    @property
+    def config(self) -> Mapping[str, Any]:
+        return _config_view(self._game.config)
+
+    @property
+    def dmh_winners(self) -> tuple[int, ...] | None:
+        return self._game.ghost.final_winners()
+
+    def shown_roles(self) -> list[str | None]:
+        """Every seat's role as ``players`` shows it, without building the players (a
+        bot reading who attacked whom needs only this)."""
+        players = self._players
+        if players is not None:
+            return [p.role for p in players]
+        return shown_roles(self._game, self.seat)
+
+    def events_since(self, cursor: int) -> tuple[list[Event], int]:
+        """The events of ``events`` numbered ``cursor`` on (counted from the game's first
+        event), and the number to pass next time.  Like ``events``, only the latest
+        ``RECENT_EVENTS`` are shown, so a reader that skipped more sees what a full view
+        would have shown it; each event is redacted once, when it is new."""
+        game = self._game
+        log_len = len(game.log)
+        end = game.log_base + log_len
+        count = min(end - cursor, RECENT_EVENTS)
+        return (game.recent_events(self.seat, count) if count > 0 else []), end
+
+    def full(self) -> CardView:
+        """The whole view, equal to ``build_view`` of the same seat."""
+        return build_view(self._game, self.seat)

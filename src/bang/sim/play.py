@@ -133,6 +133,10 @@ def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
     seated = seat_bots(team_names(bots, game.roles), players, seed)
     needs_view = [bot.needs_view for bot in seated]
     searching = [getattr(bot, "needs_infoset", False) for bot in seated]
+    # A bot that reads only part of its view gets one built on access (cards only).
+    lazy_view = getattr(game, "lazy_view", None)
+    lazy = [lazy_view is not None and getattr(bot, "reads_lazy_view", False)
+            for bot in seated]
     roles = tuple(game.roles)
     characters = tuple(game.characters)
     decisions = 0
@@ -150,7 +154,12 @@ def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
         # A single legal answer needs no thought: the view is built only for a choice.
         view = None
         if needs_view[seat] and len(legal) > 1:
-            view = game.information_set(seat) if searching[seat] else game.view(seat)
+            if searching[seat]:
+                view = game.information_set(seat)
+            elif lazy[seat]:
+                view = lazy_view(seat)  # type: ignore[misc]
+            else:
+                view = game.view(seat)
         events = game.apply(seated[seat].choose(view, legal))
         if watch is not None:
             watch.step(game, events)

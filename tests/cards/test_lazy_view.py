@@ -1,0 +1,69 @@
+"""The lazy view (``CardGame.lazy_view``) shows exactly what the full view shows.
+
+Random games over 4-8 players and both ghost variants: at every decision, every field
+of the deciding seat's lazy view equals the same field of ``game.view(seat)``, and a
+cursor kept over ``events_since`` hands out, look after look, exactly the events of the
+full view's window that came after the previous look.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from bang.cards import CardConfig, CardGame
+from bang.cards.view import CardView
+from bang.core import IllegalAction
+
+VARIANTS: list[dict[str, Any]] = [
+    {},
+    {"ghost_variant": "dead_reckonin"},
+    {"ghost_variant": "dead_mans_hand", "auto_forced": True},
+]
+
+
+def check_game(seed: int, options: dict[str, Any], players: int) -> int:
+    """Play one random game comparing lazy and full views; return the decisions checked."""
+    rng = random.Random(seed)
+    game = CardGame.new(CardConfig.from_dict({**options, "players": players}), seed)
+    cursors = dict.fromkeys(range(players), 0)
+    last_seen: dict[int, Any] = {}
+    checked = 0
+    while not game.is_over:
+        seat = game.pending.seat
+        full = game.view(seat)
+        lazy = game.lazy_view(seat)
+        assert lazy.shown_roles() == [p.role for p in full.players]
+        for name in CardView._fields:
+            assert getattr(lazy, name) == getattr(full, name), name
+        assert lazy.full() == full
+        # The new events are those of the window after the last one seen before.
+        fresh, cursors[seat] = lazy.events_since(cursors[seat])
+        window = list(full.events)
+        last = last_seen.get(seat)
+        start = next((i + 1 for i in range(len(window) - 1, -1, -1) if window[i] is last), 0)
+        assert fresh == window[start:]
+        if window:
+            last_seen[seat] = window[-1]
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+        checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+@pytest.mark.parametrize("players", [4, 5, 7, 8])
+def test_lazy_view_equals_full_view_at_every_decision(options: dict[str, Any],
+                                                      players: int) -> None:
+    checked = sum(check_game(seed, options, players) for seed in range(8))
+    assert checked > 100
+
+
+def test_lazy_view_refuses_a_seat_that_does_not_exist() -> None:
+    game = CardGame.new(CardConfig.from_dict({"players": 4}), 1)
+    with pytest.raises(IllegalAction):
+        game.lazy_view(4)
+    with pytest.raises(IllegalAction):
+        game.lazy_view(None)
