@@ -19,13 +19,29 @@ from bang.rl.single import SingleSeatEnv
     {"game": "cards", "players": 4, "opponents": "easy"},
     {"game": "cards", "players": 5, "ghost_variant": "dead_reckonin"},
 ], ids=["dice-sheriff", "dice-3-normal", "cards-4-easy", "cards-5-dead-reckonin"])
-def test_gymnasium_check_env_passes(kwargs: dict) -> None:
-    # check_env steps with unmasked random actions, so it runs with illegal actions
-    # penalised; refusing them is the default, checked below.  Made through the
-    # registry, so that check_env also tries the render modes.
-    env = gymnasium.make(GYMNASIUM_ID, illegal="penalize", **kwargs)
+@pytest.mark.parametrize("illegal", ["raise", "penalize"])
+def test_gymnasium_check_env_passes(kwargs: dict, illegal: str) -> None:
+    # check_env steps with actions drawn by ``action_space.sample()``: the space draws a
+    # legal one (LegalDiscrete), so the check passes with the default refusal of illegal
+    # actions too.  Made through the registry, so that check_env also tries the render
+    # modes.
+    env = gymnasium.make(GYMNASIUM_ID, illegal=illegal, **kwargs)
     assert isinstance(env.unwrapped, SingleSeatEnv)
     check_env(env.unwrapped)
+
+
+def test_sampling_the_action_space_draws_legal_actions_and_honours_a_mask() -> None:
+    env = SingleSeatEnv("cards", 5)
+    env.reset(seed=3)
+    for _ in range(300):
+        action = env.action_space.sample()
+        assert env.action_masks()[action]
+        _, _, terminated, truncated, _ = env.step(action)
+        if terminated or truncated:
+            env.reset()
+    only = np.zeros(env.action_space.n, dtype=np.int8)
+    only[7] = 1
+    assert env.action_space.sample(mask=only) == 7
 
 
 def test_a_fixed_role_puts_the_learner_in_that_role() -> None:

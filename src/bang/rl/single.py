@@ -14,7 +14,7 @@ calls).  An illegal action raises ``IllegalAction`` unless ``illegal="penalize"`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import gymnasium
@@ -31,6 +31,30 @@ from bang.rl.games import Game, GameName, Rewards, game_spec
 #: (truncated); bots always finish games, so this only guards against a defect.  A
 #: learner eliminated early waits for the rest of the game, hence the large number.
 OPPONENT_STEPS_PER_STEP = 20_000
+
+
+class LegalDiscrete(spaces.Discrete):
+    """``Discrete(n)`` whose ``sample()`` without a mask draws a *legal* action.
+
+    Generic tools (``check_env``, random baselines, exploration code) sample the action
+    space without knowing about masks; with the plain space they would mostly draw
+    actions the engine refuses.  The space reads the environment's current mask, so those
+    tools get a legal move, while an explicit ``mask`` or ``probability`` is honoured as
+    Gymnasium documents.  With no legal action (the episode is over) it samples like
+    ``Discrete``.
+    """
+
+    def __init__(self, n: int, legal_mask: Callable[[], np.ndarray],
+                 seed: int | None = None) -> None:
+        super().__init__(n, seed=seed)
+        self._legal_mask = legal_mask
+
+    def sample(self, mask: Any = None, probability: Any = None) -> np.int64:
+        if mask is None and probability is None:
+            legal = self._legal_mask()
+            if legal.any():
+                return np.int64(super().sample(mask=legal.astype(np.int8)))
+        return np.int64(super().sample(mask=mask, probability=probability))
 
 
 class SingleSeatEnv(gymnasium.Env[np.ndarray, np.int64]):
@@ -71,7 +95,7 @@ class SingleSeatEnv(gymnasium.Env[np.ndarray, np.int64]):
         self._scale = np.maximum(high, 1.0) if scaled else None
         self.observation_space = spaces.Box(
             0.0, np.minimum(high, 1.0) if scaled else high, dtype=np.float32)
-        self.action_space = spaces.Discrete(self.game_spec.codec.size)
+        self.action_space = LegalDiscrete(self.game_spec.codec.size, lambda: self._mask)
         self.game: Game | None = None
         self.seat = 0
         self.bots: dict[int, Bot] = {}
