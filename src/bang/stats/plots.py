@@ -88,9 +88,13 @@ def _whiskers(rates: Sequence[Rate]) -> list[list[float]]:
 
 
 def _percent_axis(ax: Any, axis: str = "x") -> None:
-    from matplotlib.ticker import PercentFormatter
+    """Whole percents at a few round ticks: automatic decimals ("10.0%15.0%") ran
+    together on narrow panels."""
+    from matplotlib.ticker import MaxNLocator, PercentFormatter
 
-    (ax.xaxis if axis == "x" else ax.yaxis).set_major_formatter(PercentFormatter())
+    which = ax.xaxis if axis == "x" else ax.yaxis
+    which.set_major_locator(MaxNLocator(nbins=5, integer=True))
+    which.set_major_formatter(PercentFormatter(decimals=0))
 
 
 # --- across player counts ----------------------------------------------------------------
