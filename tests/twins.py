@@ -26,8 +26,12 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from bang.cards import CardGame
+from bang.cards.data import CHARACTER_LIFE, roles_for
+from bang.cards.data import CHARACTERS as CARD_CHARACTERS
 from bang.core.protocol import Action
 from bang.dice import DiceGame
+from bang.dice.data import CHARACTERS as DICE_CHARACTERS
+from bang.dice.data import ROLE_TABLE, ROLES
 
 
 class Twin(Protocol):
@@ -155,3 +159,56 @@ def drive_swap_twins(first: Twin, second: Twin, seat: int, rng: random.Random,
         first.apply(action)
         second.apply(action)
     return compared
+
+
+# --- random positions for the properties ---------------------------------------------
+def random_card_setup(rng: random.Random, players: int, variant: str) -> dict[str, Any]:
+    """A start-of-turn position: random roles, characters, life and hands; with a ghost
+    variant one or (more often) two dead non-Sheriff seats are Ghosts holding 2-5 cards
+    (more often 2: a Ghost's contest answer is then forced, C1.3-2, and with a second
+    contestant still to choose, what was forced must stay hidden)."""
+    roles = list(roles_for(players))
+    rng.shuffle(roles)
+    names = rng.sample([c.name for c in CARD_CHARACTERS], players)
+    cards = list(range(80))
+    rng.shuffle(cards)
+    dead: list[int] = []
+    if variant != "none":
+        candidates = [s for s in range(players) if roles[s] != "sheriff"]
+        dead = rng.sample(candidates, rng.choice([1, 2, 2]))
+    seats = []
+    for s in range(players):
+        info: dict[str, Any] = {"role": roles[s], "character": names[s]}
+        if s in dead:
+            size = rng.choice([2, 2, 3, 5])
+            info.update(alive=False, life=0, hand=[cards.pop() for _ in range(size)])
+        else:
+            size = rng.randint(0, 5)
+            life = rng.randint(1, CHARACTER_LIFE[names[s]])
+            info.update(life=life, hand=[cards.pop() for _ in range(size)])
+        seats.append(info)
+    split = rng.randint(0, 10)
+    setup: dict[str, Any] = {"players": seats, "discard": cards[:split], "deck": cards[split:],
+                             "phase": "start", "options": {"ghost_variant": variant}}
+    if variant != "none":
+        setup["ghost"] = {"ghosts": dead}
+    return setup
+
+
+def random_dice_role_twins(rng: random.Random, players: int,
+                           seed: int) -> tuple[DiceGame, DiceGame, int, tuple[int, int]]:
+    """A random dice deal and its twin with two hidden roles exchanged, the seat ``p``
+    that cannot tell them apart, and the two seats.  The two are neither ``p`` nor the
+    Sheriff (whose role is face up, B3.1) and hold different roles; with 4 players the
+    Renegade sees only two Outlaws, so he is not always a possible ``p``."""
+    roles = [ROLES[r] for r in ROLE_TABLE[players]]
+    rng.shuffle(roles)
+    names = rng.sample([c.name for c in DICE_CHARACTERS], players)
+    setup = {"players": [{"role": r, "character": c} for r, c in zip(roles, names, strict=True)],
+             "seed": seed}
+    choices = [(p, a, b) for p in range(players) for a in range(players)
+               for b in range(a + 1, players) if p not in (a, b)
+               and "sheriff" not in (roles[a], roles[b]) and roles[a] != roles[b]]
+    seat, a, b = rng.choice(choices)
+    first, second = role_swap_twins(setup, a, b)
+    return first, second, seat, (a, b)

@@ -15,8 +15,13 @@ from bang.cards import CardConfig, CardGame
 from bang.core.belief import hostility, sample_roles
 from bang.dice import DiceConfig, DiceGame
 from bang.dice.data import CHARACTERS, ROLE_TABLE, ROLES
-from cards.test_views_swap_twins import random_setup as random_card_setup
-from twins import card_swap_twins, cards_known_to, hidden_cards, swap_roles_in_setup
+from twins import (
+    card_swap_twins,
+    cards_known_to,
+    hidden_cards,
+    random_card_setup,
+    swap_roles_in_setup,
+)
 
 
 def random_game(game: str, players: int, seed: int, steps: int, variant: str = "none") -> Any:

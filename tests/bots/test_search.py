@@ -20,8 +20,7 @@ from bang.bots.value import team_value
 from bang.cards import CardGame
 from bang.core.protocol import Action
 from bang.dice import DiceGame
-from cards.test_views_swap_twins import random_setup
-from twins import card_swap_twins, hidden_cards
+from twins import card_swap_twins, hidden_cards, random_card_setup
 
 CHEAP = {"iterations": 12, "horizon": 2}
 
@@ -39,7 +38,7 @@ def test_the_ladder_is_registered_weakest_first() -> None:
        variant=st.sampled_from(["none", "dead_reckonin", "dead_mans_hand"]))
 def test_card_swap_twins_get_the_same_move(seed: int, players: int, variant: str) -> None:
     rng = random.Random(seed)
-    setup = random_setup(rng, players, variant)
+    setup = random_card_setup(rng, players, variant)
     probe = CardGame.from_setup(setup, seed=seed)
     if probe.is_over:
         return

@@ -11,41 +11,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bang.cards import CardGame
-from bang.cards.data import CHARACTER_LIFE, CHARACTERS, roles_for
-from twins import card_swap_twins, cards_known_to, drive_swap_twins, hidden_cards
-
-
-def random_setup(rng: random.Random, players: int, variant: str) -> dict[str, Any]:
-    """A start-of-turn position: random roles, characters, life and hands; with a ghost
-    variant one or (more often) two dead non-Sheriff seats are Ghosts holding 2-5 cards
-    (more often 2: a Ghost's contest answer is then forced, C1.3-2, and with a second
-    contestant still to choose, what was forced must stay hidden)."""
-    roles = list(roles_for(players))
-    rng.shuffle(roles)
-    names = rng.sample([c.name for c in CHARACTERS], players)
-    cards = list(range(80))
-    rng.shuffle(cards)
-    dead: list[int] = []
-    if variant != "none":
-        candidates = [s for s in range(players) if roles[s] != "sheriff"]
-        dead = rng.sample(candidates, rng.choice([1, 2, 2]))
-    seats = []
-    for s in range(players):
-        info: dict[str, Any] = {"role": roles[s], "character": names[s]}
-        if s in dead:
-            size = rng.choice([2, 2, 3, 5])
-            info.update(alive=False, life=0, hand=[cards.pop() for _ in range(size)])
-        else:
-            size = rng.randint(0, 5)
-            life = rng.randint(1, CHARACTER_LIFE[names[s]])
-            info.update(life=life, hand=[cards.pop() for _ in range(size)])
-        seats.append(info)
-    split = rng.randint(0, 10)
-    setup: dict[str, Any] = {"players": seats, "discard": cards[:split], "deck": cards[split:],
-                             "phase": "start", "options": {"ghost_variant": variant}}
-    if variant != "none":
-        setup["ghost"] = {"ghosts": dead}
-    return setup
+from twins import (
+    card_swap_twins,
+    cards_known_to,
+    drive_swap_twins,
+    hidden_cards,
+    random_card_setup,
+)
 
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -54,7 +26,7 @@ def random_setup(rng: random.Random, players: int, variant: str) -> dict[str, An
 def test_swap_twins_look_the_same_to_the_seat_and_to_spectators(
         seed: int, players: int, variant: str) -> None:
     rng = random.Random(seed)
-    setup = random_setup(rng, players, variant)
+    setup = random_card_setup(rng, players, variant)
     probe = CardGame.from_setup(setup, seed=seed)
     seat = rng.randrange(players)
     # One card from another player's hand (where leaks happen; a Ghost's hand, which

@@ -14,15 +14,14 @@ from hypothesis import strategies as st
 
 from bang.cards.data import CHARACTERS as CARD_CHARACTERS
 from bang.core.protocol import Action
-from bang.dice.data import CHARACTERS, ROLE_TABLE, ROLES
 from bang.rl.games import Game, GameSpec, game_spec
-from cards.test_views_swap_twins import random_setup
 from twins import (
     card_swap_twins,
     cards_known_to,
     drive_swap_twins,
     hidden_cards,
-    role_swap_twins,
+    random_card_setup,
+    random_dice_role_twins,
     roles_known,
 )
 
@@ -71,19 +70,10 @@ def observed(known: Callable[[Any], bool]) -> Callable[[Observed], bool]:
 @given(seed=st.integers(0, 2**32), players=st.integers(4, 8))
 def test_dice_observations_do_not_change_with_hidden_roles(seed: int, players: int) -> None:
     rng = random.Random(seed)
-    roles = [ROLES[r] for r in ROLE_TABLE[players]]
-    rng.shuffle(roles)
-    names = rng.sample([c.name for c in CHARACTERS], players)
-    setup = {"players": [{"role": r, "character": c} for r, c in zip(roles, names, strict=True)],
-             "seed": seed}
-    choices = [(p, a, b) for p in range(players) for a in range(players)
-               for b in range(a + 1, players) if p not in (a, b)
-               and "sheriff" not in (roles[a], roles[b]) and roles[a] != roles[b]]
-    seat, a, b = rng.choice(choices)
-    first, second = role_swap_twins(setup, a, b)
+    first, second, seat, pair = random_dice_role_twins(rng, players, seed)
     spec = game_spec("dice", players)
     compared = drive_swap_twins(Observed(first, spec), Observed(second, spec), seat, rng,
-                                observed(roles_known((a, b))), steps=150)
+                                observed(roles_known(pair)), steps=150)
     assert compared >= 1
 
 
@@ -93,7 +83,7 @@ def test_dice_observations_do_not_change_with_hidden_roles(seed: int, players: i
 def test_card_observations_do_not_change_with_hidden_cards(
         seed: int, players: int, variant: str) -> None:
     rng = random.Random(seed)
-    setup = random_setup(rng, players, variant)
+    setup = random_card_setup(rng, players, variant)
     first, _ = card_swap_twins(setup, 0, 1, seed=seed)
     seat = rng.randrange(players)
     held = [c for s in range(players) if s != seat for c in first.hands[s]]
