@@ -405,12 +405,18 @@ _CARD_ACTIONS = frozenset(("end", "discard", "draw_deck", "draw_from", "return",
                            "top", "play"))
 
 
-def _card_action(act: Action, prompt: str, view: Any) -> Message | None:
+def _card_target_args(act: Action) -> dict[str, Any]:
+    """The card and target an action names, as message arguments (absent when -1)."""
     args: dict[str, Any] = {}
     if act.card >= 0:
         args["card"] = _card(act.card)
     if act.target >= 0:
         args["target"] = _seat(act.target)
+    return args
+
+
+def _card_action(act: Action, prompt: str, view: Any) -> Message | None:
+    args = _card_target_args(act)
     kind = act.kind
     if kind == "play" and act.target >= 0:
         as_bang = _kind_of_card(act.card) == "Missed!"
@@ -436,11 +442,7 @@ _SUITS = "♠♥♦♣"
 def _ghost_action(act: Action, prompt: str, view: Any) -> Message | None:
     from bang.i18n import catalogue
 
-    args: dict[str, Any] = {}
-    if act.card >= 0:
-        args["card"] = _card(act.card)
-    if act.target >= 0:
-        args["target"] = _seat(act.target)
+    args = _card_target_args(act)
     name = act.kind
     if prompt.startswith("dmh_"):
         key = f"action.dmh.{name}"
