@@ -211,7 +211,8 @@ class SearchBot:
                  rollout: str = "heuristic",
                  kinds: Iterable[str] | None = None, c: float = 0.7,
                  margin: float = 2.0, depth: int = 0, width: int = 8,
-                 workers: int = 1) -> None:
+                 workers: int = 1,
+                 per_game: Mapping[str, Mapping[str, Any]] | None = None) -> None:
         if rollout not in ("heuristic", "random"):
             raise ValueError(f"rollout must be 'heuristic' or 'random', not {rollout!r}")
         if iterations < 1:
@@ -228,6 +229,9 @@ class SearchBot:
         self.depth = depth
         self.width = width
         self.workers = workers
+        #: Options that differ by game ("cards", "dice"): applied at the first search,
+        #: when the game is known (a bot plays one game).
+        self._per_game = per_game
         self._memory: tuple[dict[int, float], Any] | None = None
         self._horizon: int | None = None
         #: How many decisions were searched and how many iterations they ran (for the
@@ -261,6 +265,11 @@ class SearchBot:
         rollout choices until they part (common random numbers), so their difference
         measures the challenger, not the luck of the sample.
         """
+        if self._per_game is not None:
+            game = "cards" if getattr(info.view, "game", None) == "cards" else "dice"
+            for name, value in self._per_game.get(game, {}).items():
+                setattr(self, name, value)
+            self._per_game = None
         gains = {a: Node() for a in candidates(info.view, legal, default, self.width, self._rng)}
         if not gains:
             return default
