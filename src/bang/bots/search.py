@@ -38,7 +38,7 @@ import math
 import multiprocessing
 import random
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from bang.bots.dice import DiceBot
@@ -88,11 +88,15 @@ class RolloutPolicy:
     uniform random choices."""
 
     def __init__(self, kind: str, rng: random.Random, seats: int,
-                 memory: tuple[dict[int, float], Any] | None = None) -> None:
+                 memory: tuple[dict[int, float], Any] | None = None,
+                 own: tuple[int, DiceBot] | None = None) -> None:
         self.kind = kind
         self.rng = rng
         self.bots: list[HeuristicBot | DiceBot | None] = [None] * seats
         self.memory = memory
+        #: The searching seat and the dice policy it rolls out with, when it is not the
+        #: heuristic every other seat plays.
+        self.own = own
 
     def choose(self, game: Any, seat: int, legal: tuple[Action, ...]) -> Action:
         if len(legal) == 1:
@@ -105,7 +109,9 @@ class RolloutPolicy:
             # more than many of its decisions.  The copies share the template's cache of
             # hidden-role counts, which is keyed by everything it depends on.
             template: HeuristicBot | DiceBot = (
-                _CARD_TEMPLATE if hasattr(game, "turn_seat") else _DICE_TEMPLATE)
+                _CARD_TEMPLATE if hasattr(game, "turn_seat") else
+                self.own[1] if self.own is not None and self.own[0] == seat else
+                _DICE_TEMPLATE)
             bot = self.bots[seat] = copy.copy(template)
             bot._rng = self.rng
             bot.loyalty = {}
@@ -185,11 +191,16 @@ def _turn(game: Any) -> int:
     return turn
 
 
-def evaluate(game: Any, seat: int) -> float:
+def evaluate(game: Any, seat: int, value: Value = team_value) -> float:
     """The team value of ``seat`` in a (sampled) game: its result once over."""
     over = game.decision is None
-    return team_value(seat, game.roles, game.life, game.max_life, game.alive,
-                      game.returns() if over else None)
+    return value(seat, game.roles, game.life, game.max_life, game.alive,
+                 game.returns() if over else None)
+
+
+#: A position's worth for a seat's team: (seat, roles, life, max_life, alive, returns).
+Value = Callable[[int, Sequence[str], Sequence[int], Sequence[int], Sequence[bool],
+                  Sequence[float] | None], float]
 
 
 class SearchBot:
@@ -200,7 +211,13 @@ class SearchBot:
     before it is scored (None: to the end), ``rollout`` is ``"heuristic"`` or
     ``"random"``, ``kinds`` the prompt kinds searched (None: every prompt with a choice),
     ``c`` the exploration constant and ``margin`` how many standard errors a searched
-    action must beat the heuristic's answer by.
+    action must beat the heuristic's answer by.  ``endgame``: with at most this many
+    players alive a rollout plays to the end whatever ``horizon`` says (few players
+    make short games, and a duel has no hidden role left to guess).  ``dice_policy``
+    builds the dice game's baseline and the bot's own rollout player from a seed (by
+    default the heuristic ``DiceBot``; the other seats always roll out with it) and
+    ``dice_value`` scores a dice rollout stopped at the horizon (by default
+    ``bang.bots.value.team_value``, as in the card game).
     """
 
     needs_view = True
@@ -211,13 +228,25 @@ class SearchBot:
                  rollout: str = "heuristic",
                  kinds: Iterable[str] | None = None, c: float = 0.7,
                  margin: float = 2.0, depth: int = 0, width: int = 8,
-                 workers: int = 1) -> None:
+                 workers: int = 1, endgame: int | Mapping[str, int] = 0,
+                 dice_policy: Callable[[int], DiceBot] | None = None,
+                 dice_value: Value | None = None) -> None:
         if rollout not in ("heuristic", "random"):
             raise ValueError(f"rollout must be 'heuristic' or 'random', not {rollout!r}")
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
         self._rng = random.Random(seed)
         self._baseline = HeuristicBot(self._rng.getrandbits(63))
+        self.endgame = endgame
+        self.dice_policy = dice_policy
+        self.dice_value = dice_value
+        self._value: Value = team_value
+        self._own_template: DiceBot | None = None
+        if dice_policy is not None:
+            # Seeded apart from the search's generator, so the card game's stream is the
+            # same with or without a dice policy.
+            self._baseline._dice = dice_policy(random.Random(f"{seed}/dice").getrandbits(63))
+            self._own_template = dice_policy(0)
         self.iterations = iterations
         self.ms = ms
         self.horizon = horizon
@@ -265,11 +294,18 @@ class SearchBot:
         if not gains:
             return default
         self._memory = table_memory(info)
+        game = "cards" if getattr(info.view, "game", None) == "cards" else "dice"
         horizon = self.horizon
         if isinstance(horizon, Mapping):
-            horizon = horizon.get("cards" if getattr(info.view, "game", None) == "cards"
-                                  else "dice")
+            horizon = horizon.get(game)
+        endgame = self.endgame
+        if isinstance(endgame, Mapping):
+            endgame = endgame.get(game, 0)
+        if sum(1 for p in info.view.players if p.alive) <= endgame:
+            horizon = None
         self._horizon = horizon
+        self._value = (self.dice_value if game == "dice" and self.dice_value is not None
+                       else team_value)
         deadline = math.inf if self.ms is None else time.perf_counter() + self.ms / 1000.0
         if self.workers > 1:
             done = self._run_parallel(info, gains, default, deadline)
@@ -310,9 +346,10 @@ class SearchBot:
         up (each worker's challengers follow its own UCB)."""
         share = -(-self.iterations // self.workers)
         options = {"horizon": self._horizon, "rollout": self.rollout, "c": self.c,
-                   "margin": self.margin, "depth": self.depth}
+                   "margin": self.margin, "depth": self.depth,
+                   "dice_policy": self.dice_policy}
         tasks = [(info, list(gains), default, self._rng.getrandbits(63), share, deadline,
-                  options, self._memory) for _ in range(self.workers)]
+                  options, self._memory, self._value) for _ in range(self.workers)]
         done = 0
         for part, count in worker_pool(self.workers).map(_search_share, tasks):
             done += count
@@ -356,7 +393,8 @@ class SearchBot:
         """Play ``first`` at the root of ``game``, then the bot's own decisions down the
         tree and everything else by the default policy, to the horizon; back up and
         return the team value reached."""
-        policy = RolloutPolicy(self.rollout, rng, len(game.alive), self._memory)
+        own = None if self._own_template is None else (seat, self._own_template)
+        policy = RolloutPolicy(self.rollout, rng, len(game.alive), self._memory, own)
         child = root.children.get(first)
         if child is None:
             child = root.children[first] = Node()
@@ -403,7 +441,7 @@ class SearchBot:
                 turns_left -= 1
                 if turns_left <= 0:
                     break
-        value = evaluate(game, seat)
+        value = evaluate(game, seat, self._value)
         for visited in path:
             visited.visits += 1
             visited.total += value
@@ -440,9 +478,10 @@ def worker_pool(workers: int) -> Any:
 
 def _search_share(task: tuple[Any, ...]) -> tuple[list[tuple[int, float, float]], int]:
     """One worker's share of a root-parallel search (runs in a pool process)."""
-    info, actions, default, seed, iterations, deadline, options, memory = task
+    info, actions, default, seed, iterations, deadline, options, memory, value = task
     bot = SearchBot(seed, iterations=iterations, **options)
     bot._memory = memory
+    bot._value = value
     bot._horizon = options["horizon"]
     gains = {a: Node() for a in actions}
     done = bot.run(info, gains, default, iterations, deadline)

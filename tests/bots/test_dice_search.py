@@ -1,0 +1,170 @@
+"""What the dice game's search levels add to the plain search: the team-minded policy
+they start from and roll out with (bang.bots.dice_team), the fitted value of a position
+(bang.bots.dice_value), rollouts to the end once few players live, and still no
+peeking: swap twins get the same move from the shipped levels."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_infoset import role_twins
+
+from bang.bots.dice import DiceBot
+from bang.bots.dice_team import TeamDiceBot
+from bang.bots.dice_value import dice_value
+from bang.bots.levels import level_bot
+from bang.core.protocol import Action
+from bang.dice import DiceGame
+
+ROLES5 = ["sheriff", "deputy", "outlaw", "outlaw", "renegade"]
+CHARS5 = ["Paul Regret", "Jesse Jones", "Vulture Sam", "El Gringo", "Jourdonnais"]
+
+
+def five(lives: list[int | None] | None = None, turn: int = 0,
+         rolls: list[str] | None = None, roles: list[str] = ROLES5) -> DiceGame:
+    """A 5-player game at the start of ``turn``'s turn with the given first roll."""
+    players: list[dict[str, Any]] = []
+    for seat, (role, char) in enumerate(zip(roles, CHARS5, strict=True)):
+        entry: dict[str, Any] = {"role": role, "character": char}
+        life = None if lives is None else lives[seat]
+        if life == 0:
+            entry["alive"] = False
+        elif life is not None:
+            entry["life"] = life
+        players.append(entry)
+    return DiceGame.from_setup({"players": players, "turn": turn,
+                                "next_rolls": rolls or [], "seed": 3})
+
+
+def reroll_mask(bot: Any, game: DiceGame) -> int:
+    seat = game.pending.seat
+    action = bot.choose(game.view(seat), game.legal_actions())
+    return int(action.arg) if action.kind == "reroll" else 0
+
+
+def test_an_outlaw_rerolls_a_bulls_eye_that_cannot_reach_the_sheriff() -> None:
+    # Seat 2 (an Outlaw) has the Sheriff (seat 0) two seats away and nobody it wants
+    # hurt next to it: the ONE (die 0) goes back, the TWO (die 1) stays.
+    game = five(turn=2, rolls=["one", "two", "beer", "dynamite", "dynamite"])
+    assert game.pending.kind == "roll" and game.pending.seat == 2
+    team = reroll_mask(TeamDiceBot(1), game)
+    plain = reroll_mask(DiceBot(1), game)
+    assert team & 0b1 and not team & 0b10
+    # The heuristic keeps every bull's eye (and re-rolls a Beer at full life).
+    assert not plain & 0b11
+
+
+def test_a_deputy_keeps_beers_for_a_hurt_sheriff_and_gives_them_to_him() -> None:
+    game = five(lives=[2, None, None, None, None], turn=1,
+                rolls=["beer", "beer", "gatling", "dynamite", "arrow"])
+    assert game.pending.seat == 1
+    assert not reroll_mask(TeamDiceBot(1), game) & 0b11
+    assert reroll_mask(DiceBot(1), game) & 0b11 == 0b11
+    game = five(lives=[2, 3, None, None, None], turn=1,
+                rolls=["beer", "dynamite", "dynamite", "dynamite", "beer"])
+    while game.pending.kind != "beer":
+        game.apply(game.legal_actions()[0])
+    # Hurt himself, the plain heuristic drinks; the team bot heals the Sheriff at 2.
+    beer = TeamDiceBot(1).choose(game.view(1), game.legal_actions())
+    assert beer.target == 0
+    assert DiceBot(1).choose(game.view(1), game.legal_actions()).target == 1
+
+
+def test_the_team_policy_changes_nothing_for_the_heuristic_bot() -> None:
+    # The heuristic is the baseline every level is measured against: its choices in a
+    # whole game are the same whether or not the team policy has been used beside it.
+    def play(with_team: bool) -> list[Action]:
+        game = DiceGame.new(None, 11)
+        bots = [DiceBot(s) for s in range(len(game.roles))]
+        team = TeamDiceBot(0)
+        moves = []
+        while not game.is_over:
+            seat = game.pending.seat
+            legal = game.legal_actions()
+            if with_team:
+                team.choose(game.view(seat), legal)
+            move = bots[seat].choose(game.view(seat), legal)
+            moves.append(move)
+            game.apply(move)
+        return moves
+
+    assert play(False) == play(True)
+
+
+def test_the_fitted_value_is_a_chance_and_reads_the_state() -> None:
+    roles = ROLES5
+    full = [10, 8, 7, 8, 9]
+    alive = [True] * 5
+    for seat in range(5):
+        assert 0.0 < dice_value(seat, roles, full, full, alive, None) < 1.0
+    over = (-1.0, -1.0, 1.0, 1.0, -1.0)
+    assert dice_value(2, roles, full, full, alive, over) == 1.0
+    assert dice_value(0, roles, full, full, alive, over) == 0.0
+    hurt_sheriff = [2, 8, 7, 8, 9]
+    assert dice_value(0, roles, hurt_sheriff, full, alive, None) < \
+        dice_value(0, roles, full, full, alive, None)
+    assert dice_value(2, roles, hurt_sheriff, full, alive, None) > \
+        dice_value(2, roles, full, full, alive, None)
+    # The Renegade gains when the Outlaws fall and the Sheriff still stands.
+    no_outlaws = [True, True, False, False, True]
+    gone = [10, 8, 0, 0, 9]
+    assert dice_value(4, roles, gone, full, no_outlaws, None) > \
+        dice_value(4, roles, full, full, alive, None)
+
+
+def test_a_duel_is_searched_to_the_end() -> None:
+    game = five(lives=[3, 0, 0, 0, 4], turn=4,
+                rolls=["one", "beer", "gatling", "gatling", "arrow"])
+    bot = level_bot("expert", 1)
+    seat = game.pending.seat
+    assert bot.choose(game.information_set(seat), game.legal_actions()) in \
+        game.legal_actions()
+    assert bot.searched == 1 and bot._horizon is None
+    busy = five(turn=4, rolls=["one", "beer", "gatling", "gatling", "arrow"])
+    bot.choose(busy.information_set(4), busy.legal_actions())
+    assert bot._horizon == 1
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(4, 8), steps=st.integers(0, 60),
+       level=st.sampled_from(["hard", "expert"]))
+def test_dice_role_swap_twins_get_the_same_move_from_the_levels(
+        seed: int, players: int, steps: int, level: str) -> None:
+    # Two games that differ only in two roles hidden from ``seat``, played on with the
+    # same moves (the dice do not depend on roles) so that a public record of shots and
+    # Beers builds up, then asked at one of ``seat``'s decisions.
+    rng = random.Random(seed)
+    first, second, seat = role_twins("dice", rng, players)
+    for _ in range(steps):
+        if first.is_over or (first.pending.seat == seat and len(first.legal_actions()) > 1
+                             and rng.random() < 0.3):
+            break
+        move = rng.choice(first.legal_actions())
+        first.apply(move)
+        second.apply(move)
+    if first.is_over or first.pending.seat != seat or len(first.legal_actions()) == 1:
+        return
+    swapped = [s for s in range(players) if first.roles[s] != second.roles[s]]
+    if not all(first.alive[s] for s in swapped):
+        return  # a death showed one of the swapped roles: no longer twins
+    assert first.view(seat).to_dict() == second.view(seat).to_dict()
+    bots = [level_bot(level, seed) for _ in range(2)]
+    moves = [bot.choose(g.information_set(seat), g.legal_actions())
+             for bot, g in zip(bots, (first, second), strict=True)]
+    assert moves[0] == moves[1]
+    assert bots[0].iterations_run == bots[1].iterations_run
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_level_plays_whole_dice_games_at_every_count(level: str) -> None:
+    from bang.sim import simulate
+
+    for players in (3, 5, 8):
+        summary = simulate("dice", players, 1, seed=players, jobs=1,
+                           bots={"renegade": level, "sheriff": level, "deputy": level},
+                           max_decisions=5_000)
+        assert summary.finished == 1 and summary.capped == ()
