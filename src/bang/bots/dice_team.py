@@ -4,10 +4,11 @@ It is the heuristic dice bot (``bang.bots.dice``) with three rules that play for
 team rather than for the dice, each reading only the seat's ``DiceView`` and each kept
 for the roles where it measured better (BENCHMARKS.md, 5 players, 1,000 deals per line):
 
-- ``eyes`` (Outlaws): a bull's eye with nobody worth hitting within its reach is
+- ``eyes`` (Outlaws): a bull's eye that cannot reach a clear enemy (the Sheriff) is
   re-rolled; the heuristic keeps every bull's eye, even one that can only hit a friend
   or a player it has no reason to hurt.  (For the law it measured worse: the Sheriff's
-  stray shots still find Outlaws.)
+  stray shots still find Outlaws; for the Renegade too: he must keep thinning the
+  table.)
 - ``beers`` (the law): Beer dice are kept while a friend is hurt, not only while the
   bot itself is.
 - ``guard`` (Deputies): a Sheriff at 2 life or less gets the Beers before the Deputy
@@ -25,6 +26,12 @@ from bang.bots.dice import DiceBot
 from bang.core.protocol import Action
 from bang.core.seats import ring_distance
 
+#: A bull's eye is kept only if it can reach a player the bot wants hurt more than this
+#: (``DiceBot.enemy``: 10 for an Outlaw's Sheriff, a known enemy; about 1 for a player
+#: who merely looks loyal).  At 5 players, Outlaws keeping only the bull's eyes that reach
+#: the Sheriff won 49.5 % against 46.3 % with any wanted target and 40.2 % for the plain
+#: heuristic.
+AIM = 5.0
 #: Below this the Sheriff gets a Deputy's Beers first.
 GUARD_LIFE = 2
 
@@ -36,8 +43,9 @@ class TeamDiceBot(DiceBot):
     def __init__(self, seed: int | str, noise: float = 0.0,
                  eyes: frozenset[str] = frozenset({"outlaw"}),
                  beers: frozenset[str] = frozenset({"sheriff", "deputy"}),
-                 guard: frozenset[str] = frozenset({"deputy"})) -> None:
+                 guard: frozenset[str] = frozenset({"deputy"}), aim: float = AIM) -> None:
         super().__init__(seed, noise)
+        self.aim = aim
         self.eyes = eyes
         self.beers = beers
         self.guard = guard
@@ -67,12 +75,13 @@ class TeamDiceBot(DiceBot):
         dice = view.dice
         gatlings = sum(1 for f in dice if f == "gatling")
         hurt = player.life < player.max_life or (role in self.beers and self._friend_hurt(view))
-        aim = role in self.eyes
+        aiming = role in self.eyes
         mask = 0
         for index, face in enumerate(dice):
             if (face == "arrow" or (face == "gatling" and gatlings < 3)
                     or (face == "beer" and not hurt)
-                    or (aim and face in ("one", "two") and not self._worth_shooting(view, face))):
+                    or (aiming and face in ("one", "two")
+                        and not self._worth_shooting(view, face))):
                 mask |= 1 << index
         wanted = Action("reroll", arg=mask)
         if mask and wanted in legal:
@@ -93,7 +102,7 @@ class TeamDiceBot(DiceBot):
             near, far = (2, 3) if two else (1, 2)
         else:
             near, far = (2, 2) if two else (1, 1)
-        return any(self.enemy(view, p.seat) > 0 for p in view.players
+        return any(self.enemy(view, p.seat) > self.aim for p in view.players
                    if p.alive and p.seat != me
                    and near <= ring_distance(alive, me, p.seat) <= far)
 
