@@ -58,6 +58,19 @@ def test_an_outlaw_rerolls_a_bulls_eye_that_cannot_reach_the_sheriff() -> None:
     assert not plain & 0b11
 
 
+@pytest.mark.parametrize("role", ["renegade", "deputy"])
+def test_a_bulls_eye_that_could_only_hit_the_sheriff_is_rerolled(role: str) -> None:
+    # Seat 2 with seat 4 dead: the Sheriff (seat 0) is the only player two seats away,
+    # so the TWO (die 1) could only hit him; the ONE (die 0) reaches seats 1 and 3.
+    roles = ["sheriff", "outlaw", role, "outlaw", "deputy" if role == "renegade" else
+             "renegade"]
+    game = five(lives=[None, None, None, None, 0], turn=2, roles=roles,
+                rolls=["one", "two", "beer", "dynamite", "dynamite"])
+    mask = reroll_mask(TeamDiceBot(1), game)
+    assert mask & 0b10 and not mask & 0b1
+    assert not reroll_mask(DiceBot(1), game) & 0b11
+
+
 def test_a_deputy_keeps_beers_for_a_hurt_sheriff_and_gives_them_to_him() -> None:
     game = five(lives=[2, None, None, None, None], turn=1,
                 rolls=["beer", "beer", "gatling", "dynamite", "arrow"])

@@ -4,11 +4,12 @@ It is the heuristic dice bot (``bang.bots.dice``) with three rules that play for
 team rather than for the dice, each reading only the seat's ``DiceView`` and each kept
 for the roles where it measured better (BENCHMARKS.md, 5 players, 1,000 deals per line):
 
-- ``eyes`` (Outlaws): a bull's eye that cannot reach a clear enemy (the Sheriff) is
-  re-rolled; the heuristic keeps every bull's eye, even one that can only hit a friend
-  or a player it has no reason to hurt.  (For the law it measured worse: the Sheriff's
-  stray shots still find Outlaws; for the Renegade too: he must keep thinning the
-  table.)
+- ``aim`` (Outlaws, Deputies, the Renegade): a bull's eye that cannot reach a player
+  the bot wants hurt enough is re-rolled (``AIM``): an Outlaw keeps only the bull's eyes
+  that reach the Sheriff, a Deputy or the Renegade re-rolls one that could only hit the
+  Sheriff.  The heuristic keeps every bull's eye, even one that can only hit a friend.
+  (Outlaws keeping any bull's eye with a target they lean against, or the law
+  re-rolling bull's eyes without a suspect in reach, measured worse.)
 - ``beers`` (the law): Beer dice are kept while a friend is hurt, not only while the
   bot itself is.
 - ``guard`` (Deputies): a Sheriff at 2 life or less gets the Beers before the Deputy
@@ -20,18 +21,22 @@ for the roles where it measured better (BENCHMARKS.md, 5 players, 1,000 deals pe
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bang.bots.dice import DiceBot
 from bang.core.protocol import Action
 from bang.core.seats import ring_distance
 
-#: A bull's eye is kept only if it can reach a player the bot wants hurt more than this
-#: (``DiceBot.enemy``: 10 for an Outlaw's Sheriff, a known enemy; about 1 for a player
-#: who merely looks loyal).  At 5 players, Outlaws keeping only the bull's eyes that reach
-#: the Sheriff won 49.5 % against 46.3 % with any wanted target and 40.2 % for the plain
-#: heuristic.
-AIM = 5.0
+#: Per role, a bull's eye is kept only if it can reach a player the bot wants hurt more
+#: than this (``DiceBot.enemy``: 10 for an Outlaw's Sheriff, about 1 for a player who
+#: merely looks hostile, -5 for the Renegade's Sheriff, -10 for the Deputy's).  At 5
+#: players, Outlaws keeping only the bull's eyes that reach the Sheriff won 49.5 %
+#: against 46.3 % with any wanted target and 40.2 % for the plain heuristic; a Deputy or
+#: a Renegade re-rolling a bull's eye that could only hit the Sheriff (a shot that would
+#: hurt him and make the shooter look like an Outlaw) won 47.2 % against 45.0 % (law)
+#: and 13.7 % against 13.1 % (Renegade).
+AIM: dict[str, float] = {"outlaw": 5.0, "deputy": -4.0, "renegade": -4.0}
 #: Below this the Sheriff gets a Deputy's Beers first.
 GUARD_LIFE = 2
 
@@ -41,12 +46,11 @@ class TeamDiceBot(DiceBot):
     the roles given for it (module docstring)."""
 
     def __init__(self, seed: int | str, noise: float = 0.0,
-                 eyes: frozenset[str] = frozenset({"outlaw"}),
                  beers: frozenset[str] = frozenset({"sheriff", "deputy"}),
-                 guard: frozenset[str] = frozenset({"deputy"}), aim: float = AIM) -> None:
+                 guard: frozenset[str] = frozenset({"deputy"}),
+                 aim: Mapping[str, float] | None = None) -> None:
         super().__init__(seed, noise)
-        self.aim = aim
-        self.eyes = eyes
+        self.aim = AIM if aim is None else aim
         self.beers = beers
         self.guard = guard
 
@@ -75,7 +79,7 @@ class TeamDiceBot(DiceBot):
         dice = view.dice
         gatlings = sum(1 for f in dice if f == "gatling")
         hurt = player.life < player.max_life or (role in self.beers and self._friend_hurt(view))
-        aiming = role in self.eyes
+        aiming = role in self.aim
         mask = 0
         for index, face in enumerate(dice):
             if (face == "arrow" or (face == "gatling" and gatlings < 3)
@@ -102,7 +106,8 @@ class TeamDiceBot(DiceBot):
             near, far = (2, 3) if two else (1, 2)
         else:
             near, far = (2, 2) if two else (1, 1)
-        return any(self.enemy(view, p.seat) > self.aim for p in view.players
+        least = self.aim[view.role]
+        return any(self.enemy(view, p.seat) > least for p in view.players
                    if p.alive and p.seat != me
                    and near <= ring_distance(alive, me, p.seat) <= far)
 

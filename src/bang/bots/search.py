@@ -43,9 +43,10 @@ from typing import Any, NamedTuple
 
 from bang.bots.dice import DiceBot
 from bang.bots.heuristic import HeuristicBot
+from bang.bots.role import first_new_event
 from bang.bots.value import team_value
 from bang.cards.data import KIND
-from bang.core.belief import InformationSet
+from bang.core.belief import InformationSet, hostility
 from bang.core.protocol import Action
 
 #: Prompt kinds worth a search: in the card game the play phase and the answers to an
@@ -242,6 +243,10 @@ class SearchBot:
         self.dice_value = dice_value
         self._value: Value = team_value
         self._own_template: DiceBot | None = None
+        #: Dice game: every shot (shooter, target) of the public record seen so far, and
+        #: the last event read (views show a window of recent events only).
+        self._shots: list[tuple[int, int]] = []
+        self._last_event: Any = None
         if dice_policy is not None:
             # Seeded apart from the search's generator, so the card game's stream is the
             # same with or without a dice policy.
@@ -273,6 +278,8 @@ class SearchBot:
         plain = info.view if info is not None else view
         # The baseline reads every decision, so its picture of who is loyal stays whole.
         default = self._baseline.choose(plain, legal)
+        if self.dice_policy is not None and plain is not None and hasattr(plain, "dice"):
+            self._track(plain)
         if info is None or plain is None or plain.pending is None:
             return default
         if self.kinds is not None and plain.pending.kind not in self.kinds:
@@ -294,6 +301,13 @@ class SearchBot:
         if not gains:
             return default
         self._memory = table_memory(info)
+        if self._memory is None and self.dice_policy is not None:
+            self._memory = self._dice_memory()
+            if isinstance(getattr(info, "scores", None), dict):
+                # Roles are sampled by who shot whom over the whole game, not only over
+                # the window of events the information set was built from.
+                known = {p.seat: p.role for p in info.view.players if p.role is not None}
+                info.scores = hostility(self._shots, known)  # type: ignore[attr-defined]
         game = "cards" if getattr(info.view, "game", None) == "cards" else "dice"
         horizon = self.horizon
         if isinstance(horizon, Mapping):
@@ -317,6 +331,27 @@ class SearchBot:
         if choice != default:
             self.overruled += 1
         return choice
+
+    def _track(self, view: Any) -> None:
+        """Add the shots this view shows and the bot has not read yet to its record."""
+        events = view.events
+        start = first_new_event(events, self._last_event)
+        if events:
+            self._last_event = events[-1]
+        for event in events[start:]:
+            if event.kind == "shoot" and event.data:
+                self._shots.append((event.data["seat"], event.data["target"]))
+
+    def _dice_memory(self) -> tuple[dict[int, float], Any] | None:
+        """Dice game: how loyal the table has seen every seat look since the start (the
+        baseline has read every view this seat was shown; the rule reads only public
+        shots, so every heuristic player holds the same scores) and the last event read.
+        A view's log is a window of recent events, so rollout players who read only the
+        sample's window would forget the early game."""
+        reader = self._baseline._dice
+        if reader is None:
+            return None
+        return dict(reader.loyalty), reader._last_event
 
     def run(self, info: InformationSet, gains: dict[Action, Node], default: Action,
             iterations: int, deadline: float) -> int:
