@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from test_infoset import role_twins
 
 from bang.bots.dice import DiceBot
+from bang.bots.dice_belief import CHOSEN, FORCED, SPARED, ShotRecord
 from bang.bots.dice_team import TeamDiceBot
 from bang.bots.dice_value import dice_value
 from bang.bots.levels import level_bot
@@ -181,3 +182,33 @@ def test_a_level_plays_whole_dice_games_at_every_count(level: str) -> None:
                            bots={"renegade": level, "sheriff": level, "deputy": level},
                            max_decisions=5_000)
         assert summary.finished == 1 and summary.capped == ()
+
+
+@pytest.mark.parametrize(("target", "expected"), [(0, CHOSEN), (2, SPARED)])
+def test_the_shot_record_reads_what_a_shooter_could_have_done(target: int,
+                                                            expected: float) -> None:
+    # Seat 1's ONE reaches the Sheriff (seat 0) and seat 2: shooting the Sheriff is a
+    # choice, sparing him is too.  An observer far away (seat 3) reads the views.
+    game = five(turn=1, rolls=["one", "beer", "beer", "dynamite", "gatling"])
+    record = ShotRecord()
+    record.read(game.view(3))
+    game.apply(Action("stop"))
+    assert game.pending.kind == "shoot"
+    assert {a.target for a in game.legal_actions()} == {0, 2}
+    game.apply(Action("shoot", 0, target))
+    record.read(game.view(3))
+    assert record.scores == {1: expected}
+    # Reading the same events again adds nothing.
+    record.read(game.view(3))
+    assert record.scores == {1: expected}
+
+
+def test_a_forced_shot_at_the_sheriff_counts_little() -> None:
+    # Seat 4 dead: seat 2's TWO can only reach the Sheriff.
+    game = five(lives=[None, None, None, None, 0], turn=2,
+                rolls=["two", "beer", "beer", "dynamite", "gatling"])
+    record = ShotRecord()
+    game.apply(Action("stop"))
+    game.apply(game.legal_actions()[0])
+    record.read(game.view(3))
+    assert record.scores == {2: FORCED}

@@ -24,9 +24,9 @@ DICE_OPTIONS: dict[str, Any] = {"dice_policy": TeamDiceBot, "dice_value": dice_v
 #: how many turns a rollout plays before it is scored.
 LEVEL_OPTIONS: dict[str, dict[str, Any]] = {
     "hard": {"iterations": 16, "ms": 800.0, "horizon": {"cards": 2, "dice": 1},
-             "width": 6, "margin": 1.5, **DICE_OPTIONS},
+             "width": 6, "margin": {"cards": 1.5, "dice": 2.5}, **DICE_OPTIONS},
     "expert": {"iterations": 48, "ms": 2500.0, "horizon": {"cards": 2, "dice": 1},
-               "width": 10, "margin": 1.5, **DICE_OPTIONS},
+               "width": 10, "margin": {"cards": 1.5, "dice": 2.5}, **DICE_OPTIONS},
 }
 
 

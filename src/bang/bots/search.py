@@ -42,6 +42,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from bang.bots.dice import DiceBot
+from bang.bots.dice_belief import ShotRecord
 from bang.bots.heuristic import HeuristicBot
 from bang.bots.role import first_new_event
 from bang.bots.value import team_value
@@ -228,7 +229,8 @@ class SearchBot:
                  horizon: int | Mapping[str, int | None] | None = None,
                  rollout: str = "heuristic",
                  kinds: Iterable[str] | None = None, c: float = 0.7,
-                 margin: float = 2.0, depth: int = 0, width: int = 8,
+                 margin: float | Mapping[str, float] = 2.0, depth: int = 0,
+                 width: int = 8,
                  workers: int = 1, endgame: int | Mapping[str, int] = 0,
                  dice_policy: Callable[[int], DiceBot] | None = None,
                  dice_value: Value | None = None) -> None:
@@ -247,6 +249,7 @@ class SearchBot:
         #: the last event read (views show a window of recent events only).
         self._shots: list[tuple[int, int]] = []
         self._last_event: Any = None
+        self._record = ShotRecord()
         if dice_policy is not None:
             # Seeded apart from the search's generator, so the card game's stream is the
             # same with or without a dice policy.
@@ -258,7 +261,9 @@ class SearchBot:
         self.rollout = rollout
         self.kinds = None if kinds is None else frozenset(kinds)
         self.c = c
-        self.margin = margin
+        #: ``margin`` per game when given as a mapping ("cards", "dice").
+        self.margins = margin if isinstance(margin, Mapping) else None
+        self.margin: float = margin if not isinstance(margin, Mapping) else 2.0
         self.depth = depth
         self.width = width
         self.workers = workers
@@ -307,11 +312,16 @@ class SearchBot:
                 # Roles are sampled by who shot whom over the whole game, not only over
                 # the window of events the information set was built from.
                 known = {p.seat: p.role for p in info.view.players if p.role is not None}
-                info.scores = hostility(self._shots, known)  # type: ignore[attr-defined]
+                scores = hostility(self._shots, known)
+                for s, extra in self._record.scores.items():
+                    scores[s] = scores.get(s, 0.0) + extra
+                info.scores = scores  # type: ignore[attr-defined]
         game = "cards" if getattr(info.view, "game", None) == "cards" else "dice"
         horizon = self.horizon
         if isinstance(horizon, Mapping):
             horizon = horizon.get(game)
+        if self.margins is not None:
+            self.margin = self.margins.get(game, 2.0)
         endgame = self.endgame
         if isinstance(endgame, Mapping):
             endgame = endgame.get(game, 0)
@@ -334,6 +344,7 @@ class SearchBot:
 
     def _track(self, view: Any) -> None:
         """Add the shots this view shows and the bot has not read yet to its record."""
+        self._record.read(view)
         events = view.events
         start = first_new_event(events, self._last_event)
         if events:
