@@ -11,13 +11,14 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_infoset import role_twins
+from test_infoset import random_game, role_twins
 
 from bang.bots.dice import DiceBot
 from bang.bots.dice_belief import CHOSEN, FORCED, SPARED, ShotRecord
 from bang.bots.dice_team import TeamDiceBot
 from bang.bots.dice_value import dice_value
-from bang.bots.levels import level_bot
+from bang.bots.levels import DICE_OPTIONS, LEVEL_OPTIONS, level_bot
+from bang.bots.search import CARD_KINDS, DICE_KINDS, SearchBot
 from bang.core.protocol import Action
 from bang.dice import DiceGame
 
@@ -212,3 +213,23 @@ def test_a_forced_shot_at_the_sheriff_counts_little() -> None:
     game.apply(game.legal_actions()[0])
     record.read(game.view(3))
     assert record.scores == {2: FORCED}
+
+
+def test_the_dice_options_leave_the_card_game_as_it_was() -> None:
+    # The dice parts of a level are seeded apart from the search, so a level plays the
+    # card game exactly as the same search without them.
+    game = random_game("cards", 5, 8, 0)
+    moves = 0
+    while not game.is_over and moves < 6:
+        legal = game.legal_actions()
+        seat = game.pending.seat
+        if len(legal) > 1:
+            plain = {k: v for k, v in LEVEL_OPTIONS["hard"].items() if k not in DICE_OPTIONS}
+            bots = [level_bot("hard", 7),
+                    SearchBot(7, kinds=CARD_KINDS | DICE_KINDS, **plain)]
+            info = game.information_set(seat)
+            answers = [bot.choose(info, legal) for bot in bots]
+            assert answers[0] == answers[1]
+            assert bots[0].iterations_run == bots[1].iterations_run
+            moves += 1
+        game.apply(legal[0])

@@ -219,7 +219,8 @@ class SearchBot:
     builds the dice game's baseline and the bot's own rollout player from a seed (by
     default the heuristic ``DiceBot``; the other seats always roll out with it) and
     ``dice_value`` scores a dice rollout stopped at the horizon (by default
-    ``bang.bots.value.team_value``, as in the card game).
+    ``bang.bots.value.team_value``, as in the card game); ``dice_margin`` replaces
+    ``margin`` in the dice game.
     """
 
     needs_view = True
@@ -229,11 +230,11 @@ class SearchBot:
                  horizon: int | Mapping[str, int | None] | None = None,
                  rollout: str = "heuristic",
                  kinds: Iterable[str] | None = None, c: float = 0.7,
-                 margin: float | Mapping[str, float] = 2.0, depth: int = 0,
-                 width: int = 8,
+                 margin: float = 2.0, depth: int = 0, width: int = 8,
                  workers: int = 1, endgame: int | Mapping[str, int] = 0,
                  dice_policy: Callable[[int], DiceBot] | None = None,
-                 dice_value: Value | None = None) -> None:
+                 dice_value: Value | None = None,
+                 dice_margin: float | None = None) -> None:
         if rollout not in ("heuristic", "random"):
             raise ValueError(f"rollout must be 'heuristic' or 'random', not {rollout!r}")
         if iterations < 1:
@@ -261,9 +262,9 @@ class SearchBot:
         self.rollout = rollout
         self.kinds = None if kinds is None else frozenset(kinds)
         self.c = c
-        #: ``margin`` per game when given as a mapping ("cards", "dice").
-        self.margins = margin if isinstance(margin, Mapping) else None
-        self.margin: float = margin if not isinstance(margin, Mapping) else 2.0
+        self.margin = margin
+        self.dice_margin = dice_margin
+        self._margin = margin
         self.depth = depth
         self.width = width
         self.workers = workers
@@ -320,8 +321,8 @@ class SearchBot:
         horizon = self.horizon
         if isinstance(horizon, Mapping):
             horizon = horizon.get(game)
-        if self.margins is not None:
-            self.margin = self.margins.get(game, 2.0)
+        self.margin = (self.dice_margin if game == "dice" and self.dice_margin is not None
+                       else self._margin)
         endgame = self.endgame
         if isinstance(endgame, Mapping):
             endgame = endgame.get(game, 0)
