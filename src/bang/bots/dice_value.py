@@ -7,7 +7,8 @@ is far away.  Here the score is a logistic model of the team's chance to win, fi
 the states at the start of every turn of heuristic games (``bang.bots.dice``) at 5, 6
 and 7 players (4,500 games, 67,757 states; log-loss 0.56 for the law and the Outlaws
 and 0.27 for the Renegade, against 0.67, 0.69 and 0.32 for a constant).  The features
-are read from a *sampled* game, whose roles are a guess.
+are read from a *sampled* game, whose roles are a guess.  ``scripts/fit_dice_value.py``
+fits them again.
 """
 
 from __future__ import annotations
