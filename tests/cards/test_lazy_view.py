@@ -3,7 +3,9 @@
 Random games over 4-8 players and both ghost variants: at every decision, every field
 of the deciding seat's lazy view equals the same field of ``game.view(seat)``, and a
 cursor kept over ``events_since`` hands out, look after look, exactly the events of the
-full view's window that came after the previous look.
+full view's window that came after the previous look (``public_events_since``: the
+public ones among them).  The per-seat columns (``lives()`` ...) and single records
+(``player(seat)``) equal the full view's.
 """
 
 from __future__ import annotations
@@ -35,12 +37,21 @@ def check_game(seed: int, options: dict[str, Any], players: int) -> int:
         seat = game.pending.seat
         full = game.view(seat)
         lazy = game.lazy_view(seat)
-        assert lazy.shown_roles() == [p.role for p in full.players]
+        assert lazy.shown_roles() == full.shown_roles() == [p.role for p in full.players]
+        assert lazy.lives() == full.lives() == [p.life for p in full.players]
+        assert lazy.max_lives() == full.max_lives() == [p.max_life for p in full.players]
+        assert lazy.alive_flags() == full.alive_flags() == [p.alive for p in full.players]
+        for other in range(players):  # each from a view that has not built ``players``
+            alone = game.lazy_view(seat).player(other)
+            assert alone == full.player(other) == full.players[other]
         for name in CardView._fields:
             assert getattr(lazy, name) == getattr(full, name), name
         assert lazy.full() == full
         # The new events are those of the window after the last one seen before.
+        public, public_next = lazy.public_events_since(cursors[seat])
         fresh, cursors[seat] = lazy.events_since(cursors[seat])
+        assert public_next == cursors[seat]
+        assert public == [e for e in fresh if e.to is None]
         window = list(full.events)
         last = last_seen.get(seat)
         start = next((i + 1 for i in range(len(window) - 1, -1, -1) if window[i] is last), 0)

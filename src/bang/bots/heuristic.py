@@ -86,10 +86,11 @@ class HeuristicBot(RoleBot):
     # --- reading the table ----------------------------------------------------------
     def _observe(self, view: Any) -> None:
         """Update the loyalty scores from the public events new since the last call."""
-        since = getattr(view, "events_since", None)
+        since = getattr(view, "public_events_since", None)
         if since is not None:
-            # A lazy view hands over only the new events (the same ones, as the cursor
-            # counts from the game's first event): nothing is redacted or scanned twice.
+            # A lazy view hands over only the new public events (the same ones, as the
+            # cursor counts from the game's first event; the private ones are skipped
+            # below anyway): nothing is redacted or scanned twice.
             events, self._cursor = since(self._cursor)
             start = 0
         else:
@@ -136,8 +137,9 @@ class HeuristicBot(RoleBot):
             return -5.0
         return self.loyalty.get(seat, 0.0)
 
-    def _hidden_roles(self, view: Any) -> dict[str, int]:
-        """The roles not yet seen among living players other than me (shared: read only).
+    def _hidden_roles(self, view: Any, roles: list[str | None]) -> dict[str, int]:
+        """The roles not yet seen among living players other than me (shared: read only),
+        given every seat's role as shown (``view.shown_roles()``).
 
         Asked at nearly every decision, it changes only when a role shows (a death), so
         it is kept per tuple of shown roles; the config's role options are read once
@@ -149,17 +151,16 @@ class HeuristicBot(RoleBot):
                                   bool(config.get("roles_4p_seed1")),
                                   bool(config.get("roles_6p_seed2")))
             self._hidden_cache.clear()
-        players = view.players
-        key = tuple([p.role for p in players])
+        key = tuple(roles)
         cached = self._hidden_cache.get(key)
         if cached is not None:
             return cached
         three, seed1, seed2 = self._hidden_flags
-        dealt = list(roles_for(len(players), three_player=three, roles_4p_seed1=seed1,
+        dealt = list(roles_for(len(roles), three_player=three, roles_4p_seed1=seed1,
                                roles_6p_seed2=seed2))
-        for p in players:
-            if p.role is not None and p.role in dealt:
-                dealt.remove(p.role)
+        for role in roles:
+            if role is not None and role in dealt:
+                dealt.remove(role)
         counts: dict[str, int] = {}
         for role in dealt:
             counts[role] = counts.get(role, 0) + 1
@@ -170,61 +171,64 @@ class HeuristicBot(RoleBot):
         """How much I want each living other player hurt (> 0: an enemy).
 
         ``_lean`` is written out in the loops below (a method call per seat per decision
-        was a tenth of a bot game); the arithmetic is the same, term by term."""
+        was a tenth of a bot game); the arithmetic is the same, term by term.  It reads
+        per-seat columns (``shown_roles``, ``alive_flags``), which a lazy view gives
+        without building every seat's record."""
         me = view.seat
         role = view.role
-        players = view.players
-        hidden = self._hidden_roles(view)
+        roles = view.shown_roles()
+        alive = view.alive_flags()
+        hidden = self._hidden_roles(view, roles)
         loyalty = self.loyalty
         scores: dict[int, float] = {}
-        living = [p for p in players if p.alive and p.seat != me]
+        living = [s for s in range(len(alive)) if alive[s] and s != me]
         if role == "sheriff" or role == "deputy":
             unknown = sum(hidden.values())
             hostile_share = ((hidden.get("outlaw", 0) + hidden.get("renegade", 0)) / unknown
                              if unknown else 1.0)
             bias = (hostile_share - 0.75) * 4
-            for p in living:
-                seen = p.role
+            for s in living:
+                seen = roles[s]
                 if seen == "sheriff" or seen == "deputy":
-                    scores[p.seat] = -10.0
+                    scores[s] = -10.0
                 elif seen == "outlaw" or seen == "renegade":
-                    scores[p.seat] = 10.0
+                    scores[s] = 10.0
                 else:
-                    scores[p.seat] = bias - loyalty.get(p.seat, 0.0)
+                    scores[s] = bias - loyalty.get(s, 0.0)
         elif role == "outlaw":
-            for p in living:
-                seen = p.role
+            for s in living:
+                seen = roles[s]
                 if seen == "sheriff":
-                    scores[p.seat] = 10.0
+                    scores[s] = 10.0
                 elif seen == "outlaw":
-                    scores[p.seat] = -10.0
+                    scores[s] = -10.0
                 elif seen == "deputy":
-                    scores[p.seat] = 5.0 - 0.5
+                    scores[s] = 5.0 - 0.5
                 elif seen == "renegade":
-                    scores[p.seat] = -5.0 - 0.5
+                    scores[s] = -5.0 - 0.5
                 else:
-                    scores[p.seat] = loyalty.get(p.seat, 0.0) - 0.5
+                    scores[s] = loyalty.get(s, 0.0) - 0.5
         else:
             outlaws_left = hidden.get("outlaw", 0) > 0 or any(
-                p.role == "outlaw" for p in living)
+                roles[s] == "outlaw" for s in living)
             others = len(living)
-            for p in living:
-                seen = p.role
+            for s in living:
+                seen = roles[s]
                 if seen == "sheriff":
                     if others == 1:
-                        scores[p.seat] = 10.0
-                    elif outlaws_left or p.life <= 2:
-                        scores[p.seat] = -10.0
+                        scores[s] = 10.0
+                    elif outlaws_left or view.lives()[s] <= 2:
+                        scores[s] = -10.0
                     else:
-                        scores[p.seat] = -1.0
+                        scores[s] = -1.0
                 elif not outlaws_left:
-                    scores[p.seat] = 3.0
+                    scores[s] = 3.0
                 elif seen == "deputy":
-                    scores[p.seat] = -5.0 - 0.5
+                    scores[s] = -5.0 - 0.5
                 elif seen == "outlaw" or seen == "renegade":
-                    scores[p.seat] = 5.0 - 0.5
+                    scores[s] = 5.0 - 0.5
                 else:
-                    scores[p.seat] = -loyalty.get(p.seat, 0.0) - 0.5
+                    scores[s] = -loyalty.get(s, 0.0) - 0.5
         return scores
 
     # --- the choice -----------------------------------------------------------------
@@ -263,11 +267,14 @@ class HeuristicBot(RoleBot):
         self._plays_in_turn += 1
         if self._plays_in_turn > MAX_PLAYS_PER_TURN:
             return next((a for a in legal if a.kind == "end"), None)
-        players = view.players
-        me = players[view.seat]
+        # Per-seat columns and my own record, not every seat's record (see ``LazyView``).
+        seat = view.seat
+        me = view.player(seat)
         life, max_life = me.life, me.max_life
         hand = view.hand
-        alive = [p.alive for p in players].count(True)
+        alive_flags = view.alive_flags()
+        lives = view.lives()
+        alive = alive_flags.count(True)
         enemies = self.enemy_scores(view)
         kinds_in_hand = [KIND[c] for c in hand]
         bangs_in_hand = kinds_in_hand.count(BANG)
@@ -298,8 +305,7 @@ class HeuristicBot(RoleBot):
                     if kind == MISSED and calamity and missed_in_hand + bangs_in_hand <= 1:
                         continue
                     if hostility > 0.5:
-                        victim = players[target]
-                        score = 7.5 + hostility * 0.5 + (4 - min(victim.life, 4)) * 0.3
+                        score = 7.5 + hostility * 0.5 + (4 - min(lives[target], 4)) * 0.3
                         if calamity and kind == MISSED and bangs_in_hand:
                             score -= 0.2
                 elif kind in (STAGECOACH, WELLS_FARGO):
@@ -323,10 +329,11 @@ class HeuristicBot(RoleBot):
                     if life < max_life - 1:
                         score = 14.0
                 elif kind == SALOON:
-                    friends_hurt = sum(1 for p in players if p.alive and p.life < p.max_life
-                                       and enemies.get(p.seat, -1.0) <= 0)
-                    foes_hurt = sum(1 for p in players if p.alive and p.life < p.max_life
-                                    and enemies.get(p.seat, 0.0) > 0)
+                    max_lives = view.max_lives()
+                    hurt = [s for s, up in enumerate(alive_flags)
+                            if up and lives[s] < max_lives[s]]
+                    friends_hurt = sum(1 for s in hurt if enemies.get(s, -1.0) <= 0)
+                    foes_hurt = sum(1 for s in hurt if enemies.get(s, 0.0) > 0)
                     score = 10.0 if life < max_life and friends_hurt >= foes_hurt else 0.0
                 elif kind == GENERAL_STORE:
                     score = 4.0
@@ -335,13 +342,14 @@ class HeuristicBot(RoleBot):
                         score = 8.0 + hostility * 0.5
                 elif kind == DUEL:
                     if hostility > 0.5 and (bangs_in_hand >= 1 or
-                                            players[target].hand_count <= 1):
+                                            view.player(target).hand_count <= 1):
                         score = 7.0 + hostility * 0.5
                 elif kind in (INDIANS, GATLING):
                     balance = sum(1.0 if s > 0.5 else -1.0 for s in enemies.values())
-                    sheriff_ok = all(p.life > 1 or enemies.get(p.seat, 0.0) > 0
-                                     for p in players if p.alive and p.seat != view.seat
-                                     and p.role == "sheriff")
+                    roles = view.shown_roles()
+                    sheriff_ok = all(lives[s] > 1 or enemies.get(s, 0.0) > 0
+                                     for s, up in enumerate(alive_flags)
+                                     if up and s != seat and roles[s] == "sheriff")
                     score = 6.0 if balance > 0 and sheriff_ok else 0.0
             if score > best_score:
                 best, best_score = action, score
@@ -390,7 +398,7 @@ class HeuristicBot(RoleBot):
     def _fight(self, view: Any, legal: tuple[Action, ...]) -> Action:
         bangs = [a for a in legal if a.kind == "bang"]
         if bangs:
-            me = view.players[view.seat]
+            me = view.player(view.seat)
             context = view.pending.context
             if view.pending.kind == "duel":
                 other = (context.get("challenger") if context.get("challenged") == view.seat

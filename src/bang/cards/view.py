@@ -120,6 +120,28 @@ class CardView(NamedTuple):
             "config": dict(self.config),
         }
 
+    # The per-seat columns a bot reads in its loops, the same methods as ``LazyView``'s
+    # (which reads them off the game without building every seat's record).
+    def shown_roles(self) -> list[str | None]:
+        """Every seat's role as shown (None: hidden)."""
+        return [p.role for p in self.players]
+
+    def lives(self) -> list[int]:
+        """Every seat's life points."""
+        return [p.life for p in self.players]
+
+    def max_lives(self) -> list[int]:
+        """Every seat's maximum of life points."""
+        return [p.max_life for p in self.players]
+
+    def alive_flags(self) -> list[bool]:
+        """Whether each seat is alive."""
+        return [p.alive for p in self.players]
+
+    def player(self, seat: int) -> PlayerInfo:
+        """One seat's record, ``players[seat]``."""
+        return self.players[seat]
+
 
 #: Configs are frozen, so each one's plain form is computed once and shared read-only.
 _CONFIG_VIEWS: dict[int, tuple[Any, Mapping[str, Any]]] = {}
@@ -310,6 +332,40 @@ class LazyView:
         if players is not None:
             return [p.role for p in players]
         return shown_roles(self._game, self.seat)
+
+    def lives(self) -> list[int]:
+        """``[p.life for p in players]``, without building the players."""
+        return self._game.life[:]
+
+    def max_lives(self) -> list[int]:
+        """``[p.max_life for p in players]``, without building the players."""
+        return self._game.max_life[:]
+
+    def alive_flags(self) -> list[bool]:
+        """``[p.alive for p in players]``, without building the players."""
+        return self._game.alive[:]
+
+    def player(self, seat: int) -> PlayerInfo:
+        """``players[seat]``, building only that record (what a bot reads of its own seat
+        or of one target)."""
+        players = self._players
+        if players is not None:
+            return players[seat]
+        game, me = self._game, self.seat
+        if seat == me:  # one's own record shows no distance: the row is not needed
+            return seat_infos(game, me, (seat,), None, 0)[0]
+        distances, reach = seat_reach(game, me)
+        return seat_infos(game, me, (seat,), distances, reach)[0]
+
+    def public_events_since(self, cursor: int) -> tuple[list[Event], int]:
+        """The public events among ``events_since(cursor)`` (the same window), and the
+        number to pass next time: what a reader of who did what to whom needs, with
+        nothing to redact (a private event, even one shown to this seat, is left out)."""
+        game = self._game
+        log = game.log
+        base = game.log_base
+        start = max(cursor - base, len(log) - RECENT_EVENTS, 0)
+        return [e for e in log[start:] if e.to is None], base + len(log)
 
     def events_since(self, cursor: int) -> tuple[list[Event], int]:
         """The events of ``events`` numbered ``cursor`` on (counted from the game's first
