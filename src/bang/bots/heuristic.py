@@ -52,6 +52,8 @@ from bang.core.build import mypyc_attr
 from bang.core.protocol import Action
 
 _ATTACKS = frozenset((BANG, MISSED, DUEL, PANIC, CAT_BALOU, JAIL))
+#: The event kinds ``_observe`` reads.
+_READ = frozenset(("turn", "play"))
 
 #: How much a card is worth keeping in hand (discards and picks take the extremes).
 VALUE = {
@@ -88,10 +90,10 @@ class HeuristicBot(RoleBot):
         """Update the loyalty scores from the public events new since the last call."""
         since = getattr(view, "public_events_since", None)
         if since is not None:
-            # A lazy view hands over only the new public events (the same ones, as the
-            # cursor counts from the game's first event; the private ones are skipped
-            # below anyway): nothing is redacted or scanned twice.
-            events, self._cursor = since(self._cursor)
+            # A lazy view hands over only the new public events of the kinds read below
+            # (the same ones, as the cursor counts from the game's first event; the
+            # others are skipped below anyway): nothing is redacted or scanned twice.
+            events, self._cursor = since(self._cursor, _READ)
             start = 0
         else:
             events = view.events

@@ -168,11 +168,15 @@ def shown_roles(game: CardGame, seat: int | None) -> list[str | None]:
 
 
 def seat_infos(game: CardGame, seat: int | None, seats: Iterable[int],
-               distances: list[int] | None, reach: int) -> list[PlayerInfo]:
+               distances: list[int] | None, reach: int,
+               roles: list[str | None] | None = None) -> list[PlayerInfo]:
     """Each seat of ``seats`` as ``seat`` sees it, given ``seat``'s distance row and weapon
-    reach (``distances`` None: ``seat`` is dead or a spectator, who see no distances).
+    reach (``distances`` None: ``seat`` is dead or a spectator, who see no distances)
+    and, when already at hand, ``shown_roles(game, seat)``.
     One loop for many seats: a view builds every seat, a feed those that changed."""
-    alive_of, roles = game.alive, shown_roles(game, seat)
+    alive_of = game.alive
+    if roles is None:
+        roles = shown_roles(game, seat)
     characters, life, max_life = game.characters, game.life, game.max_life
     tables, hands = game.tables, game.hands
     ghost = game.ghost
@@ -258,11 +262,12 @@ class LazyView:
     bot's ``choose`` needs.  Everything else (the server, logs, tests) takes the full view.
     """
 
-    __slots__ = ("_game", "_players", "game", "pending", "role", "seat", "turn")
+    __slots__ = ("_game", "_players", "_roles", "game", "pending", "role", "seat", "turn")
 
     def __init__(self, game: CardGame, seat: int) -> None:
         self._game = game
         self._players: tuple[PlayerInfo, ...] | None = None
+        self._roles: list[str | None] | None = None
         # What every answer reads is set at once (a plain attribute is cheaper to read
         # than a property); the rest is built on first access.
         self.game = "cards"
@@ -283,7 +288,7 @@ class LazyView:
             game, seat = self._game, self.seat
             distances, reach = seat_reach(game, seat)
             players = self._players = tuple(seat_infos(game, seat, range(game.n), distances,
-                                                       reach))
+                                                       reach, self.shown_roles()))
         return players
 
     @property
@@ -327,11 +332,12 @@ class LazyView:
 
     def shown_roles(self) -> list[str | None]:
         """Every seat's role as ``players`` shows it, without building the players (a
-        bot reading who attacked whom needs only this)."""
-        players = self._players
-        if players is not None:
-            return [p.role for p in players]
-        return shown_roles(self._game, self.seat)
+        bot reading who attacked whom needs only this).  Built once per view: the
+        caller must not change the list."""
+        roles = self._roles
+        if roles is None:
+            roles = self._roles = shown_roles(self._game, self.seat)
+        return roles
 
     def lives(self) -> list[int]:
         """``[p.life for p in players]``, without building the players."""
@@ -353,19 +359,23 @@ class LazyView:
             return players[seat]
         game, me = self._game, self.seat
         if seat == me:  # one's own record shows no distance: the row is not needed
-            return seat_infos(game, me, (seat,), None, 0)[0]
+            return seat_infos(game, me, (seat,), None, 0, self.shown_roles())[0]
         distances, reach = seat_reach(game, me)
-        return seat_infos(game, me, (seat,), distances, reach)[0]
+        return seat_infos(game, me, (seat,), distances, reach, self.shown_roles())[0]
 
-    def public_events_since(self, cursor: int) -> tuple[list[Event], int]:
-        """The public events among ``events_since(cursor)`` (the same window), and the
-        number to pass next time: what a reader of who did what to whom needs, with
-        nothing to redact (a private event, even one shown to this seat, is left out)."""
+    def public_events_since(self, cursor: int, kinds: frozenset[str] | None = None
+                            ) -> tuple[list[Event], int]:
+        """The public events among ``events_since(cursor)`` (the same window), only those
+        of ``kinds`` if given, and the number to pass next time: what a reader of who did
+        what to whom needs, with nothing to redact (a private event, even one shown to
+        this seat, is left out) and nothing it would skip."""
         game = self._game
         log = game.log
         base = game.log_base
         start = max(cursor - base, len(log) - RECENT_EVENTS, 0)
-        return [e for e in log[start:] if e.to is None], base + len(log)
+        if kinds is None:
+            return [e for e in log[start:] if e.to is None], base + len(log)
+        return [e for e in log[start:] if e.kind in kinds and e.to is None], base + len(log)
 
     def events_since(self, cursor: int) -> tuple[list[Event], int]:
         """The events of ``events`` numbered ``cursor`` on (counted from the game's first
