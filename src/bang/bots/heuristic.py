@@ -310,15 +310,15 @@ class HeuristicBot(RoleBot):
                 break
         reach = WEAPON_RANGE[KIND[weapon]] if weapon >= 0 else 1
         for action in legal:
-            if action.kind == "end":
+            name, card, target, _ = action  # one unpacking, not three attribute reads
+            if name == "end":
                 continue
-            if action.kind == "sid":
+            if name == "sid":
                 score = 3.0 if life < max_life and len(hand) > life + 1 else 0.0
                 if life <= 1:
                     score = 6.0
             else:
-                kind = KIND[action.card]
-                target = action.target
+                kind = KIND[card]
                 hostility = enemies.get(target, 0.0) if target >= 0 else 0.0
                 score = 0.0
                 # The most frequent answer first: one BANG! per target in reach.
