@@ -288,27 +288,21 @@ class HeuristicBot(RoleBot):
         self._plays_in_turn += 1
         if self._plays_in_turn > MAX_PLAYS_PER_TURN:
             return next((a for a in legal if a.kind == "end"), None)
-        # Per-seat columns and my own record, not every seat's record (see ``LazyView``).
+        # What most answers need is read first; my own record, the enemy scores and my
+        # hand by kind only when an action asks for them (most prompts offer a few kinds
+        # of cards).  Per-seat columns, not every seat's record (see ``LazyView``).
         seat = view.seat
-        me = view.player(seat)
-        life, max_life = me.life, me.max_life
+        lives = view.lives()
+        life, max_life = lives[seat], view.max_lives()[seat]
         hand = view.hand
         alive_flags = view.alive_flags()
-        lives = view.lives()
         alive = alive_flags.count(True)
-        enemies = self.enemy_scores(view)
-        kinds_in_hand = [KIND[c] for c in hand]
-        bangs_in_hand = kinds_in_hand.count(BANG)
-        missed_in_hand = kinds_in_hand.count(MISSED)
-        calamity = me.character == "Calamity Janet"
+        enemies: dict[int, float] | None = None
+        me: Any = None
+        #: BANG! and Missed! cards in my hand.
+        counts: tuple[int, int] | None = None
         best: Action | None = None
         best_score = 0.5
-        weapon = -1
-        for card in me.equipment:
-            if KIND[card] in WEAPON_RANGE:
-                weapon = card
-                break
-        reach = WEAPON_RANGE[KIND[weapon]] if weapon >= 0 else 1
         for action in legal:
             name, card, target, _ = action  # one unpacking, not three attribute reads
             if name == "end":
@@ -319,27 +313,50 @@ class HeuristicBot(RoleBot):
                     score = 6.0
             else:
                 kind = KIND[card]
-                hostility = enemies.get(target, 0.0) if target >= 0 else 0.0
+                if target >= 0:
+                    if enemies is None:
+                        enemies = self.enemy_scores(view)
+                    hostility = enemies.get(target, 0.0)
+                else:
+                    hostility = 0.0
                 score = 0.0
                 # The most frequent answer first: one BANG! per target in reach.
                 if kind in (BANG, MISSED):
-                    if kind == MISSED and calamity and missed_in_hand + bangs_in_hand <= 1:
-                        continue
+                    if kind == MISSED:
+                        if me is None:
+                            me = view.player(seat)
+                        calamity = me.character == "Calamity Janet"
+                        if calamity:
+                            if counts is None:
+                                counts = _bangs_and_missed(hand)
+                            if counts[1] + counts[0] <= 1:
+                                continue
+                    else:
+                        calamity = False
                     if hostility > 0.5:
                         score = 7.5 + hostility * 0.5 + (4 - min(lives[target], 4)) * 0.3
-                        if calamity and kind == MISSED and bangs_in_hand:
-                            score -= 0.2
+                        if calamity:
+                            if counts is None:
+                                counts = _bangs_and_missed(hand)
+                            if counts[0]:
+                                score -= 0.2
                 elif kind in (STAGECOACH, WELLS_FARGO):
                     # Only worth it if the piles hold more than the card itself.
                     score = 20.0 if view.deck_count + view.discard_count > 0 else 0.0
                 elif kind in (BARREL, MUSTANG, SCOPE):
                     score = 15.0
                 elif kind in WEAPON_RANGE:
-                    new = WEAPON_RANGE[kind]
+                    if me is None:
+                        me = view.player(seat)
+                    weapon = _weapon(me.equipment)
                     if kind == VOLCANIC:
+                        if counts is None:
+                            counts = _bangs_and_missed(hand)
+                        bangs_in_hand = counts[0]
                         score = 12.0 if bangs_in_hand >= 2 or (weapon < 0 and
                                                                bangs_in_hand) else 0.0
-                    elif new > reach:
+                    elif WEAPON_RANGE[kind] > (WEAPON_RANGE[KIND[weapon]] if weapon >= 0
+                                               else 1):
                         score = 13.0
                 elif kind == DYNAMITE:
                     score = 2.0 if life >= 3 and alive > 3 else 0.0
@@ -350,6 +367,8 @@ class HeuristicBot(RoleBot):
                     if life < max_life - 1:
                         score = 14.0
                 elif kind == SALOON:
+                    if enemies is None:
+                        enemies = self.enemy_scores(view)
                     max_lives = view.max_lives()
                     hurt = [s for s, up in enumerate(alive_flags)
                             if up and lives[s] < max_lives[s]]
@@ -362,10 +381,14 @@ class HeuristicBot(RoleBot):
                     if hostility > 0.5:
                         score = 8.0 + hostility * 0.5
                 elif kind == DUEL:
-                    if hostility > 0.5 and (bangs_in_hand >= 1 or
-                                            view.player(target).hand_count <= 1):
-                        score = 7.0 + hostility * 0.5
+                    if hostility > 0.5:
+                        if counts is None:
+                            counts = _bangs_and_missed(hand)
+                        if counts[0] >= 1 or view.player(target).hand_count <= 1:
+                            score = 7.0 + hostility * 0.5
                 elif kind in (INDIANS, GATLING):
+                    if enemies is None:
+                        enemies = self.enemy_scores(view)
                     balance = sum(1.0 if s > 0.5 else -1.0 for s in enemies.values())
                     roles = view.shown_roles()
                     sheriff_ok = all(lives[s] > 1 or enemies.get(s, 0.0) > 0
@@ -459,6 +482,20 @@ class HeuristicBot(RoleBot):
 
     def _discard_top(self, view: Any, legal: tuple[Action, ...]) -> Action:
         return min(legal, key=lambda a: VALUE.get(KIND[a.card], 3))
+
+
+def _bangs_and_missed(hand: tuple[int, ...]) -> tuple[int, int]:
+    """How many BANG! and Missed! cards ``hand`` holds."""
+    kinds = [KIND[c] for c in hand]
+    return kinds.count(BANG), kinds.count(MISSED)
+
+
+def _weapon(equipment: tuple[int, ...]) -> int:
+    """The weapon among ``equipment``, or -1 (the Colt .45)."""
+    for card in equipment:
+        if KIND[card] in WEAPON_RANGE:
+            return card
+    return -1
 
 
 _ANSWERS: dict[str, Any] = {
