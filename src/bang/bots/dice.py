@@ -17,10 +17,17 @@ class DiceBot(RoleBot):
     """Role-aware dice bot; ``noise`` is the share of random choices."""
 
     def _observe(self, view: Any) -> None:
-        events = view.events
-        start = first_new_event(events, self._last_event)
-        if events:
-            self._last_event = events[-1]
+        since = getattr(view, "events_since", None)
+        if since is not None:
+            # A lazy view hands over only the new events (the same ones, as the cursor
+            # counts from the game's first event): nothing is redacted or scanned twice.
+            events, self._cursor = since(self._cursor)
+            start = 0
+        else:
+            events = view.events
+            start = first_new_event(events, self._last_event)
+            if events:
+                self._last_event = events[-1]
         for event in events[start:]:
             if event.kind != "shoot":
                 continue
@@ -50,12 +57,13 @@ class DiceBot(RoleBot):
         return 1.0 - lean * 0.2
 
     def choose(self, view: Any, legal: tuple[Action, ...]) -> Action:
-        if len(legal) == 1 or view is None or view.pending is None:
+        # ``pending_kind``, not ``pending.kind``: a lazy view need not format the options.
+        if len(legal) == 1 or view is None or view.pending_kind is None:
             return legal[0] if len(legal) == 1 else legal[self._rng.randrange(len(legal))]
         if self.noise and self._rng.random() < self.noise:
             return legal[self._rng.randrange(len(legal))]
         self._observe(view)
-        kind = view.pending.kind
+        kind = view.pending_kind
         me = view.seat
         if kind == "roll":
             dice = view.dice

@@ -82,8 +82,6 @@ class HeuristicBot(RoleBot):
         #: The config ``_hidden_cache`` holds for, and its three role options.
         self._hidden_config: Any = None
         self._hidden_flags = (False, False, False)
-        #: The number of the next event to read from a lazy view (``_observe``).
-        self._cursor = 0
         #: Changes ``_observe`` made to other seats' loyalty (my own never counts in my
         #: enemy scores): with the shown roles and the living, what ``enemy_scores``
         #: depends on, so it answers again from ``_scores`` while none of them changed.
@@ -258,10 +256,14 @@ class HeuristicBot(RoleBot):
             return legal[0]
         if self.noise and self._rng.random() < self.noise:
             return legal[self._rng.randrange(len(legal))]
-        if view is None or view.pending is None:
+        if view is None:
             return legal[self._rng.randrange(len(legal))]
         if getattr(view, "game", None) != "cards":
+            # Before reading ``pending``: a lazy dice view builds it (every option
+            # formatted) on access, and the dice policy reads only its kind.
             return self._other_game(view, legal)
+        if view.pending is None:
+            return legal[self._rng.randrange(len(legal))]
         self._observe(view)
         if view.turn != view.seat:
             self._plays_in_turn = 0

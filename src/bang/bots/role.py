@@ -43,7 +43,11 @@ class RoleBot:
         self._generator: random.Random | None = None
         self.noise = noise
         self.loyalty: dict[int, float] = {}
+        #: The last event read from a full view (found again by identity) ...
         self._last_event: Any = None
+        #: ... or the number of the next event to read from a lazy view (its
+        #: ``events_since``, which counts from the game's first event).
+        self._cursor = 0
 
     @property
     def _rng(self) -> random.Random:
