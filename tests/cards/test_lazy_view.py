@@ -78,3 +78,19 @@ def test_lazy_view_refuses_a_seat_that_does_not_exist() -> None:
         game.lazy_view(4)
     with pytest.raises(IllegalAction):
         game.lazy_view(None)
+
+
+def test_a_cursor_past_the_end_reads_the_whole_window() -> None:
+    """A reader reused for a new game keeps its cursor from the last (longer) game: it
+    gets the whole window, as a reader not finding its last event in a full view does."""
+    game = CardGame.new(CardConfig.from_dict({"players": 5}), 3)
+    rng = random.Random(3)
+    for _ in range(30):
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+    seat = game.pending.seat
+    window = list(game.view(seat).events)
+    fresh, cursor = game.lazy_view(seat).events_since(10**9)
+    assert fresh == window and cursor == game.log_base + len(game.log)
+    public, _ = game.lazy_view(seat).public_events_since(10**9)
+    assert public == [e for e in window if e.to is None]

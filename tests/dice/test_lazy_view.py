@@ -125,3 +125,10 @@ def test_lazy_view_refuses_a_seat_that_does_not_exist() -> None:
     for seat in (4, -1, None, "0", 1.0):
         with pytest.raises(IllegalAction):
             game.lazy_view(seat)
+
+
+def test_a_cursor_past_the_end_reads_the_whole_window() -> None:
+    """A reader reused for a new game keeps its cursor from the last (longer) game."""
+    game = DiceGame.new(DiceConfig(players=5), 3)
+    fresh, cursor = game.lazy_view(0).events_since(10**9)
+    assert fresh == list(game.view(0).events) and cursor == game.log_count > 0

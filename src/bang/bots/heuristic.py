@@ -105,18 +105,23 @@ class HeuristicBot(RoleBot):
             start = first_new_event(events, self._last_event)
             if events:
                 self._last_event = events[-1]
+        if not events:
+            return
         loyalty = self.loyalty
         me = getattr(view, "seat", None)  # a reader of the table for nobody has no seat
         roles: Any = None
-        for event in events[start:]:
-            if event.kind == "turn":
+        changes = 0
+        new_turn = False
+        for event in events[start:] if start else events:
+            kind = event.kind
+            if kind == "turn":
                 # A new turn: the loop guard of ``_play`` counts again from zero.  (Reset
                 # only by out-of-turn answers, it once ran out in a duel of two players
                 # who are never asked anything outside their own turns, and both then
                 # ended every turn at once: a game that never ended.)
-                self._plays_in_turn = 0
+                new_turn = True
                 continue
-            if event.kind != "play" or event.to is not None:
+            if kind != "play" or event.to is not None:
                 continue
             data = event.data
             target = data.get("target", -1)
@@ -124,7 +129,7 @@ class HeuristicBot(RoleBot):
                 continue
             source = data["seat"]
             if source != me:
-                self._loyalty_changes += 1
+                changes += 1
             if roles is None:
                 # A lazy view gives the roles without building every seat's record.
                 shown = getattr(view, "shown_roles", None)
@@ -138,6 +143,10 @@ class HeuristicBot(RoleBot):
                     loyalty[source] = loyalty.get(source, 0.0) + 1.0
                 elif victim > 0:
                     loyalty[source] = loyalty.get(source, 0.0) - 1.0
+        if new_turn:
+            self._plays_in_turn = 0
+        if changes:
+            self._loyalty_changes += changes
 
     def _lean(self, role: str | None, seat: int) -> float:
         """> 0 looks loyal to the Sheriff, < 0 looks hostile; known roles are certain."""

@@ -372,6 +372,8 @@ class LazyView:
         game = self._game
         log = game.log
         base = game.log_base
+        if cursor > base + len(log):  # a cursor from another game: read the window
+            cursor = 0
         start = max(cursor - base, len(log) - RECENT_EVENTS, 0)
         if kinds is None:
             return [e for e in log[start:] if e.to is None], base + len(log)
@@ -381,11 +383,13 @@ class LazyView:
         """The events of ``events`` numbered ``cursor`` on (counted from the game's first
         event), and the number to pass next time.  Like ``events``, only the latest
         ``RECENT_EVENTS`` are shown, so a reader that skipped more sees what a full view
-        would have shown it; each event is redacted once, when it is new."""
+        would have shown it; each event is redacted once, when it is new.  A cursor past
+        the end (kept from another game) reads the whole window, as a reader looking for
+        its last event in a full view would."""
         game = self._game
         log_len = len(game.log)
         end = game.log_base + log_len
-        count = min(end - cursor, RECENT_EVENTS)
+        count = min(end - cursor if cursor <= end else end, RECENT_EVENTS)
         return (game.recent_events(self.seat, count) if count > 0 else []), end
 
     def full(self) -> CardView:

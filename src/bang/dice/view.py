@@ -249,11 +249,13 @@ class LazyDiceView:
         """The events of ``events`` numbered ``cursor`` on (counted from the game's first
         event), and the number to pass next time.  Like ``events``, only the log's latest
         events are shown, so a reader that skipped more sees what a full view would have
-        shown it; only the new events are redacted."""
+        shown it; only the new events are redacted.  A cursor past the end (kept from
+        another game) reads the whole window, as a reader looking for its last event in
+        a full view would."""
         game = self._game
         log = game.log
         end = game.log_count
-        count = min(end - cursor, len(log))
+        count = min(end - cursor if cursor <= end else end, len(log))
         if count <= 0:
             return [], end
         seat = self.seat
