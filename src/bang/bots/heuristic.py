@@ -61,6 +61,15 @@ VALUE = {
     INDIANS: 5, STAGECOACH: 6, GATLING: 6, SALOON: 4, WELLS_FARGO: 7, BARREL: 8,
     DYNAMITE: 1, JAIL: 4, MUSTANG: 7, SCOPE: 5, VOLCANIC: 4, 18: 3, 19: 4, 20: 4, 21: 5,
 }
+#: ``VALUE`` of every card id (3 for a kind it does not list), one index per card.
+_CARD_VALUE = tuple(VALUE.get(kind, 3) for kind in KIND)
+
+
+def _keep_value(action: Action) -> int:
+    """How much the card of ``action`` is worth keeping (discards and picks)."""
+    return _CARD_VALUE[action.card]
+
+
 #: More plays than this in one turn means a loop, not a plan (see ``_play``).
 MAX_PLAYS_PER_TURN = 60
 
@@ -82,9 +91,12 @@ class HeuristicBot(RoleBot):
         #: The config ``_hidden_cache`` holds for, and its three role options.
         self._hidden_config: Any = None
         self._hidden_flags = (False, False, False)
-        #: Changes ``_observe`` made to other seats' loyalty (my own never counts in my
-        #: enemy scores): with the shown roles and the living, what ``enemy_scores``
-        #: depends on, so it answers again from ``_scores`` while none of them changed.
+        #: Changes ``_observe`` made to the loyalty of other seats whose role I do not
+        #: know (no other loyalty counts in my enemy scores, and a role once shown stays
+        #: shown): with the shown roles and the living, what ``enemy_scores`` depends on,
+        #: so it answers again from ``_scores`` while none of them changed.  (A subclass
+        #: that changes ``loyalty`` in place adds one here; replacing the dict, as the
+        #: search's rollout players do, is noticed by itself.)
         self._loyalty_changes = 0
         self._scores: dict[int, float] = {}
         self._scores_key: tuple[Any, ...] | None = None
@@ -128,12 +140,12 @@ class HeuristicBot(RoleBot):
             if target < 0 or KIND[data["card"]] not in _ATTACKS:
                 continue
             source = data["seat"]
-            if source != me:
-                changes += 1
             if roles is None:
                 # A lazy view gives the roles without building every seat's record.
                 shown = getattr(view, "shown_roles", None)
                 roles = shown() if shown is not None else [p.role for p in view.players]
+            if source != me and roles[source] is None:
+                changes += 1  # only an unknown player's loyalty counts in my enemy scores
             role = roles[target]
             if role == "sheriff":
                 loyalty[source] = loyalty.get(source, 0.0) - 2.0
@@ -414,7 +426,7 @@ class HeuristicBot(RoleBot):
 
     # --- phase 1 and 3 ---------------------------------------------------------------
     def _discard(self, view: Any, legal: tuple[Action, ...]) -> Action:
-        return min(legal, key=lambda a: VALUE.get(KIND[a.card], 3))
+        return min(legal, key=_keep_value)
 
     def _draw_jesse(self, view: Any, legal: tuple[Action, ...]) -> Action:
         enemies = self.enemy_scores(view)
@@ -431,7 +443,7 @@ class HeuristicBot(RoleBot):
         return next((a for a in legal if a.kind == "draw_deck"), legal[0])
 
     def _kit_return(self, view: Any, legal: tuple[Action, ...]) -> Action:
-        return min(legal, key=lambda a: VALUE.get(KIND[a.card], 3))
+        return min(legal, key=_keep_value)
 
     def _lucky_duke(self, view: Any, legal: tuple[Action, ...]) -> Action:
         reason = view.pending.context.get("reason")
@@ -465,7 +477,7 @@ class HeuristicBot(RoleBot):
         return next((a for a in legal if a.kind == "take"), legal[-1])
 
     def _store_pick(self, view: Any, legal: tuple[Action, ...]) -> Action:
-        return max(legal, key=lambda a: VALUE.get(KIND[a.card], 3))
+        return max(legal, key=_keep_value)
 
     def _choose_card(self, view: Any, legal: tuple[Action, ...]) -> Action:
         target = view.pending.context.get("target", -1)
@@ -492,7 +504,7 @@ class HeuristicBot(RoleBot):
         return legal[-1]
 
     def _discard_top(self, view: Any, legal: tuple[Action, ...]) -> Action:
-        return min(legal, key=lambda a: VALUE.get(KIND[a.card], 3))
+        return min(legal, key=_keep_value)
 
 
 def _bangs_and_missed(hand: tuple[int, ...]) -> tuple[int, int]:

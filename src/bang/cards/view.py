@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from bang.core.protocol import Action, Event
 
@@ -262,7 +262,9 @@ class LazyView:
     bot's ``choose`` needs.  Everything else (the server, logs, tests) takes the full view.
     """
 
-    __slots__ = ("_game", "_players", "_roles", "game", "pending", "role", "seat", "turn")
+    __slots__ = ("_game", "_players", "_roles", "pending", "role", "seat", "turn")
+
+    game: ClassVar[str] = "cards"
 
     def __init__(self, game: CardGame, seat: int) -> None:
         self._game = game
@@ -270,7 +272,6 @@ class LazyView:
         self._roles: list[str | None] | None = None
         # What every answer reads is set at once (a plain attribute is cheaper to read
         # than a property); the rest is built on first access.
-        self.game = "cards"
         self.seat: int | None = seat
         self.role: str | None = game.roles[seat]
         self.turn = game.turn_seat
