@@ -3,7 +3,8 @@ shows, and the dice bot decides the same from either.
 
 Random games over 3-8 players and every rule option: at every decision, every field of
 the deciding seat's lazy view (and of another seat's) equals the same field of
-``game.view(seat)``, ``pending_kind`` is ``pending.kind``, and a cursor kept over
+``game.view(seat)``, ``pending_kind`` is ``pending.kind``, the per-seat columns
+(``lives()`` ...) are the records' fields, and a cursor kept over
 ``events_since`` hands out, look after look, exactly the events of the full view's log
 window that came after the last one seen before (all of them when the window moved on
 past it).
@@ -46,6 +47,11 @@ def check_game(seed: int, options: dict[str, Any], players: int) -> int:
             full = game.view(viewer)
             lazy = game.lazy_view(viewer)
             assert lazy.pending_kind == full.pending_kind == full.pending.kind
+            # The columns first, from a view that has not built its players yet.
+            assert lazy.shown_roles() == full.shown_roles() == [p.role for p in full.players]
+            assert lazy.lives() == full.lives() == [p.life for p in full.players]
+            assert lazy.max_lives() == full.max_lives() == [p.max_life for p in full.players]
+            assert lazy.alive_flags() == full.alive_flags() == [p.alive for p in full.players]
             for name in FIELDS:
                 assert getattr(lazy, name) == getattr(full, name), name
             assert lazy.full() == full

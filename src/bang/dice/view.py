@@ -76,6 +76,24 @@ class DiceView:
         pending = self.pending
         return None if pending is None else pending.kind
 
+    # The per-seat columns a bot reads, the same methods as ``LazyDiceView``'s (which
+    # reads them off the game without building every seat's record).
+    def shown_roles(self) -> list[str | None]:
+        """Every seat's role as shown (None: secret)."""
+        return [p.role for p in self.players]
+
+    def lives(self) -> list[int]:
+        """Every seat's life points."""
+        return [p.life for p in self.players]
+
+    def max_lives(self) -> list[int]:
+        """Every seat's maximum of life points."""
+        return [p.max_life for p in self.players]
+
+    def alive_flags(self) -> list[bool]:
+        """Whether each seat is alive."""
+        return [p.alive for p in self.players]
+
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON: what a server sends and what an observation encoder reads."""
         return {
@@ -112,12 +130,21 @@ def redact_event(event: Event, seat: int | None) -> Event:
     return Event(event.kind, {}, event.to)
 
 
-def seat_records(game: DiceState, seat: int | None) -> tuple[PlayerInfo, ...]:
-    """Every seat as ``seat`` sees it."""
+def shown_roles(game: DiceState, seat: int | None) -> list[str | None]:
+    """Every seat's role as ``seat`` sees it (None: secret)."""
+    return [ROLES[game.role[s]] if role_is_public(game, seat, s) else None
+            for s in range(game.n)]
+
+
+def seat_records(game: DiceState, seat: int | None,
+                 roles: list[str | None] | None = None) -> tuple[PlayerInfo, ...]:
+    """Every seat as ``seat`` sees it (``roles``: ``shown_roles(game, seat)`` when
+    already at hand)."""
+    if roles is None:
+        roles = shown_roles(game, seat)
     return tuple(
         PlayerInfo(s, CHARACTERS[game.char[s]].name, game.life[s], game.max_life[s],
-                   game.arrows[s], game.alive[s],
-                   ROLES[game.role[s]] if role_is_public(game, seat, s) else None)
+                   game.arrows[s], game.alive[s], roles[s])
         for s in range(game.n))
 
 
@@ -183,11 +210,12 @@ class LazyDiceView:
     view.
     """
 
-    __slots__ = ("_game", "_pending", "_players", "role", "seat", "turn")
+    __slots__ = ("_game", "_pending", "_players", "_roles", "role", "seat", "turn")
 
     def __init__(self, game: DiceState, seat: int) -> None:
         self._game = game
         self._players: tuple[PlayerInfo, ...] | None = None
+        self._roles: list[str | None] | None = None
         #: ``pending`` once built (a one-element tuple: None is a value).
         self._pending: tuple[PendingInfo | None] | None = None
         self.seat: int | None = seat
@@ -198,8 +226,28 @@ class LazyDiceView:
     def players(self) -> tuple[PlayerInfo, ...]:
         players = self._players
         if players is None:
-            players = self._players = seat_records(self._game, self.seat)
+            players = self._players = seat_records(self._game, self.seat, self.shown_roles())
         return players
+
+    def shown_roles(self) -> list[str | None]:
+        """``[p.role for p in players]`` without building the players; built once per
+        view: the caller must not change the list."""
+        roles = self._roles
+        if roles is None:
+            roles = self._roles = shown_roles(self._game, self.seat)
+        return roles
+
+    def lives(self) -> list[int]:
+        """``[p.life for p in players]``, without building the players."""
+        return self._game.life[:]
+
+    def max_lives(self) -> list[int]:
+        """``[p.max_life for p in players]``, without building the players."""
+        return self._game.max_life[:]
+
+    def alive_flags(self) -> list[bool]:
+        """``[p.alive for p in players]``, without building the players."""
+        return self._game.alive[:]
 
     @property
     def pending(self) -> PendingInfo | None:
