@@ -146,11 +146,17 @@ class HeuristicBot(RoleBot):
                 roles = shown() if shown is not None else [p.role for p in view.players]
             if source != me and roles[source] is None:
                 changes += 1  # only an unknown player's loyalty counts in my enemy scores
+            # Attacking the Sheriff, or one who looks loyal (``_lean`` > 0), looks hostile;
+            # attacking one who looks hostile looks loyal.  ``_lean`` written out.
             role = roles[target]
             if role == "sheriff":
                 loyalty[source] = loyalty.get(source, 0.0) - 2.0
+            elif role == "deputy":
+                loyalty[source] = loyalty.get(source, 0.0) - 1.0
+            elif role == "outlaw" or role == "renegade":
+                loyalty[source] = loyalty.get(source, 0.0) + 1.0
             else:
-                victim = self._lean(role, target)
+                victim = loyalty.get(target, 0.0)
                 if victim < 0:
                     loyalty[source] = loyalty.get(source, 0.0) + 1.0
                 elif victim > 0:
@@ -161,7 +167,8 @@ class HeuristicBot(RoleBot):
             self._loyalty_changes += changes
 
     def _lean(self, role: str | None, seat: int) -> float:
-        """> 0 looks loyal to the Sheriff, < 0 looks hostile; known roles are certain."""
+        """> 0 looks loyal to the Sheriff, < 0 looks hostile; known roles are certain.
+        (The reference for ``_observe`` and ``enemy_scores``, which write it out.)"""
         if role in ("sheriff", "deputy"):
             return 5.0
         if role in ("outlaw", "renegade"):
@@ -283,13 +290,13 @@ class HeuristicBot(RoleBot):
             # Before reading ``pending``: a lazy dice view builds it (every option
             # formatted) on access, and the dice policy reads only its kind.
             return self._other_game(view, legal)
-        if view.pending is None:
+        pending = view.pending
+        if pending is None:
             return legal[self._rng.randrange(len(legal))]
         self._observe(view)
         if view.turn != view.seat:
             self._plays_in_turn = 0
-        kind = view.pending.kind
-        answer = _ANSWERS.get(kind)
+        answer = _ANSWERS.get(pending.kind)
         if answer is None:
             return legal[self._rng.randrange(len(legal))]
         choice = answer(self, view, legal)
