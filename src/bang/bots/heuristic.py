@@ -228,7 +228,10 @@ class HeuristicBot(RoleBot):
         hidden = self._hidden_roles(view, roles)
         scores: dict[int, float] = {}
         self._scores, self._scores_key, self._scores_loyalty = scores, key, loyalty
-        living = [s for s in range(len(alive)) if alive[s] and s != me]
+        living: list[int] = []
+        for s, up in enumerate(alive):
+            if up and s != me:
+                living.append(s)
         if role == "sheriff" or role == "deputy":
             unknown = sum(hidden.values())
             hostile_share = ((hidden.get("outlaw", 0) + hidden.get("renegade", 0)) / unknown

@@ -163,8 +163,15 @@ def shown_roles(game: CardGame, seat: int | None) -> list[str | None]:
     if game.config.three_player:
         return list(game.roles)
     revealed = game.revealed
-    return [role if (revealed[s] or s == seat or role == "sheriff") else None
-            for s, role in enumerate(game.roles)]
+    # A loop, not a comprehension (which costs a call of its own): asked at nearly
+    # every bot decision, for a handful of seats.
+    shown: list[str | None] = []
+    add = shown.append
+    s = 0
+    for role in game.roles:
+        add(role if (revealed[s] or s == seat or role == "sheriff") else None)
+        s += 1
+    return shown
 
 
 def seat_infos(game: CardGame, seat: int | None, seats: Iterable[int],
@@ -373,12 +380,20 @@ class LazyView:
         game = self._game
         log = game.log
         base = game.log_base
-        if cursor > base + len(log):  # a cursor from another game: read the window
-            cursor = 0
-        start = max(cursor - base, len(log) - RECENT_EVENTS, 0)
-        if kinds is None:
-            return [e for e in log[start:] if e.to is None], base + len(log)
-        return [e for e in log[start:] if e.kind in kinds and e.to is None], base + len(log)
+        count = len(log)
+        start = cursor - base
+        if start > count or start < count - RECENT_EVENTS or start < 0:
+            # Further back than the window (or past the end: a cursor kept from another
+            # game): the whole window, as in ``events``.
+            start = max(count - RECENT_EVENTS, 0)
+        # A plain loop: a handful of new events is the common case, and a comprehension
+        # costs a function call of its own.
+        found: list[Event] = []
+        add = found.append
+        for event in log[start:]:
+            if event.to is None and (kinds is None or event.kind in kinds):
+                add(event)
+        return found, base + count
 
     def events_since(self, cursor: int) -> tuple[list[Event], int]:
         """The events of ``events`` numbered ``cursor`` on (counted from the game's first

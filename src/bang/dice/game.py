@@ -296,10 +296,9 @@ class DiceGame(TurnEngine):
     def lazy_view(self, seat: int | object) -> LazyDiceView:
         """``seat``'s view computed field by field on access, valid until the next action
         (what a bot reads while it chooses; see ``bang.dice.view.LazyDiceView``)."""
-        if type(seat) is not int or not 0 <= seat < self.n:
-            raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
-        assert isinstance(seat, int)
-        return LazyDiceView(self, seat)
+        if type(seat) is int and 0 <= seat < self.n:
+            return LazyDiceView(self, seat)
+        raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
 
     @staticmethod
     def redact_event(event: Event, seat: int | None) -> Event:
