@@ -69,7 +69,10 @@ def legal_play(game: CardGame) -> tuple[Action, ...]:
                     r = game.weapon_range(seat)
                     if distances is None:
                         distances = game.distances_from(seat)
-                    reach = [t for t in others if distances[t] <= r]
+                    reach = []
+                    for t in others:  # a loop: a comprehension costs a call of its own
+                        if distances[t] <= r:
+                            reach.append(t)
                 else:
                     reach = []
             for t in reach:
@@ -80,12 +83,18 @@ def legal_play(game: CardGame) -> tuple[Action, ...]:
             append(play[0])
         elif kind in (PANIC, CAT_BALOU):
             if with_cards is None:
-                with_cards = [t for t in others if game.hands[t] or game.tables[t]]
+                with_cards = []
+                for t in others:
+                    if game.hands[t] or game.tables[t]:
+                        with_cards.append(t)
             if kind == PANIC:
                 if near is None:
                     if distances is None:
                         distances = game.distances_from(seat)
-                    near = [t for t in with_cards if distances[t] <= 1]
+                    near = []
+                    for t in with_cards:
+                        if distances[t] <= 1:
+                            near.append(t)
                 targets = near
             else:
                 targets = with_cards

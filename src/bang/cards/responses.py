@@ -32,13 +32,21 @@ def answer_cards(game: CardGame, seat: int, calamity_swaps: bool, kind: int) -> 
     """Cards of ``seat`` that count as ``kind`` (Calamity Janet swaps BANG!/Missed!)."""
     other = MISSED if kind == BANG else BANG
     swap = calamity_swaps and game.characters[seat] == CALAMITY_JANET
-    return [c for c in game.hands[seat] if KIND[c] == kind or (swap and KIND[c] == other)]
+    # Plain loops here and below: asked at every shot, duel and round, over a handful of
+    # cards, where a comprehension or generator costs a call of its own.
+    cards: list[int] = []
+    for c in game.hands[seat]:
+        if KIND[c] == kind or (swap and KIND[c] == other):
+            cards.append(c)
+    return cards
 
 
 def bang_or_take(game: CardGame, seat: int) -> tuple[Action, ...]:
     """A7 Duel and Indians!: discard a BANG! (Calamity Janet: or a Missed!), or lose a
     life point."""
-    acts = [BANG_ACTION[c] for c in answer_cards(game, seat, True, BANG)]
+    acts: list[Action] = []
+    for c in answer_cards(game, seat, True, BANG):
+        acts.append(BANG_ACTION[c])
     acts.extend(sid_out_of_turn(game, seat))
     acts.append(TAKE)
     return tuple(acts)
@@ -82,7 +90,8 @@ def legal_respond(game: CardGame) -> tuple[Action, ...]:
     assert isinstance(frame, Shot)
     seat = frame.target
     acts = [BARREL_ACTION] if frame.barrels > 0 else []
-    acts.extend(MISSED_ACTION[c] for c in answer_cards(game, seat, True, MISSED))
+    for c in answer_cards(game, seat, True, MISSED):
+        acts.append(MISSED_ACTION[c])
     acts.extend(sid_out_of_turn(game, seat))
     acts.append(TAKE)
     return tuple(acts)
@@ -207,7 +216,10 @@ def run_store(game: CardGame, frame: Store) -> bool:
 
 
 def legal_store_pick(game: CardGame) -> tuple[Action, ...]:
-    return tuple([PICK[c] for c in game.limbo])
+    acts: list[Action] = []
+    for card in game.limbo:
+        acts.append(PICK[card])
+    return tuple(acts)
 
 
 def answer_store_pick(game: CardGame, action: Action) -> None:

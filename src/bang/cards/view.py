@@ -167,10 +167,8 @@ def shown_roles(game: CardGame, seat: int | None) -> list[str | None]:
     # every bot decision, for a handful of seats.
     shown: list[str | None] = []
     add = shown.append
-    s = 0
-    for role in game.roles:
+    for s, role in enumerate(game.roles):
         add(role if (revealed[s] or s == seat or role == "sheriff") else None)
-        s += 1
     return shown
 
 
