@@ -221,8 +221,10 @@ class HeuristicBot(RoleBot):
         roles = view.shown_roles()
         alive = view.alive_flags()
         loyalty = self.loyalty
-        key = (me, role, view.config, self._loyalty_changes, tuple(roles), tuple(alive),
-               tuple(view.lives()) if role == "renegade" else None)
+        # Compared, never hashed: the lists go in as they are (fresh copies, or the lazy
+        # view's own roles, which nobody changes).
+        key = (me, role, view.config, self._loyalty_changes, roles, alive,
+               view.lives() if role == "renegade" else None)
         if key == self._scores_key and loyalty is self._scores_loyalty:
             return self._scores
         hidden = self._hidden_roles(view, roles)
@@ -326,8 +328,8 @@ class HeuristicBot(RoleBot):
         # of cards).  Per-seat columns, not every seat's record (see ``LazyView``).
         seat = view.seat
         lives = view.lives()
-        life, max_life = lives[seat], view.max_lives()[seat]
-        hand = view.hand
+        life = lives[seat]
+        max_life = -1  # read for the actions that heal (Beer, Saloon, Sid Ketchum)
         alive_flags = view.alive_flags()
         alive = alive_flags.count(True)
         enemies: dict[int, float] | None = None
@@ -341,7 +343,9 @@ class HeuristicBot(RoleBot):
             if name == "end":
                 continue
             if name == "sid":
-                score = 3.0 if life < max_life and len(hand) > life + 1 else 0.0
+                if max_life < 0:
+                    max_life = view.max_lives()[seat]
+                score = 3.0 if life < max_life and len(view.hand) > life + 1 else 0.0
                 if life <= 1:
                     score = 6.0
             else:
@@ -361,7 +365,7 @@ class HeuristicBot(RoleBot):
                         calamity = me.character == "Calamity Janet"
                         if calamity:
                             if counts is None:
-                                counts = _bangs_and_missed(hand)
+                                counts = _bangs_and_missed(view.hand)
                             if counts[1] + counts[0] <= 1:
                                 continue
                     else:
@@ -370,7 +374,7 @@ class HeuristicBot(RoleBot):
                         score = 7.5 + hostility * 0.5 + (4 - min(lives[target], 4)) * 0.3
                         if calamity:
                             if counts is None:
-                                counts = _bangs_and_missed(hand)
+                                counts = _bangs_and_missed(view.hand)
                             if counts[0]:
                                 score -= 0.2
                 elif kind in (STAGECOACH, WELLS_FARGO):
@@ -384,7 +388,7 @@ class HeuristicBot(RoleBot):
                     weapon = _weapon(me.equipment)
                     if kind == VOLCANIC:
                         if counts is None:
-                            counts = _bangs_and_missed(hand)
+                            counts = _bangs_and_missed(view.hand)
                         bangs_in_hand = counts[0]
                         score = 12.0 if bangs_in_hand >= 2 or (weapon < 0 and
                                                                bangs_in_hand) else 0.0
@@ -396,6 +400,8 @@ class HeuristicBot(RoleBot):
                 elif kind == JAIL:
                     score = 9.0 + hostility if hostility > 0.5 else 0.0
                 elif kind == BEER:
+                    if max_life < 0:
+                        max_life = view.max_lives()[seat]
                     score = 11.0 if life < max_life and alive > 2 else 0.0
                     if life < max_life - 1:
                         score = 14.0
@@ -403,6 +409,7 @@ class HeuristicBot(RoleBot):
                     if enemies is None:
                         enemies = self.enemy_scores(view)
                     max_lives = view.max_lives()
+                    max_life = max_lives[seat]
                     hurt = [s for s, up in enumerate(alive_flags)
                             if up and lives[s] < max_lives[s]]
                     friends_hurt = sum(1 for s in hurt if enemies.get(s, -1.0) <= 0)
@@ -416,7 +423,7 @@ class HeuristicBot(RoleBot):
                 elif kind == DUEL:
                     if hostility > 0.5:
                         if counts is None:
-                            counts = _bangs_and_missed(hand)
+                            counts = _bangs_and_missed(view.hand)
                         if counts[0] >= 1 or view.player(target).hand_count <= 1:
                             score = 7.0 + hostility * 0.5
                 elif kind in (INDIANS, GATLING):
