@@ -52,6 +52,12 @@ from bang.core.build import mypyc_attr
 from bang.core.protocol import Action
 
 _ATTACKS = frozenset((BANG, MISSED, DUEL, PANIC, CAT_BALOU, JAIL))
+#: Card kinds ``_play`` scores alike (sets built once, not a tuple per action).
+_SHOTS = frozenset((BANG, MISSED))
+_DRAWS = frozenset((STAGECOACH, WELLS_FARGO))
+_DEFENCES = frozenset((BARREL, MUSTANG, SCOPE))
+_STEALS = frozenset((PANIC, CAT_BALOU))
+_ROUNDS = frozenset((INDIANS, GATLING))
 #: The event kinds ``_observe`` reads.
 _READ = frozenset(("turn", "play"))
 
@@ -120,7 +126,7 @@ class HeuristicBot(RoleBot):
         if not events:
             return
         loyalty = self.loyalty
-        me = getattr(view, "seat", None)  # a reader of the table for nobody has no seat
+        me: int | None = None
         roles: Any = None
         changes = 0
         new_turn = False
@@ -144,6 +150,7 @@ class HeuristicBot(RoleBot):
                 # A lazy view gives the roles without building every seat's record.
                 shown = getattr(view, "shown_roles", None)
                 roles = shown() if shown is not None else [p.role for p in view.players]
+                me = getattr(view, "seat", None)  # a reader for nobody has no seat
             if source != me and roles[source] is None:
                 changes += 1  # only an unknown player's loyalty counts in my enemy scores
             # Attacking the Sheriff, or one who looks loyal (``_lean`` > 0), looks hostile;
@@ -358,7 +365,7 @@ class HeuristicBot(RoleBot):
                     hostility = 0.0
                 score = 0.0
                 # The most frequent answer first: one BANG! per target in reach.
-                if kind in (BANG, MISSED):
+                if kind in _SHOTS:
                     if kind == MISSED:
                         if me is None:
                             me = view.player(seat)
@@ -377,10 +384,10 @@ class HeuristicBot(RoleBot):
                                 counts = _bangs_and_missed(view.hand)
                             if counts[0]:
                                 score -= 0.2
-                elif kind in (STAGECOACH, WELLS_FARGO):
+                elif kind in _DRAWS:
                     # Only worth it if the piles hold more than the card itself.
                     score = 20.0 if view.deck_count + view.discard_count > 0 else 0.0
-                elif kind in (BARREL, MUSTANG, SCOPE):
+                elif kind in _DEFENCES:
                     score = 15.0
                 elif kind in WEAPON_RANGE:
                     if me is None:
@@ -417,7 +424,7 @@ class HeuristicBot(RoleBot):
                     score = 10.0 if life < max_life and friends_hurt >= foes_hurt else 0.0
                 elif kind == GENERAL_STORE:
                     score = 4.0
-                elif kind in (PANIC, CAT_BALOU):
+                elif kind in _STEALS:
                     if hostility > 0.5:
                         score = 8.0 + hostility * 0.5
                 elif kind == DUEL:
@@ -426,7 +433,7 @@ class HeuristicBot(RoleBot):
                             counts = _bangs_and_missed(view.hand)
                         if counts[0] >= 1 or view.player(target).hand_count <= 1:
                             score = 7.0 + hostility * 0.5
-                elif kind in (INDIANS, GATLING):
+                elif kind in _ROUNDS:
                     if enemies is None:
                         enemies = self.enemy_scores(view)
                     balance = sum(1.0 if s > 0.5 else -1.0 for s in enemies.values())

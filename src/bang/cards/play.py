@@ -40,6 +40,10 @@ if TYPE_CHECKING:
     from bang.cards.game import CardGame
 
 _NO_TARGET = frozenset((BEER, SALOON, STAGECOACH, WELLS_FARGO, GENERAL_STORE, INDIANS, GATLING))
+# Sets built once: ``kind in (PANIC, CAT_BALOU)`` builds its tuple at every test.
+_SHOTS = frozenset((BANG, MISSED))
+_STEALS = frozenset((PANIC, CAT_BALOU))
+_ROUNDS = frozenset((INDIANS, GATLING))
 
 
 def may_bang(game: CardGame, seat: int) -> bool:
@@ -81,7 +85,7 @@ def legal_play(game: CardGame) -> tuple[Action, ...]:
             continue
         elif kind in _NO_TARGET:
             append(play[0])
-        elif kind in (PANIC, CAT_BALOU):
+        elif kind in _STEALS:
             if with_cards is None:
                 with_cards = []
                 for t in others:
@@ -140,7 +144,7 @@ def answer_play(game: CardGame, action: Action) -> None:
     else:
         game.emit("play", seat=seat, card=card)
     stack = game.stack
-    if kind in (BANG, MISSED):
+    if kind in _SHOTS:
         game.bangs_played += 1
         need = 2 if game.characters[seat] == SLAB_THE_KILLER else 1
         stack.append(Shot(target, seat, card, need, game.barrels(target), False))
@@ -162,11 +166,11 @@ def answer_play(game: CardGame, action: Action) -> None:
                 game.limbo.append(c)
         game.emit("store_reveals", seat=seat, cards=list(game.limbo))
         stack.append(Store(seat, tuple(order)))
-    elif kind in (PANIC, CAT_BALOU):
+    elif kind in _STEALS:
         stack.append(Steal(seat, target, kind == PANIC))
     elif kind == DUEL:
         stack.append(DuelFrame(seat, target, target))
-    elif kind in (INDIANS, GATLING):
+    elif kind in _ROUNDS:
         stack.append(Round(kind, seat, tuple(game.others(seat))))
 
 

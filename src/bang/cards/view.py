@@ -215,9 +215,9 @@ def pending_info(game: CardGame, seat: int | None) -> PendingInfo | None:
     decision = game.decision
     if decision is None:
         return None
-    options = game.legal_actions() if seat == decision.seat else None
-    return _new_tuple(PendingInfo, (decision.id, decision.seat, decision.kind,
-                                    decision.context, options))
+    number, owner, kind, context = decision  # one unpacking, not four attribute reads
+    options = game.legal_actions() if seat == owner else None
+    return _new_tuple(PendingInfo, (number, owner, kind, context, options))
 
 
 def assemble(game: CardGame, seat: int | None, players: tuple[PlayerInfo, ...],
