@@ -233,3 +233,20 @@ def test_the_dice_options_leave_the_card_game_as_it_was() -> None:
             assert bots[0].iterations_run == bots[1].iterations_run
             moves += 1
         game.apply(legal[0])
+
+
+def test_a_copy_of_the_team_dice_policy_keeps_its_rules() -> None:
+    # The search copies one template per rollout player; in the compiled build the
+    # heuristic dice bot copies only its own declared attributes, so the subclass's rules
+    # must travel in its state.
+    import copy
+
+    from bang.bots.dice_team import TeamDiceBot
+
+    bot = TeamDiceBot(3, aim={"outlaw": 1.0}, beers=frozenset({"sheriff"}),
+                      guard=frozenset())
+    bot.loyalty = {2: 1.5}
+    twin = copy.copy(bot)
+    assert (twin.aim, twin.beers, twin.guard) == ({"outlaw": 1.0}, frozenset({"sheriff"}),
+                                                  frozenset())
+    assert twin.loyalty == {2: 1.5} and twin.noise == bot.noise

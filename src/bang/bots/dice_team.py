@@ -54,6 +54,26 @@ class TeamDiceBot(DiceBot):
         self.beers = beers
         self.guard = guard
 
+    # A compiled ``DiceBot`` pickles and copies only its own declared attributes (the
+    # search copies a template per rollout player), so the rules of this interpreted
+    # subclass travel in the state explicitly.
+    def __getstate__(self) -> dict[str, Any]:
+        inherited: Any = super().__getstate__()
+        state: dict[str, Any] = dict(inherited or {})
+        state.update(aim=self.aim, beers=self.beers, guard=self.guard)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        rest = dict(state)
+        self.aim = rest.pop("aim")
+        self.beers = rest.pop("beers")
+        self.guard = rest.pop("guard")
+        parent = getattr(super(), "__setstate__", None)
+        if parent is not None:
+            parent(rest)
+        else:
+            self.__dict__.update(rest)
+
     def choose(self, view: Any, legal: tuple[Action, ...]) -> Action:
         if len(legal) == 1 or view is None or view.pending is None or self.noise:
             return super().choose(view, legal)
