@@ -3,7 +3,7 @@ results, with 95 % intervals.
 
     python benchmarks/ratings.py --game cards --players 7 --games 40 --jobs 1 \\
         [--levels random,easy,normal,hard,expert] [--pairs expert:normal,...] \\
-        [--seed 1] [--offset 0] [--out ratings.json]
+        [--seed 1] [--offset 0] [--teams law,outlaws,renegade] [--out ratings.json]
 
 Every ordered pair of levels (A, B) plays ``--games`` games for each team (Law = the
 Sheriff and his Deputies, the Outlaws, the Renegade): A's bots play that team's seats,
@@ -58,14 +58,16 @@ def one_game(task: tuple[str, int, int, str, str, str]) -> tuple[str, str, str, 
 
 def tasks(game: str, players: int, levels: list[str], games: int, seed: int,
           offset: int, pairs: list[tuple[str, str]] | None = None,
+          teams: tuple[str, ...] = tuple(TEAMS),
           ) -> Iterator[tuple[str, int, int, str, str, str]]:
     """Interleaved so that a run cut short still covers every line about equally;
-    ``pairs`` limits the lines to those (mine, other) pairs."""
+    ``pairs`` limits the lines to those (mine, other) pairs and ``teams`` to those
+    teams."""
     if pairs is None:
         # normal against itself is the baseline of every team's rate.
         pairs = [(a, b) for a in levels for b in levels if a != b or a == "normal"]
     for index in range(offset, offset + games):
-        for team in TEAMS:
+        for team in teams:
             for mine, other in pairs:
                 yield game, players, child_seed(seed, index), team, mine, other
 
@@ -204,6 +206,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--pairs", default=None, metavar="A:B,...",
                         help="only these lines (A's bots in the team, B's elsewhere)")
+    parser.add_argument("--teams", default=",".join(TEAMS),
+                        help="only these teams' lines (e.g. more games for one team)")
     parser.add_argument("--out", default=None)
     parser.add_argument("--also", action="append", default=[], metavar="FILE",
                         help="add the saved results of another run to the report")
@@ -211,8 +215,13 @@ def main(argv: list[str] | None = None) -> int:
     levels = args.levels.split(",")
     pairs = None if args.pairs is None else [
         (p.split(":")[0], p.split(":")[1]) for p in args.pairs.split(",")]
+    teams = tuple(args.teams.split(","))
+    unknown = set(teams) - set(TEAMS)
+    if unknown:
+        parser.error(f"unknown team(s) {', '.join(sorted(unknown))}; "
+                     f"choose from {', '.join(TEAMS)}")
     work = list(tasks(args.game, args.players, levels, args.games, args.seed, args.offset,
-                      pairs))
+                      pairs, teams))
     start = time.perf_counter()
     if args.jobs > 1:
         with multiprocessing.Pool(args.jobs) as pool:

@@ -1,12 +1,20 @@
-"""Shared pytest configuration: the ``--soak`` flag enables long soak tests."""
+"""Shared pytest configuration: the ``--soak`` flag enables long soak tests.
+
+Hypothesis explores new examples on every local run (a failure it finds is kept in its
+database and replayed); under CI (``CI`` set) it draws the same examples every run, so
+the suite that gates ``main`` gives the same verdict for the same code.
+"""
 
 from __future__ import annotations
+
+import os
 
 import pytest
 from hypothesis import settings
 
 settings.register_profile("default", deadline=None)
-settings.load_profile("default")
+settings.register_profile("ci", deadline=None, derandomize=True, database=None)
+settings.load_profile("ci" if os.environ.get("CI") else "default")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -210,19 +210,15 @@ def test_a_deeper_tree_grows_below_the_root_on_the_bots_own_decisions() -> None:
 
 
 @pytest.mark.parametrize("game", ["cards", "dice"])
-def test_per_game_options_apply_only_to_their_game(game: str) -> None:
+def test_the_levels_search_cards_with_the_card_margin_and_dice_with_the_dice_margin(
+        game: str) -> None:
+    from bang.bots.levels import CARD_MARGIN, DICE_OPTIONS, level_bot
+
     g = random_game(game, 5, 3, 0)
-    bot = SearchBot(2, iterations=2, horizon=1, margin=1.5,
-                    per_game={"cards": {"margin": 2.5, "width": 3}})
-    while bot.searched == 0 and not g.is_over:
-        g.apply(decide(bot, g, g.pending.seat))
-    assert bot.searched == 1
-    assert (bot.margin, bot.width) == ((2.5, 3) if game == "cards" else (1.5, 8))
-
-
-def test_the_card_levels_search_with_a_wider_margin_than_the_dice_levels() -> None:
-    from bang.bots.levels import CARD_OPTIONS, LEVEL_OPTIONS
-
-    for options in LEVEL_OPTIONS.values():
-        assert options["per_game"]["cards"] is CARD_OPTIONS
-        assert CARD_OPTIONS["margin"] > options["margin"]
+    for level in ("hard", "expert"):
+        bot = level_bot(level, 2)
+        bot.iterations = 2
+        while bot.searched == 0 and not g.is_over:
+            g.apply(decide(bot, g, g.pending.seat))
+        assert bot.searched == 1
+        assert bot.margin == (CARD_MARGIN if game == "cards" else DICE_OPTIONS["dice_margin"])

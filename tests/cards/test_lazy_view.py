@@ -3,7 +3,9 @@
 Random games over 4-8 players and both ghost variants: at every decision, every field
 of the deciding seat's lazy view equals the same field of ``game.view(seat)``, and a
 cursor kept over ``events_since`` hands out, look after look, exactly the events of the
-full view's window that came after the previous look.
+full view's window that came after the previous look (``public_events_since``: the
+public ones among them).  The per-seat columns (``lives()`` ...) and single records
+(``player(seat)``) equal the full view's.
 """
 
 from __future__ import annotations
@@ -35,12 +37,21 @@ def check_game(seed: int, options: dict[str, Any], players: int) -> int:
         seat = game.pending.seat
         full = game.view(seat)
         lazy = game.lazy_view(seat)
-        assert lazy.shown_roles() == [p.role for p in full.players]
+        assert lazy.shown_roles() == full.shown_roles() == [p.role for p in full.players]
+        assert lazy.lives() == full.lives() == [p.life for p in full.players]
+        assert lazy.max_lives() == full.max_lives() == [p.max_life for p in full.players]
+        assert lazy.alive_flags() == full.alive_flags() == [p.alive for p in full.players]
+        for other in range(players):  # each from a view that has not built ``players``
+            alone = game.lazy_view(seat).player(other)
+            assert alone == full.player(other) == full.players[other]
         for name in CardView._fields:
             assert getattr(lazy, name) == getattr(full, name), name
         assert lazy.full() == full
         # The new events are those of the window after the last one seen before.
+        public, public_next = lazy.public_events_since(cursors[seat])
         fresh, cursors[seat] = lazy.events_since(cursors[seat])
+        assert public_next == cursors[seat]
+        assert public == [e for e in fresh if e.to is None]
         window = list(full.events)
         last = last_seen.get(seat)
         start = next((i + 1 for i in range(len(window) - 1, -1, -1) if window[i] is last), 0)
@@ -67,3 +78,19 @@ def test_lazy_view_refuses_a_seat_that_does_not_exist() -> None:
         game.lazy_view(4)
     with pytest.raises(IllegalAction):
         game.lazy_view(None)
+
+
+def test_a_cursor_past_the_end_reads_the_whole_window() -> None:
+    """A reader reused for a new game keeps its cursor from the last (longer) game: it
+    gets the whole window, as a reader not finding its last event in a full view does."""
+    game = CardGame.new(CardConfig.from_dict({"players": 5}), 3)
+    rng = random.Random(3)
+    for _ in range(30):
+        legal = game.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+    seat = game.pending.seat
+    window = list(game.view(seat).events)
+    fresh, cursor = game.lazy_view(seat).events_since(10**9)
+    assert fresh == window and cursor == game.log_base + len(game.log)
+    public, _ = game.lazy_view(seat).public_events_since(10**9)
+    assert public == [e for e in window if e.to is None]

@@ -216,6 +216,21 @@ def test_hidden_card_counts_use_plurals() -> None:
     assert render_message(event_message(event, "cards"), "zh-Hans") == "3号玩家摸了1张牌。"
 
 
+@pytest.mark.parametrize(("target", "gained", "words"), [
+    (3, 1, "Player 2 gives a Beer to Player 4 (+1 life)."),
+    (3, 0, "Player 2 gives a Beer to Player 4, who is at full life."),
+    (1, 1, "Player 2 drinks a Beer (+1 life)."),
+    (1, 0, "Player 2 drinks a Beer at full life."),
+])
+def test_a_dice_beer_says_who_drinks_it_and_whether_it_healed(
+        target: int, gained: int, words: str) -> None:
+    event = {"kind": "beer", "seat": 1, "target": target, "gained": gained}
+    msg = event_message(event, "dice")
+    assert render_message(msg, "en") == words
+    for lang in LANGUAGES:
+        assert "{" not in render_message(msg, lang)
+
+
 def test_seats_are_shown_from_one_and_the_viewer_is_you() -> None:
     msg = event_message({"kind": "turn", "seat": 0}, "cards")
     assert render_message(msg, "en") == "Turn: Player 1."

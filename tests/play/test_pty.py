@@ -222,7 +222,7 @@ def _keys(game: PtyGame) -> str:
 def test_eight_players_fit_an_80_by_24_terminal(bang_pty: Spawn, tmp_path: Path,
                                                 game_name: str) -> None:
     """The compact layout keeps who you are, your goal, all eight players and the whole
-    menu on one 24-line screen at every decision."""
+    menu (or the whole list of targets) on one 24-line screen at every decision."""
     pyte = pytest.importorskip("pyte")
     game = bang_pty("play", "--game", game_name, "--players", "8", "--seed", "1",
                     "--delay", "0", "--records", str(tmp_path), rows=24, cols=80)
@@ -241,9 +241,43 @@ def test_eight_players_fit_an_80_by_24_terminal(bang_pty: Spawn, tmp_path: Path,
             assert lines[me + 1].strip(), shown  # the goal
             assert game_name == "dice" or "Deck:" in shown, shown
             assert all(f"Player {n}" in shown for n in range(1, 9)), shown
-            assert shown.rstrip().endswith("quit):"), shown
+            # The menu, or the targets of the line just chosen, whole under the table.
+            assert shown.rstrip().endswith(("quit):", "b: back):")), shown
             checked += 1
             if checked == 12:
                 return
         game.send(default_answer(name))
     assert checked >= 4, "too few decisions of the player were reached"
+
+
+def test_an_80_by_24_terminal_keeps_the_table_in_sight_while_choosing_a_target(
+        bang_pty: Spawn, tmp_path: Path) -> None:
+    """Compact layout: after a card with targets is chosen, the screen shows who you are,
+    every player and the targets together; ``b`` brings the table and the menu back."""
+    pyte = pytest.importorskip("pyte")
+    game = bang_pty("play", "--players", "7", "--seed", "4", "--delay", "0", "--records",
+                    str(tmp_path), rows=24, cols=80)
+    screen = pyte.Screen(80, 24)
+    stream = pyte.Stream(screen)
+    for _ in range(400):
+        name, _ = game.next()
+        stream.feed(game.raw[-1])
+        shown = "\n".join(screen.display)
+        line = re.search(r"(\d+)\. Play (?:BANG!|Duel)[^\n]*…", shown)
+        if name == "choice" and "Your turn" in shown and line:
+            game.send(line.group(1))
+            assert game.next()[0] == "choice"
+            stream.feed(game.raw[-1])
+            shown = "\n".join(screen.display)
+            assert "You are Player 1" in shown, shown
+            assert all(f"Player {n}" in shown for n in range(1, 8)), shown
+            assert "b. back to the menu" in shown and " on:" in shown, shown
+            game.send("b")
+            assert game.next()[0] == "choice"
+            stream.feed(game.raw[-1])
+            shown = "\n".join(screen.display)
+            assert "You are Player 1" in shown and "e. End my turn" in shown, shown
+            assert shown.rstrip().endswith("quit):"), shown
+            return
+        game.send(default_answer(name))
+    pytest.fail("no card with a target was offered to the player")

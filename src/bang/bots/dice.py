@@ -17,25 +17,41 @@ class DiceBot(RoleBot):
     """Role-aware dice bot; ``noise`` is the share of random choices."""
 
     def _observe(self, view: Any) -> None:
-        events = view.events
-        start = first_new_event(events, self._last_event)
-        if events:
-            self._last_event = events[-1]
+        since = getattr(view, "events_since", None)
+        if since is not None:
+            # A lazy view hands over only the new events (the same ones, as the cursor
+            # counts from the game's first event): nothing is redacted or scanned twice.
+            events, self._cursor = since(self._cursor)
+            start = 0
+        else:
+            events = view.events
+            start = first_new_event(events, self._last_event)
+            if events:
+                self._last_event = events[-1]
+        roles: list[str | None] | None = None
+        loyalty = self.loyalty
         for event in events[start:]:
             if event.kind != "shoot":
                 continue
             source, target = event.data.get("seat", -1), event.data.get("target", -1)
-            if not (0 <= target < len(view.players)):
+            if roles is None:
+                # Per-seat columns: a lazy view gives them without building every record.
+                roles = view.shown_roles()
+            if not (0 <= target < len(roles)):
                 continue
-            if view.players[target].role == "sheriff":
-                self.loyalty[source] = self.loyalty.get(source, 0.0) - 2.0
-            elif self.loyalty.get(target, 0.0) < 0:
-                self.loyalty[source] = self.loyalty.get(source, 0.0) + 1.0
+            if roles[target] == "sheriff":
+                loyalty[source] = loyalty.get(source, 0.0) - 2.0
+            elif loyalty.get(target, 0.0) < 0:
+                loyalty[source] = loyalty.get(source, 0.0) + 1.0
 
     def enemy(self, view: Any, seat: int) -> float:
         """> 0: I want ``seat`` hurt."""
-        mine, other = view.role, view.players[seat].role
-        living = sum(1 for p in view.players if p.alive) - 1
+        return self._enemy(view.role, view.shown_roles()[seat],
+                           view.alive_flags().count(True) - 1, seat)
+
+    def _enemy(self, mine: str | None, other: str | None, living: int, seat: int) -> float:
+        """``enemy`` from my role, ``seat``'s role as shown and how many others live (the
+        columns read once per decision, not once per action)."""
         lean = self.loyalty.get(seat, 0.0)
         if mine in ("sheriff", "deputy"):
             if other in ("sheriff", "deputy"):
@@ -50,37 +66,51 @@ class DiceBot(RoleBot):
         return 1.0 - lean * 0.2
 
     def choose(self, view: Any, legal: tuple[Action, ...]) -> Action:
-        if len(legal) == 1 or view is None or view.pending is None:
+        # ``pending_kind``, not ``pending.kind``: a lazy view need not format the options.
+        if len(legal) == 1 or view is None or view.pending_kind is None:
             return legal[0] if len(legal) == 1 else legal[self._rng.randrange(len(legal))]
         if self.noise and self._rng.random() < self.noise:
             return legal[self._rng.randrange(len(legal))]
         self._observe(view)
-        kind = view.pending.kind
+        kind = view.pending_kind
         me = view.seat
         if kind == "roll":
             dice = view.dice
             gatlings = sum(1 for f in dice if f == "gatling")
             mask = 0
+            rested: bool | None = None  # at full life: a Beer is worth re-rolling
             for index, face in enumerate(dice):
+                if face == "beer" and rested is None:
+                    rested = view.lives()[me] >= view.max_lives()[me]
                 if face == "arrow" or (face == "gatling" and gatlings < 3) or (
-                        face == "beer" and view.players[me].life >= view.players[me].max_life):
+                        face == "beer" and rested):
                     mask |= 1 << index
             wanted = Action("reroll", arg=mask)
             if mask and wanted in legal:
                 return wanted
             return next((a for a in legal if a.kind == "stop"), legal[0])
+        # The per-seat columns, read once for every action compared below.
+        mine = view.role
+        roles = view.shown_roles()
+        lives = view.lives()
+        living = view.alive_flags().count(True) - 1
+        enemy = self._enemy
         if kind == "shoot":
-            return max(legal, key=lambda a: (self.enemy(view, a.target) if a.target >= 0 else -99,
-                                              a.arg, -view.players[max(a.target, 0)].life))
+            return max(legal, key=lambda a: (
+                enemy(mine, roles[a.target], living, a.target) if a.target >= 0 else -99,
+                a.arg, -lives[max(a.target, 0)]))
         if kind in ("beer", "sid_ketchum"):
+            max_lives = view.max_lives()
+
             def friendliness(a: Action) -> tuple[float, int]:
-                p = view.players[a.target]
-                hurt = p.max_life - p.life
-                return (-self.enemy(view, a.target) if a.target != me else 20.0 * (hurt > 0),
-                        hurt)
+                target = a.target
+                hurt = max_lives[target] - lives[target]
+                return (-enemy(mine, roles[target], living, target) if target != me
+                        else 20.0 * (hurt > 0), hurt)
             return max(legal, key=friendliness)
         if kind == "kit_carlson":
-            return max(legal, key=lambda a: -self.enemy(view, a.target) if a.target >= 0 else -1)
+            return max(legal, key=lambda a: -enemy(mine, roles[a.target], living, a.target)
+                       if a.target >= 0 else -1)
         preferred = {"bart_cassidy": "arrow", "pedro_ramirez": "discard"}.get(kind)
         return next((a for a in legal if a.kind == preferred),
                     legal[self._rng.randrange(len(legal))])

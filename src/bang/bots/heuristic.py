@@ -52,6 +52,14 @@ from bang.core.build import mypyc_attr
 from bang.core.protocol import Action
 
 _ATTACKS = frozenset((BANG, MISSED, DUEL, PANIC, CAT_BALOU, JAIL))
+#: Card kinds ``_play`` scores alike (sets built once, not a tuple per action).
+_SHOTS = frozenset((BANG, MISSED))
+_DRAWS = frozenset((STAGECOACH, WELLS_FARGO))
+_DEFENCES = frozenset((BARREL, MUSTANG, SCOPE))
+_STEALS = frozenset((PANIC, CAT_BALOU))
+_ROUNDS = frozenset((INDIANS, GATLING))
+#: The event kinds ``_observe`` reads.
+_READ = frozenset(("turn", "play"))
 
 #: How much a card is worth keeping in hand (discards and picks take the extremes).
 VALUE = {
@@ -59,6 +67,15 @@ VALUE = {
     INDIANS: 5, STAGECOACH: 6, GATLING: 6, SALOON: 4, WELLS_FARGO: 7, BARREL: 8,
     DYNAMITE: 1, JAIL: 4, MUSTANG: 7, SCOPE: 5, VOLCANIC: 4, 18: 3, 19: 4, 20: 4, 21: 5,
 }
+#: ``VALUE`` of every card id (3 for a kind it does not list), one index per card.
+_CARD_VALUE = tuple(VALUE.get(kind, 3) for kind in KIND)
+
+
+def _keep_value(action: Action) -> int:
+    """How much the card of ``action`` is worth keeping (discards and picks)."""
+    return _CARD_VALUE[action.card]
+
+
 #: More plays than this in one turn means a loop, not a plan (see ``_play``).
 MAX_PLAYS_PER_TURN = 60
 
@@ -80,34 +97,49 @@ class HeuristicBot(RoleBot):
         #: The config ``_hidden_cache`` holds for, and its three role options.
         self._hidden_config: Any = None
         self._hidden_flags = (False, False, False)
-        #: The number of the next event to read from a lazy view (``_observe``).
-        self._cursor = 0
+        #: Changes ``_observe`` made to the loyalty of other seats whose role I do not
+        #: know (no other loyalty counts in my enemy scores, and a role once shown stays
+        #: shown): with the shown roles and the living, what ``enemy_scores`` depends on,
+        #: so it answers again from ``_scores`` while none of them changed.  (A subclass
+        #: that changes ``loyalty`` in place adds one here; replacing the dict, as the
+        #: search's rollout players do, is noticed by itself.)
+        self._loyalty_changes = 0
+        self._scores: dict[int, float] = {}
+        self._scores_key: tuple[Any, ...] | None = None
+        self._scores_loyalty: dict[int, float] | None = None
 
     # --- reading the table ----------------------------------------------------------
     def _observe(self, view: Any) -> None:
         """Update the loyalty scores from the public events new since the last call."""
-        since = getattr(view, "events_since", None)
+        since = getattr(view, "public_events_since", None)
         if since is not None:
-            # A lazy view hands over only the new events (the same ones, as the cursor
-            # counts from the game's first event): nothing is redacted or scanned twice.
-            events, self._cursor = since(self._cursor)
+            # A lazy view hands over only the new public events of the kinds read below
+            # (the same ones, as the cursor counts from the game's first event; the
+            # others are skipped below anyway): nothing is redacted or scanned twice.
+            events, self._cursor = since(self._cursor, _READ)
             start = 0
         else:
             events = view.events
             start = first_new_event(events, self._last_event)
             if events:
                 self._last_event = events[-1]
+        if not events:
+            return
         loyalty = self.loyalty
+        me: int | None = None
         roles: Any = None
-        for event in events[start:]:
-            if event.kind == "turn":
+        changes = 0
+        new_turn = False
+        for event in events[start:] if start else events:
+            kind = event.kind
+            if kind == "turn":
                 # A new turn: the loop guard of ``_play`` counts again from zero.  (Reset
                 # only by out-of-turn answers, it once ran out in a duel of two players
                 # who are never asked anything outside their own turns, and both then
                 # ended every turn at once: a game that never ended.)
-                self._plays_in_turn = 0
+                new_turn = True
                 continue
-            if event.kind != "play" or event.to is not None:
+            if kind != "play" or event.to is not None:
                 continue
             data = event.data
             target = data.get("target", -1)
@@ -118,26 +150,41 @@ class HeuristicBot(RoleBot):
                 # A lazy view gives the roles without building every seat's record.
                 shown = getattr(view, "shown_roles", None)
                 roles = shown() if shown is not None else [p.role for p in view.players]
+                me = getattr(view, "seat", None)  # a reader for nobody has no seat
+            if source != me and roles[source] is None:
+                changes += 1  # only an unknown player's loyalty counts in my enemy scores
+            # Attacking the Sheriff, or one who looks loyal (``_lean`` > 0), looks hostile;
+            # attacking one who looks hostile looks loyal.  ``_lean`` written out.
             role = roles[target]
             if role == "sheriff":
                 loyalty[source] = loyalty.get(source, 0.0) - 2.0
+            elif role == "deputy":
+                loyalty[source] = loyalty.get(source, 0.0) - 1.0
+            elif role == "outlaw" or role == "renegade":
+                loyalty[source] = loyalty.get(source, 0.0) + 1.0
             else:
-                victim = self._lean(role, target)
+                victim = loyalty.get(target, 0.0)
                 if victim < 0:
                     loyalty[source] = loyalty.get(source, 0.0) + 1.0
                 elif victim > 0:
                     loyalty[source] = loyalty.get(source, 0.0) - 1.0
+        if new_turn:
+            self._plays_in_turn = 0
+        if changes:
+            self._loyalty_changes += changes
 
     def _lean(self, role: str | None, seat: int) -> float:
-        """> 0 looks loyal to the Sheriff, < 0 looks hostile; known roles are certain."""
+        """> 0 looks loyal to the Sheriff, < 0 looks hostile; known roles are certain.
+        (The reference for ``_observe`` and ``enemy_scores``, which write it out.)"""
         if role in ("sheriff", "deputy"):
             return 5.0
         if role in ("outlaw", "renegade"):
             return -5.0
         return self.loyalty.get(seat, 0.0)
 
-    def _hidden_roles(self, view: Any) -> dict[str, int]:
-        """The roles not yet seen among living players other than me (shared: read only).
+    def _hidden_roles(self, view: Any, roles: list[str | None]) -> dict[str, int]:
+        """The roles not yet seen among living players other than me (shared: read only),
+        given every seat's role as shown (``view.shown_roles()``).
 
         Asked at nearly every decision, it changes only when a role shows (a death), so
         it is kept per tuple of shown roles; the config's role options are read once
@@ -149,17 +196,16 @@ class HeuristicBot(RoleBot):
                                   bool(config.get("roles_4p_seed1")),
                                   bool(config.get("roles_6p_seed2")))
             self._hidden_cache.clear()
-        players = view.players
-        key = tuple([p.role for p in players])
+        key = tuple(roles)
         cached = self._hidden_cache.get(key)
         if cached is not None:
             return cached
         three, seed1, seed2 = self._hidden_flags
-        dealt = list(roles_for(len(players), three_player=three, roles_4p_seed1=seed1,
+        dealt = list(roles_for(len(roles), three_player=three, roles_4p_seed1=seed1,
                                roles_6p_seed2=seed2))
-        for p in players:
-            if p.role is not None and p.role in dealt:
-                dealt.remove(p.role)
+        for role in roles:
+            if role is not None and role in dealt:
+                dealt.remove(role)
         counts: dict[str, int] = {}
         for role in dealt:
             counts[role] = counts.get(role, 0) + 1
@@ -167,64 +213,81 @@ class HeuristicBot(RoleBot):
         return counts
 
     def enemy_scores(self, view: Any) -> dict[int, float]:
-        """How much I want each living other player hurt (> 0: an enemy).
+        """How much I want each living other player hurt (> 0: an enemy); shared, read
+        only.
 
+        The scores change only with the shown roles, the living, the others' loyalty
+        (and a Renegade's with life points), so the last ones are kept with what they
+        were computed from: between two of my decisions they most often still hold.
         ``_lean`` is written out in the loops below (a method call per seat per decision
-        was a tenth of a bot game); the arithmetic is the same, term by term."""
+        was a tenth of a bot game); the arithmetic is the same, term by term.  It reads
+        per-seat columns (``shown_roles``, ``alive_flags``), which a lazy view gives
+        without building every seat's record."""
         me = view.seat
         role = view.role
-        players = view.players
-        hidden = self._hidden_roles(view)
+        roles = view.shown_roles()
+        alive = view.alive_flags()
         loyalty = self.loyalty
+        # Compared, never hashed: the lists go in as they are (fresh copies, or the lazy
+        # view's own roles, which nobody changes).
+        key = (me, role, view.config, self._loyalty_changes, roles, alive,
+               view.lives() if role == "renegade" else None)
+        if key == self._scores_key and loyalty is self._scores_loyalty:
+            return self._scores
+        hidden = self._hidden_roles(view, roles)
         scores: dict[int, float] = {}
-        living = [p for p in players if p.alive and p.seat != me]
+        self._scores, self._scores_key, self._scores_loyalty = scores, key, loyalty
+        living: list[int] = []
+        for s, up in enumerate(alive):
+            if up and s != me:
+                living.append(s)
         if role == "sheriff" or role == "deputy":
             unknown = sum(hidden.values())
             hostile_share = ((hidden.get("outlaw", 0) + hidden.get("renegade", 0)) / unknown
                              if unknown else 1.0)
             bias = (hostile_share - 0.75) * 4
-            for p in living:
-                seen = p.role
+            for s in living:
+                seen = roles[s]
                 if seen == "sheriff" or seen == "deputy":
-                    scores[p.seat] = -10.0
+                    scores[s] = -10.0
                 elif seen == "outlaw" or seen == "renegade":
-                    scores[p.seat] = 10.0
+                    scores[s] = 10.0
                 else:
-                    scores[p.seat] = bias - loyalty.get(p.seat, 0.0)
+                    scores[s] = bias - loyalty.get(s, 0.0)
         elif role == "outlaw":
-            for p in living:
-                seen = p.role
+            for s in living:
+                seen = roles[s]
                 if seen == "sheriff":
-                    scores[p.seat] = 10.0
+                    scores[s] = 10.0
                 elif seen == "outlaw":
-                    scores[p.seat] = -10.0
+                    scores[s] = -10.0
                 elif seen == "deputy":
-                    scores[p.seat] = 5.0 - 0.5
+                    scores[s] = 5.0 - 0.5
                 elif seen == "renegade":
-                    scores[p.seat] = -5.0 - 0.5
+                    scores[s] = -5.0 - 0.5
                 else:
-                    scores[p.seat] = loyalty.get(p.seat, 0.0) - 0.5
+                    scores[s] = loyalty.get(s, 0.0) - 0.5
         else:
             outlaws_left = hidden.get("outlaw", 0) > 0 or any(
-                p.role == "outlaw" for p in living)
+                roles[s] == "outlaw" for s in living)
             others = len(living)
-            for p in living:
-                seen = p.role
+            for s in living:
+                seen = roles[s]
                 if seen == "sheriff":
                     if others == 1:
-                        scores[p.seat] = 10.0
-                    elif outlaws_left or p.life <= 2:
-                        scores[p.seat] = -10.0
+                        scores[s] = 10.0
+                    elif outlaws_left or view.lives()[s] <= 2:
+                        scores[s] = -10.0
                     else:
-                        scores[p.seat] = -1.0
+                        scores[s] = -1.0
                 elif not outlaws_left:
-                    scores[p.seat] = 3.0
+                    scores[s] = 3.0
                 elif seen == "deputy":
-                    scores[p.seat] = -5.0 - 0.5
+                    scores[s] = -5.0 - 0.5
                 elif seen == "outlaw" or seen == "renegade":
-                    scores[p.seat] = 5.0 - 0.5
+                    scores[s] = 5.0 - 0.5
                 else:
-                    scores[p.seat] = -loyalty.get(p.seat, 0.0) - 0.5
+                    scores[s] = -loyalty.get(s, 0.0) - 0.5
         return scores
 
     # --- the choice -----------------------------------------------------------------
@@ -233,15 +296,19 @@ class HeuristicBot(RoleBot):
             return legal[0]
         if self.noise and self._rng.random() < self.noise:
             return legal[self._rng.randrange(len(legal))]
-        if view is None or view.pending is None:
+        if view is None:
             return legal[self._rng.randrange(len(legal))]
         if getattr(view, "game", None) != "cards":
+            # Before reading ``pending``: a lazy dice view builds it (every option
+            # formatted) on access, and the dice policy reads only its kind.
             return self._other_game(view, legal)
+        pending = view.pending
+        if pending is None:
+            return legal[self._rng.randrange(len(legal))]
         self._observe(view)
         if view.turn != view.seat:
             self._plays_in_turn = 0
-        kind = view.pending.kind
-        answer = _ANSWERS.get(kind)
+        answer = _ANSWERS.get(pending.kind)
         if answer is None:
             return legal[self._rng.randrange(len(legal))]
         choice = answer(self, view, legal)
@@ -263,85 +330,117 @@ class HeuristicBot(RoleBot):
         self._plays_in_turn += 1
         if self._plays_in_turn > MAX_PLAYS_PER_TURN:
             return next((a for a in legal if a.kind == "end"), None)
-        players = view.players
-        me = players[view.seat]
-        life, max_life = me.life, me.max_life
-        hand = view.hand
-        alive = [p.alive for p in players].count(True)
-        enemies = self.enemy_scores(view)
-        kinds_in_hand = [KIND[c] for c in hand]
-        bangs_in_hand = kinds_in_hand.count(BANG)
-        missed_in_hand = kinds_in_hand.count(MISSED)
-        calamity = me.character == "Calamity Janet"
+        # What most answers need is read first; my own record, the enemy scores and my
+        # hand by kind only when an action asks for them (most prompts offer a few kinds
+        # of cards).  Per-seat columns, not every seat's record (see ``LazyView``).
+        seat = view.seat
+        lives = view.lives()
+        life = lives[seat]
+        max_life = -1  # read for the actions that heal (Beer, Saloon, Sid Ketchum)
+        alive_flags = view.alive_flags()
+        alive = alive_flags.count(True)
+        enemies: dict[int, float] | None = None
+        me: Any = None
+        #: BANG! and Missed! cards in my hand.
+        counts: tuple[int, int] | None = None
         best: Action | None = None
         best_score = 0.5
-        weapon = -1
-        for card in me.equipment:
-            if KIND[card] in WEAPON_RANGE:
-                weapon = card
-                break
-        reach = WEAPON_RANGE[KIND[weapon]] if weapon >= 0 else 1
         for action in legal:
-            if action.kind == "end":
+            name, card, target, _ = action  # one unpacking, not three attribute reads
+            if name == "end":
                 continue
-            if action.kind == "sid":
-                score = 3.0 if life < max_life and len(hand) > life + 1 else 0.0
+            if name == "sid":
+                if max_life < 0:
+                    max_life = view.max_lives()[seat]
+                score = 3.0 if life < max_life and len(view.hand) > life + 1 else 0.0
                 if life <= 1:
                     score = 6.0
             else:
-                kind = KIND[action.card]
-                target = action.target
-                hostility = enemies.get(target, 0.0) if target >= 0 else 0.0
+                kind = KIND[card]
+                if target >= 0:
+                    if enemies is None:
+                        enemies = self.enemy_scores(view)
+                    hostility = enemies.get(target, 0.0)
+                else:
+                    hostility = 0.0
                 score = 0.0
                 # The most frequent answer first: one BANG! per target in reach.
-                if kind in (BANG, MISSED):
-                    if kind == MISSED and calamity and missed_in_hand + bangs_in_hand <= 1:
-                        continue
+                if kind in _SHOTS:
+                    if kind == MISSED:
+                        if me is None:
+                            me = view.player(seat)
+                        calamity = me.character == "Calamity Janet"
+                        if calamity:
+                            if counts is None:
+                                counts = _bangs_and_missed(view.hand)
+                            if counts[1] + counts[0] <= 1:
+                                continue
+                    else:
+                        calamity = False
                     if hostility > 0.5:
-                        victim = players[target]
-                        score = 7.5 + hostility * 0.5 + (4 - min(victim.life, 4)) * 0.3
-                        if calamity and kind == MISSED and bangs_in_hand:
-                            score -= 0.2
-                elif kind in (STAGECOACH, WELLS_FARGO):
+                        score = 7.5 + hostility * 0.5 + (4 - min(lives[target], 4)) * 0.3
+                        if calamity:
+                            if counts is None:
+                                counts = _bangs_and_missed(view.hand)
+                            if counts[0]:
+                                score -= 0.2
+                elif kind in _DRAWS:
                     # Only worth it if the piles hold more than the card itself.
                     score = 20.0 if view.deck_count + view.discard_count > 0 else 0.0
-                elif kind in (BARREL, MUSTANG, SCOPE):
+                elif kind in _DEFENCES:
                     score = 15.0
                 elif kind in WEAPON_RANGE:
-                    new = WEAPON_RANGE[kind]
+                    if me is None:
+                        me = view.player(seat)
+                    weapon = _weapon(me.equipment)
                     if kind == VOLCANIC:
+                        if counts is None:
+                            counts = _bangs_and_missed(view.hand)
+                        bangs_in_hand = counts[0]
                         score = 12.0 if bangs_in_hand >= 2 or (weapon < 0 and
                                                                bangs_in_hand) else 0.0
-                    elif new > reach:
+                    elif WEAPON_RANGE[kind] > (WEAPON_RANGE[KIND[weapon]] if weapon >= 0
+                                               else 1):
                         score = 13.0
                 elif kind == DYNAMITE:
                     score = 2.0 if life >= 3 and alive > 3 else 0.0
                 elif kind == JAIL:
                     score = 9.0 + hostility if hostility > 0.5 else 0.0
                 elif kind == BEER:
+                    if max_life < 0:
+                        max_life = view.max_lives()[seat]
                     score = 11.0 if life < max_life and alive > 2 else 0.0
                     if life < max_life - 1:
                         score = 14.0
                 elif kind == SALOON:
-                    friends_hurt = sum(1 for p in players if p.alive and p.life < p.max_life
-                                       and enemies.get(p.seat, -1.0) <= 0)
-                    foes_hurt = sum(1 for p in players if p.alive and p.life < p.max_life
-                                    and enemies.get(p.seat, 0.0) > 0)
+                    if enemies is None:
+                        enemies = self.enemy_scores(view)
+                    max_lives = view.max_lives()
+                    max_life = max_lives[seat]
+                    hurt = [s for s, up in enumerate(alive_flags)
+                            if up and lives[s] < max_lives[s]]
+                    friends_hurt = sum(1 for s in hurt if enemies.get(s, -1.0) <= 0)
+                    foes_hurt = sum(1 for s in hurt if enemies.get(s, 0.0) > 0)
                     score = 10.0 if life < max_life and friends_hurt >= foes_hurt else 0.0
                 elif kind == GENERAL_STORE:
                     score = 4.0
-                elif kind in (PANIC, CAT_BALOU):
+                elif kind in _STEALS:
                     if hostility > 0.5:
                         score = 8.0 + hostility * 0.5
                 elif kind == DUEL:
-                    if hostility > 0.5 and (bangs_in_hand >= 1 or
-                                            players[target].hand_count <= 1):
-                        score = 7.0 + hostility * 0.5
-                elif kind in (INDIANS, GATLING):
+                    if hostility > 0.5:
+                        if counts is None:
+                            counts = _bangs_and_missed(view.hand)
+                        if counts[0] >= 1 or view.player(target).hand_count <= 1:
+                            score = 7.0 + hostility * 0.5
+                elif kind in _ROUNDS:
+                    if enemies is None:
+                        enemies = self.enemy_scores(view)
                     balance = sum(1.0 if s > 0.5 else -1.0 for s in enemies.values())
-                    sheriff_ok = all(p.life > 1 or enemies.get(p.seat, 0.0) > 0
-                                     for p in players if p.alive and p.seat != view.seat
-                                     and p.role == "sheriff")
+                    roles = view.shown_roles()
+                    sheriff_ok = all(lives[s] > 1 or enemies.get(s, 0.0) > 0
+                                     for s, up in enumerate(alive_flags)
+                                     if up and s != seat and roles[s] == "sheriff")
                     score = 6.0 if balance > 0 and sheriff_ok else 0.0
             if score > best_score:
                 best, best_score = action, score
@@ -351,7 +450,7 @@ class HeuristicBot(RoleBot):
 
     # --- phase 1 and 3 ---------------------------------------------------------------
     def _discard(self, view: Any, legal: tuple[Action, ...]) -> Action:
-        return min(legal, key=lambda a: VALUE.get(KIND[a.card], 3))
+        return min(legal, key=_keep_value)
 
     def _draw_jesse(self, view: Any, legal: tuple[Action, ...]) -> Action:
         enemies = self.enemy_scores(view)
@@ -368,7 +467,7 @@ class HeuristicBot(RoleBot):
         return next((a for a in legal if a.kind == "draw_deck"), legal[0])
 
     def _kit_return(self, view: Any, legal: tuple[Action, ...]) -> Action:
-        return min(legal, key=lambda a: VALUE.get(KIND[a.card], 3))
+        return min(legal, key=_keep_value)
 
     def _lucky_duke(self, view: Any, legal: tuple[Action, ...]) -> Action:
         reason = view.pending.context.get("reason")
@@ -390,7 +489,7 @@ class HeuristicBot(RoleBot):
     def _fight(self, view: Any, legal: tuple[Action, ...]) -> Action:
         bangs = [a for a in legal if a.kind == "bang"]
         if bangs:
-            me = view.players[view.seat]
+            me = view.player(view.seat)
             context = view.pending.context
             if view.pending.kind == "duel":
                 other = (context.get("challenger") if context.get("challenged") == view.seat
@@ -402,7 +501,7 @@ class HeuristicBot(RoleBot):
         return next((a for a in legal if a.kind == "take"), legal[-1])
 
     def _store_pick(self, view: Any, legal: tuple[Action, ...]) -> Action:
-        return max(legal, key=lambda a: VALUE.get(KIND[a.card], 3))
+        return max(legal, key=_keep_value)
 
     def _choose_card(self, view: Any, legal: tuple[Action, ...]) -> Action:
         target = view.pending.context.get("target", -1)
@@ -429,7 +528,21 @@ class HeuristicBot(RoleBot):
         return legal[-1]
 
     def _discard_top(self, view: Any, legal: tuple[Action, ...]) -> Action:
-        return min(legal, key=lambda a: VALUE.get(KIND[a.card], 3))
+        return min(legal, key=_keep_value)
+
+
+def _bangs_and_missed(hand: tuple[int, ...]) -> tuple[int, int]:
+    """How many BANG! and Missed! cards ``hand`` holds."""
+    kinds = [KIND[c] for c in hand]
+    return kinds.count(BANG), kinds.count(MISSED)
+
+
+def _weapon(equipment: tuple[int, ...]) -> int:
+    """The weapon among ``equipment``, or -1 (the Colt .45)."""
+    for card in equipment:
+        if KIND[card] in WEAPON_RANGE:
+            return card
+    return -1
 
 
 _ANSWERS: dict[str, Any] = {

@@ -10,21 +10,31 @@ from __future__ import annotations
 
 from typing import Any
 
+from bang.bots.dice_team import TeamDiceBot
+from bang.bots.dice_value import dice_value
 from bang.bots.search import CARD_KINDS, DICE_KINDS, SearchBot
 
-#: What the card game's levels change: with up to ten alternatives per decision, the
-#: best of them beats the heuristic's answer by 1.5 standard errors by luck alone about
-#: every other time (at 5 players a search with that margin overruled the heuristic at
-#: 18 % of its decisions and won no more often); 2.5 keeps the overrules that hold.
-CARD_OPTIONS: dict[str, Any] = {"margin": 2.5}
+#: The dice game's part of both levels (docs/search.md): the team-minded policy as
+#: baseline and own rollout player, the fitted chance of winning at the horizon,
+#: rollouts to the end once three players or fewer live, and a wider margin (the policy
+#: is strong enough that a challenger within 2.5 standard errors is mostly noise).
+DICE_OPTIONS: dict[str, Any] = {"dice_policy": TeamDiceBot, "dice_value": dice_value,
+                                "endgame": {"dice": 3}, "dice_margin": 2.5}
+
+#: The card game's margin (``margin``; the dice game reads ``dice_margin``): with up to
+#: ten alternatives per decision, the best of them beats the heuristic's answer by 1.5
+#: standard errors by luck alone about every other time (at 5 players a search with
+#: that margin overruled the heuristic at 18 % of its decisions and won no more often);
+#: 2.5 keeps the overrules that hold.
+CARD_MARGIN = 2.5
 
 #: Budget and shape of each search level: iterations and a time cap per decision, and
 #: how many turns a rollout plays before it is scored.
 LEVEL_OPTIONS: dict[str, dict[str, Any]] = {
     "hard": {"iterations": 16, "ms": 800.0, "horizon": {"cards": 2, "dice": 1},
-             "width": 6, "margin": 1.5, "per_game": {"cards": CARD_OPTIONS}},
+             "width": 6, "margin": CARD_MARGIN, **DICE_OPTIONS},
     "expert": {"iterations": 48, "ms": 2500.0, "horizon": {"cards": 2, "dice": 1},
-               "width": 10, "margin": 1.5, "per_game": {"cards": CARD_OPTIONS}},
+               "width": 10, "margin": CARD_MARGIN, **DICE_OPTIONS},
 }
 
 

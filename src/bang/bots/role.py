@@ -36,7 +36,28 @@ class RoleBot:
     reads_lazy_view = True
 
     def __init__(self, seed: int | str, noise: float = 0.0) -> None:
-        self._rng = random.Random(seed)
+        self._seed = seed
+        #: Made from ``_seed`` on first use (``_rng``): a ``normal`` card bot seldom draws
+        #: (only for a prompt it does not know), and seeding a Mersenne Twister costs
+        #: more than many decisions.  The same seed gives the same draws either way.
+        self._generator: random.Random | None = None
         self.noise = noise
         self.loyalty: dict[int, float] = {}
+        #: The last event read from a full view (found again by identity) ...
         self._last_event: Any = None
+        #: ... or the number of the next event to read from a lazy view (its
+        #: ``events_since``, which counts from the game's first event).
+        self._cursor = 0
+
+    @property
+    def _rng(self) -> random.Random:
+        """The bot's own generator (never the game's)."""
+        generator = self._generator
+        if generator is None:
+            generator = self._generator = random.Random(self._seed)
+        return generator
+
+    @_rng.setter
+    def _rng(self, generator: random.Random) -> None:
+        # A rollout player draws from its search's generator (``bang.bots.search``).
+        self._generator = generator

@@ -38,14 +38,16 @@ import math
 import multiprocessing
 import random
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from bang.bots.dice import DiceBot
+from bang.bots.dice_belief import ShotRecord
 from bang.bots.heuristic import HeuristicBot
+from bang.bots.role import first_new_event
 from bang.bots.value import team_value
 from bang.cards.data import KIND
-from bang.core.belief import InformationSet
+from bang.core.belief import InformationSet, hostility
 from bang.core.protocol import Action
 
 #: Prompt kinds worth a search: in the card game the play phase and the answers to an
@@ -88,11 +90,15 @@ class RolloutPolicy:
     uniform random choices."""
 
     def __init__(self, kind: str, rng: random.Random, seats: int,
-                 memory: tuple[dict[int, float], Any] | None = None) -> None:
+                 memory: tuple[dict[int, float], Any] | None = None,
+                 own: tuple[int, DiceBot] | None = None) -> None:
         self.kind = kind
         self.rng = rng
         self.bots: list[HeuristicBot | DiceBot | None] = [None] * seats
         self.memory = memory
+        #: The searching seat and the dice policy it rolls out with, when it is not the
+        #: heuristic every other seat plays.
+        self.own = own
 
     def choose(self, game: Any, seat: int, legal: tuple[Action, ...]) -> Action:
         if len(legal) == 1:
@@ -105,7 +111,9 @@ class RolloutPolicy:
             # more than many of its decisions.  The copies share the template's cache of
             # hidden-role counts, which is keyed by everything it depends on.
             template: HeuristicBot | DiceBot = (
-                _CARD_TEMPLATE if hasattr(game, "turn_seat") else _DICE_TEMPLATE)
+                _CARD_TEMPLATE if hasattr(game, "turn_seat") else
+                self.own[1] if self.own is not None and self.own[0] == seat else
+                _DICE_TEMPLATE)
             bot = self.bots[seat] = copy.copy(template)
             bot._rng = self.rng
             bot.loyalty = {}
@@ -185,11 +193,16 @@ def _turn(game: Any) -> int:
     return turn
 
 
-def evaluate(game: Any, seat: int) -> float:
+def evaluate(game: Any, seat: int, value: Value = team_value) -> float:
     """The team value of ``seat`` in a (sampled) game: its result once over."""
     over = game.decision is None
-    return team_value(seat, game.roles, game.life, game.max_life, game.alive,
-                      game.returns() if over else None)
+    return value(seat, game.roles, game.life, game.max_life, game.alive,
+                 game.returns() if over else None)
+
+
+#: A position's worth for a seat's team: (seat, roles, life, max_life, alive, returns).
+Value = Callable[[int, Sequence[str], Sequence[int], Sequence[int], Sequence[bool],
+                  Sequence[float] | None], float]
 
 
 class SearchBot:
@@ -200,7 +213,14 @@ class SearchBot:
     before it is scored (None: to the end), ``rollout`` is ``"heuristic"`` or
     ``"random"``, ``kinds`` the prompt kinds searched (None: every prompt with a choice),
     ``c`` the exploration constant and ``margin`` how many standard errors a searched
-    action must beat the heuristic's answer by.
+    action must beat the heuristic's answer by.  ``endgame``: with at most this many
+    players alive a rollout plays to the end whatever ``horizon`` says (few players
+    make short games, and a duel has no hidden role left to guess).  ``dice_policy``
+    builds the dice game's baseline and the bot's own rollout player from a seed (by
+    default the heuristic ``DiceBot``; the other seats always roll out with it) and
+    ``dice_value`` scores a dice rollout stopped at the horizon (by default
+    ``bang.bots.value.team_value``, as in the card game); ``dice_margin`` replaces
+    ``margin`` in the dice game.
     """
 
     needs_view = True
@@ -211,14 +231,31 @@ class SearchBot:
                  rollout: str = "heuristic",
                  kinds: Iterable[str] | None = None, c: float = 0.7,
                  margin: float = 2.0, depth: int = 0, width: int = 8,
-                 workers: int = 1,
-                 per_game: Mapping[str, Mapping[str, Any]] | None = None) -> None:
+                 workers: int = 1, endgame: int | Mapping[str, int] = 0,
+                 dice_policy: Callable[[int], DiceBot] | None = None,
+                 dice_value: Value | None = None,
+                 dice_margin: float | None = None) -> None:
         if rollout not in ("heuristic", "random"):
             raise ValueError(f"rollout must be 'heuristic' or 'random', not {rollout!r}")
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
         self._rng = random.Random(seed)
         self._baseline = HeuristicBot(self._rng.getrandbits(63))
+        self.endgame = endgame
+        self.dice_policy = dice_policy
+        self.dice_value = dice_value
+        self._value: Value = team_value
+        self._own_template: DiceBot | None = None
+        #: Dice game: every shot (shooter, target) of the public record seen so far, and
+        #: the last event read (views show a window of recent events only).
+        self._shots: list[tuple[int, int]] = []
+        self._last_event: Any = None
+        self._record = ShotRecord()
+        if dice_policy is not None:
+            # Seeded apart from the search's generator, so the card game's stream is the
+            # same with or without a dice policy.
+            self._baseline._dice = dice_policy(random.Random(f"{seed}/dice").getrandbits(63))
+            self._own_template = dice_policy(0)
         self.iterations = iterations
         self.ms = ms
         self.horizon = horizon
@@ -226,12 +263,11 @@ class SearchBot:
         self.kinds = None if kinds is None else frozenset(kinds)
         self.c = c
         self.margin = margin
+        self.dice_margin = dice_margin
+        self._margin = margin
         self.depth = depth
         self.width = width
         self.workers = workers
-        #: Options that differ by game ("cards", "dice"): applied at the first search,
-        #: when the game is known (a bot plays one game).
-        self._per_game = per_game
         self._memory: tuple[dict[int, float], Any] | None = None
         self._horizon: int | None = None
         #: How many decisions were searched and how many iterations they ran (for the
@@ -248,6 +284,8 @@ class SearchBot:
         plain = info.view if info is not None else view
         # The baseline reads every decision, so its picture of who is loyal stays whole.
         default = self._baseline.choose(plain, legal)
+        if self.dice_policy is not None and plain is not None and hasattr(plain, "dice"):
+            self._track(plain)
         if info is None or plain is None or plain.pending is None:
             return default
         if self.kinds is not None and plain.pending.kind not in self.kinds:
@@ -265,20 +303,34 @@ class SearchBot:
         rollout choices until they part (common random numbers), so their difference
         measures the challenger, not the luck of the sample.
         """
-        if self._per_game is not None:
-            game = "cards" if getattr(info.view, "game", None) == "cards" else "dice"
-            for name, value in self._per_game.get(game, {}).items():
-                setattr(self, name, value)
-            self._per_game = None
         gains = {a: Node() for a in candidates(info.view, legal, default, self.width, self._rng)}
         if not gains:
             return default
         self._memory = table_memory(info)
+        if self._memory is None and self.dice_policy is not None:
+            self._memory = self._dice_memory()
+            if isinstance(getattr(info, "scores", None), dict):
+                # Roles are sampled by who shot whom over the whole game, not only over
+                # the window of events the information set was built from.
+                known = {p.seat: p.role for p in info.view.players if p.role is not None}
+                scores = hostility(self._shots, known)
+                for s, extra in self._record.scores.items():
+                    scores[s] = scores.get(s, 0.0) + extra
+                info.scores = scores  # type: ignore[attr-defined]
+        game = "cards" if getattr(info.view, "game", None) == "cards" else "dice"
         horizon = self.horizon
         if isinstance(horizon, Mapping):
-            horizon = horizon.get("cards" if getattr(info.view, "game", None) == "cards"
-                                  else "dice")
+            horizon = horizon.get(game)
+        self.margin = (self.dice_margin if game == "dice" and self.dice_margin is not None
+                       else self._margin)
+        endgame = self.endgame
+        if isinstance(endgame, Mapping):
+            endgame = endgame.get(game, 0)
+        if sum(1 for p in info.view.players if p.alive) <= endgame:
+            horizon = None
         self._horizon = horizon
+        self._value = (self.dice_value if game == "dice" and self.dice_value is not None
+                       else team_value)
         deadline = math.inf if self.ms is None else time.perf_counter() + self.ms / 1000.0
         if self.workers > 1:
             done = self._run_parallel(info, gains, default, deadline)
@@ -290,6 +342,28 @@ class SearchBot:
         if choice != default:
             self.overruled += 1
         return choice
+
+    def _track(self, view: Any) -> None:
+        """Add the shots this view shows and the bot has not read yet to its record."""
+        self._record.read(view)
+        events = view.events
+        start = first_new_event(events, self._last_event)
+        if events:
+            self._last_event = events[-1]
+        for event in events[start:]:
+            if event.kind == "shoot" and event.data:
+                self._shots.append((event.data["seat"], event.data["target"]))
+
+    def _dice_memory(self) -> tuple[dict[int, float], Any] | None:
+        """Dice game: how loyal the table has seen every seat look since the start (the
+        baseline has read every view this seat was shown; the rule reads only public
+        shots, so every heuristic player holds the same scores) and the last event read.
+        A view's log is a window of recent events, so rollout players who read only the
+        sample's window would forget the early game."""
+        reader = self._baseline._dice
+        if reader is None:
+            return None
+        return dict(reader.loyalty), reader._last_event
 
     def run(self, info: InformationSet, gains: dict[Action, Node], default: Action,
             iterations: int, deadline: float) -> int:
@@ -319,9 +393,10 @@ class SearchBot:
         up (each worker's challengers follow its own UCB)."""
         share = -(-self.iterations // self.workers)
         options = {"horizon": self._horizon, "rollout": self.rollout, "c": self.c,
-                   "margin": self.margin, "depth": self.depth}
+                   "margin": self.margin, "depth": self.depth,
+                   "dice_policy": self.dice_policy}
         tasks = [(info, list(gains), default, self._rng.getrandbits(63), share, deadline,
-                  options, self._memory) for _ in range(self.workers)]
+                  options, self._memory, self._value) for _ in range(self.workers)]
         done = 0
         for part, count in worker_pool(self.workers).map(_search_share, tasks):
             done += count
@@ -365,7 +440,8 @@ class SearchBot:
         """Play ``first`` at the root of ``game``, then the bot's own decisions down the
         tree and everything else by the default policy, to the horizon; back up and
         return the team value reached."""
-        policy = RolloutPolicy(self.rollout, rng, len(game.alive), self._memory)
+        own = None if self._own_template is None else (seat, self._own_template)
+        policy = RolloutPolicy(self.rollout, rng, len(game.alive), self._memory, own)
         child = root.children.get(first)
         if child is None:
             child = root.children[first] = Node()
@@ -412,7 +488,7 @@ class SearchBot:
                 turns_left -= 1
                 if turns_left <= 0:
                     break
-        value = evaluate(game, seat)
+        value = evaluate(game, seat, self._value)
         for visited in path:
             visited.visits += 1
             visited.total += value
@@ -449,9 +525,10 @@ def worker_pool(workers: int) -> Any:
 
 def _search_share(task: tuple[Any, ...]) -> tuple[list[tuple[int, float, float]], int]:
     """One worker's share of a root-parallel search (runs in a pool process)."""
-    info, actions, default, seed, iterations, deadline, options, memory = task
+    info, actions, default, seed, iterations, deadline, options, memory, value = task
     bot = SearchBot(seed, iterations=iterations, **options)
     bot._memory = memory
+    bot._value = value
     bot._horizon = options["horizon"]
     gains = {a: Node() for a in actions}
     done = bot.run(info, gains, default, iterations, deadline)

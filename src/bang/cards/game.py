@@ -364,10 +364,9 @@ class CardGame(CardState):
     def lazy_view(self, seat: int | object) -> LazyView:
         """``seat``'s view computed field by field on access, valid until the next action
         (what a bot reads while it chooses; see ``bang.cards.view.LazyView``)."""
-        if type(seat) is not int or not 0 <= seat < self.n:
-            raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
-        assert isinstance(seat, int)
-        return LazyView(self, seat)
+        if type(seat) is int and 0 <= seat < self.n:
+            return LazyView(self, seat)
+        raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
 
     def view_feed(self, seat: int | object | None) -> ViewFeed:
         """``seat``'s view kept up to date incrementally: each ``look()`` returns the view

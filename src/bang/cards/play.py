@@ -40,6 +40,10 @@ if TYPE_CHECKING:
     from bang.cards.game import CardGame
 
 _NO_TARGET = frozenset((BEER, SALOON, STAGECOACH, WELLS_FARGO, GENERAL_STORE, INDIANS, GATLING))
+# Sets built once: ``kind in (PANIC, CAT_BALOU)`` builds its tuple at every test.
+_SHOTS = frozenset((BANG, MISSED))
+_STEALS = frozenset((PANIC, CAT_BALOU))
+_ROUNDS = frozenset((INDIANS, GATLING))
 
 
 def may_bang(game: CardGame, seat: int) -> bool:
@@ -69,7 +73,10 @@ def legal_play(game: CardGame) -> tuple[Action, ...]:
                     r = game.weapon_range(seat)
                     if distances is None:
                         distances = game.distances_from(seat)
-                    reach = [t for t in others if distances[t] <= r]
+                    reach = []
+                    for t in others:  # a loop: a comprehension costs a call of its own
+                        if distances[t] <= r:
+                            reach.append(t)
                 else:
                     reach = []
             for t in reach:
@@ -78,14 +85,20 @@ def legal_play(game: CardGame) -> tuple[Action, ...]:
             continue
         elif kind in _NO_TARGET:
             append(play[0])
-        elif kind in (PANIC, CAT_BALOU):
+        elif kind in _STEALS:
             if with_cards is None:
-                with_cards = [t for t in others if game.hands[t] or game.tables[t]]
+                with_cards = []
+                for t in others:
+                    if game.hands[t] or game.tables[t]:
+                        with_cards.append(t)
             if kind == PANIC:
                 if near is None:
                     if distances is None:
                         distances = game.distances_from(seat)
-                    near = [t for t in with_cards if distances[t] <= 1]
+                    near = []
+                    for t in with_cards:
+                        if distances[t] <= 1:
+                            near.append(t)
                 targets = near
             else:
                 targets = with_cards
@@ -131,7 +144,7 @@ def answer_play(game: CardGame, action: Action) -> None:
     else:
         game.emit("play", seat=seat, card=card)
     stack = game.stack
-    if kind in (BANG, MISSED):
+    if kind in _SHOTS:
         game.bangs_played += 1
         need = 2 if game.characters[seat] == SLAB_THE_KILLER else 1
         stack.append(Shot(target, seat, card, need, game.barrels(target), False))
@@ -153,11 +166,11 @@ def answer_play(game: CardGame, action: Action) -> None:
                 game.limbo.append(c)
         game.emit("store_reveals", seat=seat, cards=list(game.limbo))
         stack.append(Store(seat, tuple(order)))
-    elif kind in (PANIC, CAT_BALOU):
+    elif kind in _STEALS:
         stack.append(Steal(seat, target, kind == PANIC))
     elif kind == DUEL:
         stack.append(DuelFrame(seat, target, target))
-    elif kind in (INDIANS, GATLING):
+    elif kind in _ROUNDS:
         stack.append(Round(kind, seat, tuple(game.others(seat))))
 
 

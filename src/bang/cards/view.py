@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from bang.core.protocol import Action, Event
 
@@ -120,6 +120,28 @@ class CardView(NamedTuple):
             "config": dict(self.config),
         }
 
+    # The per-seat columns a bot reads in its loops, the same methods as ``LazyView``'s
+    # (which reads them off the game without building every seat's record).
+    def shown_roles(self) -> list[str | None]:
+        """Every seat's role as shown (None: hidden)."""
+        return [p.role for p in self.players]
+
+    def lives(self) -> list[int]:
+        """Every seat's life points."""
+        return [p.life for p in self.players]
+
+    def max_lives(self) -> list[int]:
+        """Every seat's maximum of life points."""
+        return [p.max_life for p in self.players]
+
+    def alive_flags(self) -> list[bool]:
+        """Whether each seat is alive."""
+        return [p.alive for p in self.players]
+
+    def player(self, seat: int) -> PlayerInfo:
+        """One seat's record, ``players[seat]``."""
+        return self.players[seat]
+
 
 #: Configs are frozen, so each one's plain form is computed once and shared read-only.
 _CONFIG_VIEWS: dict[int, tuple[Any, Mapping[str, Any]]] = {}
@@ -141,16 +163,25 @@ def shown_roles(game: CardGame, seat: int | None) -> list[str | None]:
     if game.config.three_player:
         return list(game.roles)
     revealed = game.revealed
-    return [role if (revealed[s] or s == seat or role == "sheriff") else None
-            for s, role in enumerate(game.roles)]
+    # A loop, not a comprehension (which costs a call of its own): asked at nearly
+    # every bot decision, for a handful of seats.
+    shown: list[str | None] = []
+    add = shown.append
+    for s, role in enumerate(game.roles):
+        add(role if (revealed[s] or s == seat or role == "sheriff") else None)
+    return shown
 
 
 def seat_infos(game: CardGame, seat: int | None, seats: Iterable[int],
-               distances: list[int] | None, reach: int) -> list[PlayerInfo]:
+               distances: list[int] | None, reach: int,
+               roles: list[str | None] | None = None) -> list[PlayerInfo]:
     """Each seat of ``seats`` as ``seat`` sees it, given ``seat``'s distance row and weapon
-    reach (``distances`` None: ``seat`` is dead or a spectator, who see no distances).
+    reach (``distances`` None: ``seat`` is dead or a spectator, who see no distances)
+    and, when already at hand, ``shown_roles(game, seat)``.
     One loop for many seats: a view builds every seat, a feed those that changed."""
-    alive_of, roles = game.alive, shown_roles(game, seat)
+    alive_of = game.alive
+    if roles is None:
+        roles = shown_roles(game, seat)
     characters, life, max_life = game.characters, game.life, game.max_life
     tables, hands = game.tables, game.hands
     ghost = game.ghost
@@ -184,9 +215,9 @@ def pending_info(game: CardGame, seat: int | None) -> PendingInfo | None:
     decision = game.decision
     if decision is None:
         return None
-    options = game.legal_actions() if seat == decision.seat else None
-    return _new_tuple(PendingInfo, (decision.id, decision.seat, decision.kind,
-                                    decision.context, options))
+    number, owner, kind, context = decision  # one unpacking, not four attribute reads
+    options = game.legal_actions() if seat == owner else None
+    return _new_tuple(PendingInfo, (number, owner, kind, context, options))
 
 
 def assemble(game: CardGame, seat: int | None, players: tuple[PlayerInfo, ...],
@@ -236,14 +267,16 @@ class LazyView:
     bot's ``choose`` needs.  Everything else (the server, logs, tests) takes the full view.
     """
 
-    __slots__ = ("_game", "_players", "game", "pending", "role", "seat", "turn")
+    __slots__ = ("_game", "_players", "_roles", "pending", "role", "seat", "turn")
+
+    game: ClassVar[str] = "cards"
 
     def __init__(self, game: CardGame, seat: int) -> None:
         self._game = game
         self._players: tuple[PlayerInfo, ...] | None = None
+        self._roles: list[str | None] | None = None
         # What every answer reads is set at once (a plain attribute is cheaper to read
         # than a property); the rest is built on first access.
-        self.game = "cards"
         self.seat: int | None = seat
         self.role: str | None = game.roles[seat]
         self.turn = game.turn_seat
@@ -261,7 +294,7 @@ class LazyView:
             game, seat = self._game, self.seat
             distances, reach = seat_reach(game, seat)
             players = self._players = tuple(seat_infos(game, seat, range(game.n), distances,
-                                                       reach))
+                                                       reach, self.shown_roles()))
         return players
 
     @property
@@ -305,21 +338,72 @@ class LazyView:
 
     def shown_roles(self) -> list[str | None]:
         """Every seat's role as ``players`` shows it, without building the players (a
-        bot reading who attacked whom needs only this)."""
+        bot reading who attacked whom needs only this).  Built once per view: the
+        caller must not change the list."""
+        roles = self._roles
+        if roles is None:
+            roles = self._roles = shown_roles(self._game, self.seat)
+        return roles
+
+    def lives(self) -> list[int]:
+        """``[p.life for p in players]``, without building the players."""
+        return self._game.life[:]
+
+    def max_lives(self) -> list[int]:
+        """``[p.max_life for p in players]``, without building the players."""
+        return self._game.max_life[:]
+
+    def alive_flags(self) -> list[bool]:
+        """``[p.alive for p in players]``, without building the players."""
+        return self._game.alive[:]
+
+    def player(self, seat: int) -> PlayerInfo:
+        """``players[seat]``, building only that record (what a bot reads of its own seat
+        or of one target)."""
         players = self._players
         if players is not None:
-            return [p.role for p in players]
-        return shown_roles(self._game, self.seat)
+            return players[seat]
+        game, me = self._game, self.seat
+        if seat == me:  # one's own record shows no distance: the row is not needed
+            return seat_infos(game, me, (seat,), None, 0, self.shown_roles())[0]
+        distances, reach = seat_reach(game, me)
+        return seat_infos(game, me, (seat,), distances, reach, self.shown_roles())[0]
+
+    def public_events_since(self, cursor: int, kinds: frozenset[str] | None = None
+                            ) -> tuple[list[Event], int]:
+        """The public events among ``events_since(cursor)`` (the same window), only those
+        of ``kinds`` if given, and the number to pass next time: what a reader of who did
+        what to whom needs, with nothing to redact (a private event, even one shown to
+        this seat, is left out) and nothing it would skip."""
+        game = self._game
+        log = game.log
+        base = game.log_base
+        count = len(log)
+        start = cursor - base
+        if start > count or start < count - RECENT_EVENTS or start < 0:
+            # Further back than the window (or past the end: a cursor kept from another
+            # game): the whole window, as in ``events``.
+            start = max(count - RECENT_EVENTS, 0)
+        # A plain loop: a handful of new events is the common case, and a comprehension
+        # costs a function call of its own.
+        found: list[Event] = []
+        add = found.append
+        for event in log[start:]:
+            if event.to is None and (kinds is None or event.kind in kinds):
+                add(event)
+        return found, base + count
 
     def events_since(self, cursor: int) -> tuple[list[Event], int]:
         """The events of ``events`` numbered ``cursor`` on (counted from the game's first
         event), and the number to pass next time.  Like ``events``, only the latest
         ``RECENT_EVENTS`` are shown, so a reader that skipped more sees what a full view
-        would have shown it; each event is redacted once, when it is new."""
+        would have shown it; each event is redacted once, when it is new.  A cursor past
+        the end (kept from another game) reads the whole window, as a reader looking for
+        its last event in a full view would."""
         game = self._game
         log_len = len(game.log)
         end = game.log_base + log_len
-        count = min(end - cursor, RECENT_EVENTS)
+        count = min(end - cursor if cursor <= end else end, RECENT_EVENTS)
         return (game.recent_events(self.seat, count) if count > 0 else []), end
 
     def full(self) -> CardView:

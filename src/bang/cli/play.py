@@ -453,10 +453,10 @@ class PlaySession:
         """The target (or pair) of a line with a second step: ``(action, False)``, or
         ``(None, False)`` to go back to the menu, ``(None, True)`` to leave."""
         from bang.cli.menu import Problem, parse_second
-        from bang.cli.table import menu_text, second_step_text
+        from bang.cli.table import render_menu_again, render_second_step
 
         tr = self.tr
-        self.console.print(second_step_text(step, tr))
+        render_second_step(self.console, view, tr, step)
         while True:
             self.ask_line(tr("ui.choose_target", count=len(step.then)))
             answer = self.read()
@@ -470,7 +470,7 @@ class PlaySession:
                 continue
             second = parse_second(step, answer)
             if second is None:
-                self.console.print(menu_text(menu, tr))
+                render_menu_again(self.console, view, tr, menu)
                 return None, False
             if isinstance(second, Problem):
                 self.say(self.render(second.msg, view))

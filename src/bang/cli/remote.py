@@ -62,7 +62,7 @@ class TerminalSeat:
         leaves."""
         from bang.cli.commands import keys_hint, table_command, words
         from bang.cli.menu import Problem, Step, build_menu, parse, parse_second
-        from bang.cli.table import menu_text, render, second_step_text
+        from bang.cli.table import render, render_menu_again, render_second_step
         from bang.i18n import view_game
         from bang.i18n.messages import goal_message, render_message
 
@@ -110,7 +110,7 @@ class TerminalSeat:
             chosen = parse(menu, text) if step is None else parse_second(step, text)
             if chosen is None:
                 if step is not None:
-                    self.console.print(menu_text(menu, tr))
+                    render_menu_again(self.console, view, tr, menu)
                 step = None
                 continue
             if isinstance(chosen, Problem):
@@ -118,6 +118,6 @@ class TerminalSeat:
                 continue
             if isinstance(chosen, Step):
                 step = chosen
-                self.console.print(second_step_text(step, tr))
+                render_second_step(self.console, view, tr, step)
                 continue
             return chosen

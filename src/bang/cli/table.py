@@ -194,6 +194,18 @@ def menu_text(menu: Menu, tr: Translator, width: int | None = None) -> Text:
              for step in menu.lines]
     if menu.end is not None:
         cells.append(("  e. ", menu.labels[menu.end]))
+    append_lines(text, cells, width)
+    if menu.is_roll:
+        for key in ("ui.roll_r", "ui.roll_k"):
+            text.append(tr(key) + "\n")
+    text.rstrip()
+    return text
+
+
+def append_lines(text: Text, cells: Sequence[tuple[str, str]], width: int | None) -> None:
+    """Numbered ``(key, label)`` lines, one per row; given a ``width`` (the compact
+    layout), four or more that all fit half of it go in two columns, numbered down the
+    left one first."""
     half = (width or 0) // 2
     if width is not None and len(cells) >= 4 and all(
             cell_len(key + label) < half for key, label in cells):
@@ -209,20 +221,16 @@ def menu_text(menu: Menu, tr: Translator, width: int | None = None) -> Text:
         for key, label in cells:
             text.append(key, style="cyan")
             text.append(label + "\n")
-    if menu.is_roll:
-        for key in ("ui.roll_r", "ui.roll_k"):
-            text.append(tr(key) + "\n")
-    text.rstrip()
-    return text
 
 
-def second_step_text(step: Step, tr: Translator) -> Text:
+def second_step_text(step: Step, tr: Translator, width: int | None = None) -> Text:
+    """The targets (or pairs) of the chosen line, then ``b`` to go back; given a
+    ``width``, set like the menu (``append_lines``)."""
     text = Text(step.then_title + tr("ui.colon").rstrip() + "\n", style="bold")
-    for line in step.then:
-        text.append(f"{line.key:>3}. ", style="cyan")
-        text.append(line.label + "\n")
-    text.append("  b. ", style="cyan")
-    text.append(tr("ui.back"))
+    cells = [(f"{line.key:>3}. ", line.label) for line in step.then]
+    cells.append(("  b. ", tr("ui.back")))
+    append_lines(text, cells, width)
+    text.rstrip()
     return text
 
 
@@ -255,3 +263,24 @@ def render(console: Console, view: Any, tr: Translator, events: Sequence[str] | 
             parts.append(Panel(decision, title=tr("ui.decision"), title_align="left",
                                border_style="cyan"))
     console.print(Group(*parts))
+
+
+def render_second_step(console: Console, view: Any, tr: Translator, step: Step) -> None:
+    """The targets (or pairs) of the line just chosen.  Wide: under the menu, which stays
+    on screen.  Compact: the table again with the targets in the menu's place, so on an
+    80×24 terminal who you are and the players stay in sight while you pick one."""
+    if console.width >= COMPACT_BELOW:
+        console.print(second_step_text(step, tr))
+        return
+    console.print(Group(*table_parts(view, tr, True),
+                        second_step_text(step, tr, console.width)))
+
+
+def render_menu_again(console: Console, view: Any, tr: Translator, menu: Menu) -> None:
+    """Back from the targets to the menu: wide, the menu alone (the table is still on
+    screen); compact, the table and the menu again."""
+    if console.width >= COMPACT_BELOW:
+        console.print(menu_text(menu, tr))
+        return
+    render(console, view, tr, None, menu)
+

@@ -163,7 +163,7 @@ class GameBase:
         # goes through ``verify`` for its precise error.
         canonical = None
         if (seat is None and decision_id is None and self.decision is not None
-                and isinstance(action, Action) and type(action) is Action):
+                and type(action) is Action):
             canonical = self._canonical(action)
             if canonical is not None and canonical is not action and not exact_fields(action):
                 canonical = None

@@ -35,7 +35,7 @@ from bang.dice.data import (
 )
 from bang.dice.state import LOG_SIZE, seat_pattern
 from bang.dice.turn import NO_DICE, NO_ROLL, STEP_TURN_START, TurnEngine
-from bang.dice.view import DiceView, build_view, redact_event
+from bang.dice.view import DiceView, LazyDiceView, build_view, redact_event
 
 if TYPE_CHECKING:
     from bang.dice.infoset import DiceInformationSet
@@ -236,6 +236,7 @@ class DiceGame(TurnEngine):
         game.forced = []
         game.winners = frozenset()
         game.log = deque(maxlen=LOG_SIZE)
+        game.log_count = 0
         game._events = []
         return game
 
@@ -265,6 +266,7 @@ class DiceGame(TurnEngine):
         self._emit("setup", data)
         self._advance()
         self.log.extend(self._events)
+        self.log_count += len(self._events)
 
     # --- the protocol ------------------------------------------------------------------------
     @property
@@ -290,6 +292,13 @@ class DiceGame(TurnEngine):
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
             raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
         return build_view(self, seat)
+
+    def lazy_view(self, seat: int | object) -> LazyDiceView:
+        """``seat``'s view computed field by field on access, valid until the next action
+        (what a bot reads while it chooses; see ``bang.dice.view.LazyDiceView``)."""
+        if type(seat) is int and 0 <= seat < self.n:
+            return LazyDiceView(self, seat)
+        raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
 
     @staticmethod
     def redact_event(event: Event, seat: int | None) -> Event:
@@ -383,6 +392,7 @@ class DiceGame(TurnEngine):
         game.forced = self.forced[:]
         game.winners = self.winners
         game.log = deque(self.log, LOG_SIZE)
+        game.log_count = self.log_count
         game._events = []
         return game
 

@@ -80,7 +80,7 @@ FIELDS: tuple[str, ...] = (
     "batch_lost", "batch_source", "gringo_owed", "gringo_paid", "slab_used", "spent_beer",
     "jesse_bonus", "kit_left", "dead_resolving", "turns_taken",
     # dice stream, stacked rolls, result and events
-    "rng", "rng_shared", "forced", "winners", "log", "_events",
+    "rng", "rng_shared", "forced", "winners", "log", "log_count", "_events",
 )
 
 
@@ -135,6 +135,9 @@ class DiceState(GameBase):
     forced: list[int]
     winners: frozenset[int]
     log: deque[Event]
+    #: Events ever added to ``log`` (which keeps the latest ``LOG_SIZE``): event ``i`` of
+    #: the game is ``log[i - (log_count - len(log))]``, so a reader can keep its place.
+    log_count: int
     _events: list[Event]
 
     def rand(self) -> random.Random:

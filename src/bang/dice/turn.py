@@ -110,6 +110,7 @@ class TurnEngine(DiceState):
             while not steps[self.step](self):
                 pass
         self.log.extend(events)
+        self.log_count += len(events)
         return events
 
     def _advance(self) -> None:

@@ -69,6 +69,31 @@ class DiceView:
     is_over: bool
     winners: tuple[int, ...]
 
+    @property
+    def pending_kind(self) -> str | None:
+        """``pending.kind``, None once the game is over (what a bot asks first; the lazy
+        view answers it without formatting the options)."""
+        pending = self.pending
+        return None if pending is None else pending.kind
+
+    # The per-seat columns a bot reads, the same methods as ``LazyDiceView``'s (which
+    # reads them off the game without building every seat's record).
+    def shown_roles(self) -> list[str | None]:
+        """Every seat's role as shown (None: secret)."""
+        return [p.role for p in self.players]
+
+    def lives(self) -> list[int]:
+        """Every seat's life points."""
+        return [p.life for p in self.players]
+
+    def max_lives(self) -> list[int]:
+        """Every seat's maximum of life points."""
+        return [p.max_life for p in self.players]
+
+    def alive_flags(self) -> list[bool]:
+        """Whether each seat is alive."""
+        return [p.alive for p in self.players]
+
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON: what a server sends and what an observation encoder reads."""
         return {
@@ -105,38 +130,185 @@ def redact_event(event: Event, seat: int | None) -> Event:
     return Event(event.kind, {}, event.to)
 
 
+def shown_roles(game: DiceState, seat: int | None) -> list[str | None]:
+    """Every seat's role as ``seat`` sees it (None: secret)."""
+    return [ROLES[game.role[s]] if role_is_public(game, seat, s) else None
+            for s in range(game.n)]
+
+
+def seat_records(game: DiceState, seat: int | None,
+                 roles: list[str | None] | None = None) -> tuple[PlayerInfo, ...]:
+    """Every seat as ``seat`` sees it (``roles``: ``shown_roles(game, seat)`` when
+    already at hand)."""
+    if roles is None:
+        roles = shown_roles(game, seat)
+    return tuple(
+        PlayerInfo(s, CHARACTERS[game.char[s]].name, game.life[s], game.max_life[s],
+                   game.arrows[s], game.alive[s], roles[s])
+        for s in range(game.n))
+
+
+def pending_info(game: DiceState, seat: int | None) -> PendingInfo | None:
+    """The pending decision as ``seat`` sees it: its options only if he owes it."""
+    decision = game.decision
+    if decision is None:
+        return None
+    options = None
+    if seat == decision.seat:
+        options = tuple(a.format() for a in game.legal_actions())
+    return PendingInfo(decision.id, decision.seat, decision.kind, dict(decision.context),
+                       options)
+
+
+def rolls_left(game: DiceState) -> int:
+    """B4.3: rolls remain only while the active player may still roll (before
+    resolution)."""
+    decision = game.decision
+    if decision is not None and decision.kind in ("roll", "sid_ketchum"):
+        return game.rolls_max - game.rolls_used
+    return 0
+
+
+def own_role(game: DiceState, seat: int | None) -> str | None:
+    return ROLES[game.role[seat]] if seat is not None and 0 <= seat < game.n else None
+
+
+def shown_dice(game: DiceState) -> tuple[str | None, ...]:
+    return tuple(FACES[f] if f >= 0 else None for f in game.dice)
+
+
 def build_view(game: DiceState, seat: int | None) -> DiceView:
     """The one function that decides what ``seat`` sees (DESIGN.md §4)."""
-    n = game.n
-    players = tuple(
-        PlayerInfo(s, CHARACTERS[game.char[s]].name, game.life[s], game.max_life[s],
-                   game.arrows[s], game.alive[s],
-                   ROLES[game.role[s]] if role_is_public(game, seat, s) else None)
-        for s in range(n))
-    decision = game.decision
-    pending = None
-    if decision is not None:
-        options = None
-        if seat == decision.seat:
-            options = tuple(a.format() for a in game.legal_actions())
-        pending = PendingInfo(decision.id, decision.seat, decision.kind,
-                              dict(decision.context), options)
-    # B4.3: rolls remain only while the active player may still roll (before resolution).
-    rolls_left = 0
-    if decision is not None and decision.kind in ("roll", "sid_ketchum"):
-        rolls_left = game.rolls_max - game.rolls_used
-    own_role = ROLES[game.role[seat]] if seat is not None and 0 <= seat < n else None
     return DiceView(
         seat=seat,
-        role=own_role,
-        players=players,
+        role=own_role(game, seat),
+        players=seat_records(game, seat),
         arrows_centre=game.centre,
-        dice=tuple(FACES[f] if f >= 0 else None for f in game.dice),
+        dice=shown_dice(game),
         rolls_used=game.rolls_used,
-        rolls_left=rolls_left,
+        rolls_left=rolls_left(game),
         turn=game.turn,
-        pending=pending,
+        pending=pending_info(game, seat),
         events=tuple(redact_event(e, seat) for e in game.log),
-        is_over=decision is None,
+        is_over=game.decision is None,
         winners=tuple(sorted(game.winners)),
     )
+
+
+class LazyDiceView:
+    """``seat``'s view read field by field, each part built only when first read (the
+    dice game's counterpart of ``bang.cards.view.LazyView``).
+
+    A full view redacts the whole log (the latest ``LOG_SIZE`` events) and formats
+    every legal option, for every decision: about half of a bot's dice game.  This
+    object has the same fields, computed by the same functions as ``build_view`` (so it
+    shows exactly what the full view shows) but only on access, plus ``events_since``
+    for a reader that keeps a cursor over the events.
+
+    It reads the live game: it is valid until the next action is applied, which is all a
+    bot's ``choose`` needs.  Everything else (the server, logs, RL, tests) takes the full
+    view.
+    """
+
+    __slots__ = ("_game", "_pending", "_players", "_roles", "role", "seat", "turn")
+
+    def __init__(self, game: DiceState, seat: int) -> None:
+        self._game = game
+        self._players: tuple[PlayerInfo, ...] | None = None
+        self._roles: list[str | None] | None = None
+        #: ``pending`` once built (a one-element tuple: None is a value).
+        self._pending: tuple[PendingInfo | None] | None = None
+        self.seat: int | None = seat
+        self.role = own_role(game, seat)
+        self.turn = game.turn
+
+    @property
+    def players(self) -> tuple[PlayerInfo, ...]:
+        players = self._players
+        if players is None:
+            players = self._players = seat_records(self._game, self.seat, self.shown_roles())
+        return players
+
+    def shown_roles(self) -> list[str | None]:
+        """``[p.role for p in players]`` without building the players; built once per
+        view: the caller must not change the list."""
+        roles = self._roles
+        if roles is None:
+            roles = self._roles = shown_roles(self._game, self.seat)
+        return roles
+
+    def lives(self) -> list[int]:
+        """``[p.life for p in players]``, without building the players."""
+        return self._game.life[:]
+
+    def max_lives(self) -> list[int]:
+        """``[p.max_life for p in players]``, without building the players."""
+        return self._game.max_life[:]
+
+    def alive_flags(self) -> list[bool]:
+        """``[p.alive for p in players]``, without building the players."""
+        return self._game.alive[:]
+
+    @property
+    def pending(self) -> PendingInfo | None:
+        built = self._pending
+        if built is None:
+            built = self._pending = (pending_info(self._game, self.seat),)
+        return built[0]
+
+    @property
+    def pending_kind(self) -> str | None:
+        """``pending.kind`` (None once the game is over), without formatting the
+        options (a bot reads only the kind; formatting every re-roll mask cost more than
+        its whole choice)."""
+        decision = self._game.decision
+        return None if decision is None else decision.kind
+
+    @property
+    def arrows_centre(self) -> int:
+        return self._game.centre
+
+    @property
+    def dice(self) -> tuple[str | None, ...]:
+        return shown_dice(self._game)
+
+    @property
+    def rolls_used(self) -> int:
+        return self._game.rolls_used
+
+    @property
+    def rolls_left(self) -> int:
+        return rolls_left(self._game)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        seat = self.seat
+        return tuple(redact_event(e, seat) for e in self._game.log)
+
+    @property
+    def is_over(self) -> bool:
+        return self._game.decision is None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(sorted(self._game.winners))
+
+    def events_since(self, cursor: int) -> tuple[list[Event], int]:
+        """The events of ``events`` numbered ``cursor`` on (counted from the game's first
+        event), and the number to pass next time.  Like ``events``, only the log's latest
+        events are shown, so a reader that skipped more sees what a full view would have
+        shown it; only the new events are redacted.  A cursor past the end (kept from
+        another game) reads the whole window, as a reader looking for its last event in
+        a full view would."""
+        game = self._game
+        log = game.log
+        end = game.log_count
+        count = min(end - cursor if cursor <= end else end, len(log))
+        if count <= 0:
+            return [], end
+        seat = self.seat
+        return [redact_event(e, seat) for e in list(log)[-count:]], end
+
+    def full(self) -> DiceView:
+        """The whole view, equal to ``build_view`` of the same seat."""
+        return build_view(self._game, self.seat)

@@ -318,9 +318,11 @@ def _dice_event(kind: str, data: dict[str, Any]) -> Message | None:
         return message("event.dice.shoot_double" if double else "event.dice.shoot", **args)
     if kind == "beer":
         args["gained"] = _int(data.get("gained"), 0)
+        own = data.get("seat") == data.get("target")
         if not data.get("gained"):
-            return message("event.dice.beer_wasted", **args)
-        if data.get("seat") == data.get("target"):
+            return message("event.dice.beer_self_wasted" if own
+                           else "event.dice.beer_wasted", **args)
+        if own:
             return message("event.dice.beer_self", **args)
         return message("event.dice.beer", **args)
     if kind == "indians":

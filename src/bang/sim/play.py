@@ -9,7 +9,7 @@ as finished.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -131,12 +131,16 @@ def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
     game = game_class.new(config, seed)
     players = len(game.roles)
     seated = seat_bots(team_names(bots, game.roles), players, seed)
-    needs_view = [bot.needs_view for bot in seated]
-    searching = [getattr(bot, "needs_infoset", False) for bot in seated]
-    # A bot that reads only part of its view gets one built on access (cards only).
+    # What each seat's bot is handed for a choice, decided once per game: nothing, its
+    # information set (search), a view built on access (a bot that reads only part of
+    # it, cards only) or the full view.
     lazy_view = getattr(game, "lazy_view", None)
-    lazy = [lazy_view is not None and getattr(bot, "reads_lazy_view", False)
-            for bot in seated]
+    viewers: list[Callable[[int], Any] | None] = [
+        None if not bot.needs_view
+        else game.information_set if getattr(bot, "needs_infoset", False)
+        else lazy_view if lazy_view is not None and getattr(bot, "reads_lazy_view", False)
+        else game.view
+        for bot in seated]
     roles = tuple(game.roles)
     characters = tuple(game.characters)
     decisions = 0
@@ -152,14 +156,8 @@ def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
         seat = decision.seat
         legal = game.legal_actions()
         # A single legal answer needs no thought: the view is built only for a choice.
-        view = None
-        if needs_view[seat] and len(legal) > 1:
-            if searching[seat]:
-                view = game.information_set(seat)
-            elif lazy[seat]:
-                view = lazy_view(seat)  # type: ignore[misc]
-            else:
-                view = game.view(seat)
+        viewer = viewers[seat]
+        view = viewer(seat) if viewer is not None and len(legal) > 1 else None
         events = game.apply(seated[seat].choose(view, legal))
         if watch is not None:
             watch.step(game, events)
