@@ -102,7 +102,9 @@ def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
         countdown = p.locator(".topbar .timer")
         assert countdown.is_visible()
         assert 0 < int("".join(c for c in countdown.inner_text() if c.isdigit())) <= 120
-        if not seen["table"] and p.locator(".dice .die-icon").count() == 5:
+        if not seen["table"] and decision_kind(p) == "roll":
+            # The roll's dice, once the table has drawn them (it redraws on each state).
+            p.locator(".dice .die-icon").nth(4).wait_for(timeout=5000)
             assert p.locator(".dice .die").count() == 5
             assert_fits(p, "the phone dice table")
             shot(p, "table-dice-390x844")
