@@ -93,12 +93,15 @@ def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
     page.locator("[data-create]").click()
     page.locator(".me .seat").wait_for()
     seen = {"table": False}
+    kinds: list[str] = []
 
     def look(p: Any, step: int) -> None:
         # The match has a turn timer: the decision's countdown runs in the top bar.
         # (Out-of-turn answers get the response timer, half the turn timer.)
-        if decision_kind(p) is None:
+        kind = decision_kind(p)
+        if kind is None:
             return
+        kinds.append(kind)
         countdown = p.locator(".topbar .timer")
         assert countdown.is_visible()
         assert 0 < int("".join(c for c in countdown.inner_text() if c.isdigit())) <= 120
@@ -112,5 +115,5 @@ def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
 
     wait_ready(page)
     play_to_the_end([page], random.Random(2), each=look)
-    assert seen["table"]
+    assert seen["table"], f"no roll of the player's was seen; decisions: {kinds}"
     assert page.locator("dialog.dialog-over[open] [data-end='record']").is_visible()
