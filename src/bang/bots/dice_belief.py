@@ -64,7 +64,7 @@ class ShotRecord:
             return
         if not alive[sheriff]:
             return
-        reach = _reach(alive, shooter, self._dice[die], players[shooter].character)
+        reach = bull_reach(alive, shooter, self._dice[die], players[shooter].character)
         if sheriff not in reach:
             return
         if target == sheriff:
@@ -74,7 +74,7 @@ class ShotRecord:
         self.scores[shooter] = self.scores.get(shooter, 0.0) + delta
 
 
-def _reach(alive: list[bool], seat: int, face: str, character: str) -> list[int]:
+def bull_reach(alive: list[bool], seat: int, face: str, character: str) -> list[int]:
     """The living seats a bull's eye showing ``face`` could hit (RULES.md B5.3, B8)."""
     living = sum(alive)
     two = face == "two" and living > 3

@@ -25,8 +25,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from bang.bots.dice import DiceBot
+from bang.bots.dice_belief import bull_reach
 from bang.core.protocol import Action
-from bang.core.seats import ring_distance
 
 #: Per role, a bull's eye is kept only if it can reach a player the bot wants hurt more
 #: than this (``DiceBot.enemy``: 10 for an Outlaw's Sheriff, about 1 for a player who
@@ -117,19 +117,9 @@ class TeamDiceBot(DiceBot):
         (RULES.md B5.3 and B8: reach, Calamity Janet, Rose Doolan)."""
         me = view.seat
         alive = [p.alive for p in view.players]
-        living = sum(alive)
-        character = view.players[me].character
-        two = face == "two" and living > 3
-        if character == "Calamity Janet":
-            near, far = (1, 1) if living <= 3 else (1, 2)
-        elif character == "Rose Doolan":
-            near, far = (2, 3) if two else (1, 2)
-        else:
-            near, far = (2, 2) if two else (1, 1)
         least = self.aim[view.role]
-        return any(self.enemy(view, p.seat) > least for p in view.players
-                   if p.alive and p.seat != me
-                   and near <= ring_distance(alive, me, p.seat) <= far)
+        return any(self.enemy(view, seat) > least
+                   for seat in bull_reach(alive, me, face, view.players[me].character))
 
     def _friend_hurt(self, view: Any) -> bool:
         me = view.seat
