@@ -222,3 +222,19 @@ def test_an_oversized_body_is_refused_before_it_is_read(client: TestClient) -> N
                           headers={"Content-Type": "application/json"})
     assert chunked.status_code == 413 and error_of(chunked) == "too_large"
     assert client.get("/api/matches").json() == {"matches": []}
+
+
+def test_ids_tokens_and_invites_are_letters_and_digits(client: TestClient) -> None:
+    # An id or a secret beginning with "-" would be read as an option on a command line
+    # (`bang join URL -x3…` failed); drawn from letters and digits only, none can.
+    import string
+
+    allowed = set(string.ascii_letters + string.digits)
+    for _ in range(40):
+        created = new_match(client, public=False)
+        match_id, token, invite = created["match_id"], created["token"], created["invite"]
+        assert len(match_id) == 11 and len(token) == 32 and len(invite) == 8
+        assert set(match_id + token + invite) <= allowed
+        joined = client.post(f"/api/matches/{match_id}/join",
+                             json={"name": "Bea", "invite": invite}).json()
+        assert len(joined["token"]) == 32 and set(joined["token"]) <= allowed

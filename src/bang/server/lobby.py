@@ -16,7 +16,16 @@ from typing import Any
 from bang.core.errors import BangError
 from bang.core.rng import fresh_seed
 from bang.games import game_classes
-from bang.server.match import Match, MatchError, Seat, Settings, new_token, token_hash
+from bang.server.match import (
+    Match,
+    MatchError,
+    Seat,
+    Settings,
+    new_invite,
+    new_match_id,
+    new_token,
+    token_hash,
+)
 from bang.server.metrics import Metrics
 from bang.server.models import MAX_CHAT, CreateMatch, JoinMatch, RematchBody
 from bang.server.storage import Storage, StoredMatch
@@ -125,10 +134,10 @@ class Lobby:
         if body.host_plays and not humans:
             raise MatchError("bad_message", "there is no human seat for the host to take")
         token = new_token()
-        match_id = secrets.token_urlsafe(8)
+        match_id = new_match_id()
         match = Match(match_id, body.game, body.players, dict(body.options), seats=seats,
                       public=body.public,
-                      invite=None if body.public else secrets.token_urlsafe(6),
+                      invite=None if body.public else new_invite(),
                       turn_timer=body.turn_timer, response_timer=body.response_timer,
                       bot_takeover=body.bot_takeover, autostart=body.autostart,
                       host_hash=token_hash(token), storage=self.storage,
@@ -212,7 +221,7 @@ class Lobby:
             raise MatchError("conflict", str(exc)) from None
         seats = [Seat(s.index, s.kind, s.level, s.name, s.token_hash, s.left, s.left)
                  for s in match.seats]
-        new_id = secrets.token_urlsafe(8)
+        new_id = new_match_id()
         new = Match(new_id, match.game_name, match.players,
                     {k: v for k, v in match.options.items()}, seats=seats,
                     public=match.public, invite=match.invite, turn_timer=match.turn_timer,

@@ -17,6 +17,7 @@ import hashlib
 import hmac
 import logging
 import secrets
+import string
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -75,8 +76,31 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+#: Letters and digits only: a secret or an id that began with "-" would be read as an
+#: option by a command line (``bang join URL -x3…``), and one with "_" or "-" is harder
+#: to read out or select with a double click.
+SECRET_ALPHABET = string.ascii_letters + string.digits
+
+
+def new_secret(length: int) -> str:
+    """``length`` characters drawn by ``secrets`` from ``SECRET_ALPHABET`` (about 5.95
+    bits each)."""
+    return "".join(secrets.choice(SECRET_ALPHABET) for _ in range(length))
+
+
 def new_token() -> str:
-    return secrets.token_urlsafe(24)
+    """A seat token: 32 characters, about 190 bits."""
+    return new_secret(32)
+
+
+def new_match_id() -> str:
+    """A match id: 11 characters, about 65 bits (as many as 8 random bytes)."""
+    return new_secret(11)
+
+
+def new_invite() -> str:
+    """An invite code of a private match: 8 characters, about 48 bits."""
+    return new_secret(8)
 
 
 @dataclass
