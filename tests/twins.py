@@ -212,3 +212,28 @@ def random_dice_role_twins(rng: random.Random, players: int,
     seat, a, b = rng.choice(choices)
     first, second = role_swap_twins(setup, a, b)
     return first, second, seat, (a, b)
+
+
+def lazy_full_lockstep(game: Any, level: str, seed: int) -> int:
+    """Play ``game`` to its end asking every decision with a choice of two bots of
+    ``level`` seeded alike, one reading lazy views and one full views; they must agree.
+    Returns how many choices they made."""
+    from bang.bots import make_bot
+
+    players = len(game.roles)
+    lazy_readers = [make_bot(level, seed * 10 + s) for s in range(players)]
+    full_readers = [make_bot(level, seed * 10 + s) for s in range(players)]
+    choices = 0
+    while not game.is_over:
+        seat = game.pending.seat
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            game.apply(legal[0])
+            continue
+        from_lazy = lazy_readers[seat].choose(game.lazy_view(seat), legal)
+        from_full = full_readers[seat].choose(game.view(seat), legal)
+        assert from_lazy == from_full, (seed, game.pending)
+        game.apply(from_lazy)
+        choices += 1
+    return choices
+

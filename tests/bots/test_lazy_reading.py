@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from bang.bots import make_bot
 from bang.cards import CardConfig, CardGame
+from twins import lazy_full_lockstep
 
 VARIANTS: list[dict[str, Any]] = [
     {},
@@ -26,21 +26,7 @@ VARIANTS: list[dict[str, Any]] = [
 def lockstep(options: dict[str, Any], players: int, seed: int, level: str) -> int:
     """Play one game where every decision is asked of both twins; return the choices."""
     game = CardGame.new(CardConfig.from_dict({**options, "players": players}), seed)
-    lazy_readers = [make_bot(level, seed * 10 + s) for s in range(players)]
-    full_readers = [make_bot(level, seed * 10 + s) for s in range(players)]
-    choices = 0
-    while not game.is_over:
-        seat = game.pending.seat
-        legal = game.legal_actions()
-        if len(legal) == 1:
-            game.apply(legal[0])
-            continue
-        from_lazy = lazy_readers[seat].choose(game.lazy_view(seat), legal)
-        from_full = full_readers[seat].choose(game.view(seat), legal)
-        assert from_lazy == from_full, (seed, game.decision)
-        game.apply(from_lazy)
-        choices += 1
-    return choices
+    return lazy_full_lockstep(game, level, seed)
 
 
 #: (options, players): the plain game at 3-8 players, the ghost variants at 4-8.

@@ -18,11 +18,11 @@ from typing import Any
 
 import pytest
 
-from bang.bots import make_bot
 from bang.core import IllegalAction
 from bang.dice import DiceConfig, DiceGame
 from bang.dice.state import LOG_SIZE
 from bang.dice.view import DiceView
+from twins import lazy_full_lockstep
 
 OPTIONS: list[dict[str, Any]] = [
     {},
@@ -101,22 +101,7 @@ def test_a_cursor_left_behind_by_more_than_the_log_gets_the_whole_window() -> No
 def lockstep(players: int, seed: int, level: str) -> int:
     """Ask the same decisions of two bots seeded alike, one reading lazy views and one
     full views; return how many choices they made (the same every time)."""
-    game = DiceGame.new(DiceConfig(players=players), seed)
-    lazy_readers = [make_bot(level, seed * 10 + s) for s in range(players)]
-    full_readers = [make_bot(level, seed * 10 + s) for s in range(players)]
-    choices = 0
-    while not game.is_over:
-        seat = game.pending.seat
-        legal = game.legal_actions()
-        if len(legal) == 1:
-            game.apply(legal[0])
-            continue
-        from_lazy = lazy_readers[seat].choose(game.lazy_view(seat), legal)
-        from_full = full_readers[seat].choose(game.view(seat), legal)
-        assert from_lazy == from_full, (seed, game.pending)
-        game.apply(from_lazy)
-        choices += 1
-    return choices
+    return lazy_full_lockstep(DiceGame.new(DiceConfig(players=players), seed), level, seed)
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
