@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from bang.bots.role import first_new_event
 from bang.cards import CardConfig, CardGame
 from bang.cards.view import CardView
 from bang.core import IllegalAction
@@ -53,9 +54,8 @@ def check_game(seed: int, options: dict[str, Any], players: int) -> int:
         assert public_next == cursors[seat]
         assert public == [e for e in fresh if e.to is None]
         window = list(full.events)
-        last = last_seen.get(seat)
-        start = next((i + 1 for i in range(len(window) - 1, -1, -1) if window[i] is last), 0)
-        assert fresh == window[start:]
+        # What a full-view reader takes as new (``first_new_event``, by identity).
+        assert fresh == window[first_new_event(window, last_seen.get(seat)):]
         if window:
             last_seen[seat] = window[-1]
         legal = game.legal_actions()

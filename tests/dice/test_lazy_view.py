@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from bang.bots.role import first_new_event
 from bang.core import IllegalAction
 from bang.dice import DiceConfig, DiceGame
 from bang.dice.state import LOG_SIZE
@@ -58,9 +59,8 @@ def check_game(seed: int, options: dict[str, Any], players: int) -> int:
         # The new events are those of the window after the last one seen before.
         fresh, cursors[seat] = game.lazy_view(seat).events_since(cursors[seat])
         window = list(game.view(seat).events)
-        last = last_seen.get(seat)
-        start = next((i + 1 for i in range(len(window) - 1, -1, -1) if window[i] is last), 0)
-        assert fresh == window[start:]
+        # What a full-view reader takes as new (``first_new_event``, by identity).
+        assert fresh == window[first_new_event(window, last_seen.get(seat)):]
         if window:
             last_seen[seat] = window[-1]
         legal = game.legal_actions()
