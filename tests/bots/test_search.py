@@ -222,3 +222,37 @@ def test_the_levels_search_cards_with_the_card_margin_and_dice_with_the_dice_mar
             g.apply(decide(bot, g, g.pending.seat))
         assert bot.searched == 1
         assert bot.margin == (CARD_MARGIN if game == "cards" else DICE_OPTIONS["dice_margin"])
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(4, 7), steps=st.integers(0, 200),
+       variant=st.sampled_from(["none", "dead_reckonin", "dead_mans_hand"]))
+def test_rollout_players_choose_the_same_from_lazy_and_full_views(
+        seed: int, players: int, steps: int, variant: str) -> None:
+    """The card game's rollout players read lazy views from the rollout's first event on
+    (``RolloutPolicy.cursor``); a rollout played from full views, reading new events
+    after the table memory's last one, makes every choice the same."""
+    from bang.bots.search import RolloutPolicy, table_memory
+
+    game = random_game("cards", players, seed, steps, variant)
+    if game.is_over:
+        return
+    info = game.information_set(game.pending.seat)
+    memory = table_memory(info)
+    sample = info.sample(random.Random(seed))
+    runs: list[list[Action]] = []
+    for lazy in (True, False):
+        g = sample.clone()
+        cursor = g.log_base + len(g.log) if lazy else -1
+        policy = RolloutPolicy("heuristic", random.Random(seed), players, memory,
+                               cursor=cursor)
+        played = []
+        for _ in range(300):
+            if g.decision is None:
+                break
+            action = policy.choose(g, g.decision.seat, g.legal_actions())
+            played.append(action)
+            g.apply(action)
+        runs.append(played)
+    assert runs[0] == runs[1]
+    assert len(runs[0]) > 0
