@@ -221,7 +221,8 @@ class SearchBot:
     """ISMCTS over the seat's information set.
 
     ``iterations`` and ``ms`` bound the work per decision (whichever comes first; ``ms``
-    None means iterations only), ``horizon`` is the number of turns a rollout plays
+    None means iterations only; ``iterations`` may be given per game, ``{"cards": N,
+    "dice": M}``), ``horizon`` is the number of turns a rollout plays
     before it is scored (None: to the end), ``rollout`` is ``"heuristic"`` or
     ``"random"``, ``kinds`` the prompt kinds searched (None: every prompt with a choice),
     ``c`` the exploration constant and ``margin`` how many standard errors a searched
@@ -238,7 +239,8 @@ class SearchBot:
     needs_view = True
     needs_infoset = True
 
-    def __init__(self, seed: int | str, iterations: int = 100, ms: float | None = None,
+    def __init__(self, seed: int | str, iterations: int | Mapping[str, int] = 100,
+                 ms: float | None = None,
                  horizon: int | Mapping[str, int | None] | None = None,
                  rollout: str = "heuristic",
                  kinds: Iterable[str] | None = None, c: float = 0.7,
@@ -249,7 +251,8 @@ class SearchBot:
                  dice_margin: float | None = None) -> None:
         if rollout not in ("heuristic", "random"):
             raise ValueError(f"rollout must be 'heuristic' or 'random', not {rollout!r}")
-        if iterations < 1:
+        counts = iterations.values() if isinstance(iterations, Mapping) else (iterations,)
+        if any(count < 1 for count in counts):
             raise ValueError("a search needs at least one iteration")
         self._rng = random.Random(seed)
         self._baseline = HeuristicBot(self._rng.getrandbits(63))
@@ -343,11 +346,14 @@ class SearchBot:
         self._horizon = horizon
         self._value = (self.dice_value if game == "dice" and self.dice_value is not None
                        else team_value)
+        iterations = self.iterations
+        if isinstance(iterations, Mapping):
+            iterations = iterations[game]
         deadline = math.inf if self.ms is None else time.perf_counter() + self.ms / 1000.0
         if self.workers > 1:
-            done = self._run_parallel(info, gains, default, deadline)
+            done = self._run_parallel(info, gains, default, iterations, deadline)
         else:
-            done = self.run(info, gains, default, self.iterations, deadline)
+            done = self.run(info, gains, default, iterations, deadline)
         self.searched += 1
         self.iterations_run += done
         choice = self._best(gains, default)
@@ -399,11 +405,11 @@ class SearchBot:
         return done
 
     def _run_parallel(self, info: InformationSet, gains: dict[Action, Node],
-                      default: Action, deadline: float) -> int:
+                      default: Action, iterations: int, deadline: float) -> int:
         """Root parallelism: ``workers`` processes each run an independent share of the
         iterations on the same alternatives with their own seed; their statistics add
         up (each worker's challengers follow its own UCB)."""
-        share = -(-self.iterations // self.workers)
+        share = -(-iterations // self.workers)
         options = {"horizon": self._horizon, "rollout": self.rollout, "c": self.c,
                    "margin": self.margin, "depth": self.depth,
                    "dice_policy": self.dice_policy}
