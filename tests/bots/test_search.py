@@ -256,3 +256,23 @@ def test_rollout_players_choose_the_same_from_lazy_and_full_views(
         runs.append(played)
     assert runs[0] == runs[1]
     assert len(runs[0]) > 0
+
+
+@pytest.mark.parametrize(("game", "count"), [("cards", 3), ("dice", 5)])
+def test_iterations_given_per_game_bound_each_games_search(game: str, count: int) -> None:
+    g = random_game(game, 5, 6, 0)
+    while len(g.legal_actions()) < 3:
+        g.apply(g.legal_actions()[-1])
+    # A margin no challenger reaches keeps the search from stopping early.
+    bot = SearchBot(1, iterations={"cards": 3, "dice": 5}, horizon=1, margin=100.0,
+                    dice_margin=100.0)
+    assert bot.search(g.information_set(g.pending.seat), g.legal_actions(),
+                      g.legal_actions()[0]) in g.legal_actions()
+    assert bot.iterations_run == count
+
+
+def test_a_search_needs_an_iteration_in_every_game() -> None:
+    with pytest.raises(ValueError, match="at least one iteration"):
+        SearchBot(1, iterations={"cards": 4, "dice": 0})
+    with pytest.raises(ValueError, match="at least one iteration"):
+        SearchBot(1, iterations=0)
