@@ -37,3 +37,13 @@ def test_search_bot_games_always_end(game: str, players: int, options: dict[str,
 def test_soak_hard_bot_games_always_end(game: str, players: int,
                                         options: dict[str, Any]) -> None:
     run(game, players, options, "hard", games=5)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize(("game", "players", "options"), SETTINGS, ids=IDS)
+def test_soak_expert_bot_games_always_end(game: str, players: int,
+                                          options: dict[str, Any]) -> None:
+    """The strongest level in every seat, with its full budget (128 iterations per card
+    decision): a longer search changes which moves are played, never whether the game
+    ends."""
+    run(game, players, options, "expert", games=2)
