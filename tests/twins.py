@@ -25,6 +25,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
+from bang.bots.role import first_new_event
 from bang.cards import CardGame
 from bang.cards.data import CHARACTER_LIFE, roles_for
 from bang.cards.data import CHARACTERS as CARD_CHARACTERS
@@ -237,3 +238,12 @@ def lazy_full_lockstep(game: Any, level: str, seed: int) -> int:
         choices += 1
     return choices
 
+
+def check_new_events(fresh: list[Any], window: list[Any], last_seen: dict[int, Any],
+                     seat: int) -> None:
+    """The events a lazy view's ``events_since`` handed ``seat`` are those a full-view
+    reader takes as new from ``window`` (``first_new_event``, by identity, after the
+    last event it saw); then ``window``'s last event is the one seen."""
+    assert fresh == window[first_new_event(window, last_seen.get(seat)):]
+    if window:
+        last_seen[seat] = window[-1]

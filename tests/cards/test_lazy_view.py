@@ -15,10 +15,10 @@ from typing import Any
 
 import pytest
 
-from bang.bots.role import first_new_event
 from bang.cards import CardConfig, CardGame
 from bang.cards.view import CardView
 from bang.core import IllegalAction
+from twins import check_new_events
 
 VARIANTS: list[dict[str, Any]] = [
     {},
@@ -54,10 +54,7 @@ def check_game(seed: int, options: dict[str, Any], players: int) -> int:
         assert public_next == cursors[seat]
         assert public == [e for e in fresh if e.to is None]
         window = list(full.events)
-        # What a full-view reader takes as new (``first_new_event``, by identity).
-        assert fresh == window[first_new_event(window, last_seen.get(seat)):]
-        if window:
-            last_seen[seat] = window[-1]
+        check_new_events(fresh, window, last_seen, seat)
         legal = game.legal_actions()
         game.apply(legal[rng.randrange(len(legal))])
         checked += 1

@@ -18,12 +18,11 @@ from typing import Any
 
 import pytest
 
-from bang.bots.role import first_new_event
 from bang.core import IllegalAction
 from bang.dice import DiceConfig, DiceGame
 from bang.dice.state import LOG_SIZE
 from bang.dice.view import DiceView
-from twins import lazy_full_lockstep
+from twins import check_new_events, lazy_full_lockstep
 
 OPTIONS: list[dict[str, Any]] = [
     {},
@@ -59,10 +58,7 @@ def check_game(seed: int, options: dict[str, Any], players: int) -> int:
         # The new events are those of the window after the last one seen before.
         fresh, cursors[seat] = game.lazy_view(seat).events_since(cursors[seat])
         window = list(game.view(seat).events)
-        # What a full-view reader takes as new (``first_new_event``, by identity).
-        assert fresh == window[first_new_event(window, last_seen.get(seat)):]
-        if window:
-            last_seen[seat] = window[-1]
+        check_new_events(fresh, window, last_seen, seat)
         legal = game.legal_actions()
         game.apply(legal[rng.randrange(len(legal))])
         checked += 1
