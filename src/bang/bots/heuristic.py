@@ -76,6 +76,11 @@ def _keep_value(action: Action) -> int:
     return _CARD_VALUE[action.card]
 
 
+def _pair_value(action: Action) -> int:
+    """How much the two cards of Sid Ketchum's ``sid`` action are worth keeping."""
+    return _CARD_VALUE[action.card] + _CARD_VALUE[action.arg]
+
+
 #: More plays than this in one turn means a loop, not a plan (see ``_play``).
 MAX_PLAYS_PER_TURN = 60
 
@@ -450,7 +455,19 @@ class HeuristicBot(RoleBot):
 
     # --- phase 1 and 3 ---------------------------------------------------------------
     def _discard(self, view: Any, legal: tuple[Action, ...]) -> Action:
-        return min(legal, key=_keep_value)
+        """Phase 3: the least useful card; Sid Ketchum first trades a pair for a life
+        when it costs no more cards than the discard would (an excess of two or more:
+        two cards now and the limit one higher), or at one or two life for one card."""
+        discards: list[Action] = []
+        pairs: list[Action] = []
+        for action in legal:
+            (pairs if action.kind == "sid" else discards).append(action)
+        if pairs:
+            life = view.lives()[view.seat]
+            excess = len(view.hand) - life
+            if excess >= 2 or (excess == 1 and life <= 2):
+                return min(pairs, key=_pair_value)
+        return min(discards, key=_keep_value)
 
     def _draw_jesse(self, view: Any, legal: tuple[Action, ...]) -> Action:
         enemies = self.enemy_scores(view)
@@ -501,7 +518,7 @@ class HeuristicBot(RoleBot):
         return next((a for a in legal if a.kind == "take"), legal[-1])
 
     def _store_pick(self, view: Any, legal: tuple[Action, ...]) -> Action:
-        return max(legal, key=_keep_value)
+        return max((a for a in legal if a.kind == "pick"), key=_keep_value)
 
     def _choose_card(self, view: Any, legal: tuple[Action, ...]) -> Action:
         target = view.pending.context.get("target", -1)

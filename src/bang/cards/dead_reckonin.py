@@ -302,6 +302,7 @@ def spook(game: CardGame, ghost: int, card: int, target: int) -> None:
         card = game.random_hand_card(target)
         game.to_discard(card)
         game.emit("ghost_spooks_hand", seat=ghost, victim=target, card=card)
+        game.after_hand_loss(target)
     else:
         game.tables[target].remove(card)
         game.to_discard(card)

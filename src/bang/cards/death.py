@@ -59,6 +59,7 @@ def run_damage(game: CardGame, frame: Damage) -> bool:
             game.hands[target].append(card)
             game.emit("take_from_hand", frozenset((target, source)), seat=target,
                       victim=source, why="el_gringo", cards=[card])
+            game.after_hand_loss(source)
     return False
 
 
@@ -101,6 +102,7 @@ def play_save_beer(game: CardGame, seat: int, card: int) -> None:
     game.to_discard(card)
     game.life[seat] += 1
     game.emit("beer_save", seat=seat, card=card, life=game.life[seat])
+    game.after_hand_loss(seat)
 
 
 def answer_dying(game: CardGame, action: Action) -> None:
@@ -110,12 +112,7 @@ def answer_dying(game: CardGame, action: Action) -> None:
     if action.kind == "beer":
         play_save_beer(game, seat, action.card)
     elif action.kind == "sid":
-        for card in (action.card, action.arg):
-            game.remove_from_hand(seat, card)
-            game.to_discard(card)
-        game.life[seat] += 1
-        game.emit("sid_ketchum", seat=seat, cards=[action.card, action.arg],
-                  life=game.life[seat])
+        game.answer_sid(seat, action)
     else:
         game.stack.pop()
         game.stack.append(Elimination(seat, frame.source, 0))
@@ -212,6 +209,7 @@ def reward(game: CardGame, seat: int, killer: int) -> bool:
     elif game.roles[seat] == DEPUTY and game.roles[killer] == SHERIFF:
         game.emit("sheriff_penalty", seat=killer)
         discard_all(game, killer, -1)
+        game.after_hand_loss(killer)
     return False
 
 

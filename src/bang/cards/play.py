@@ -25,7 +25,6 @@ from bang.cards.data import (
     PANIC,
     SALOON,
     SHERIFF,
-    SID_KETCHUM,
     SLAB_THE_KILLER,
     STAGECOACH,
     VOLCANIC,
@@ -114,9 +113,7 @@ def legal_play(game: CardGame) -> tuple[Action, ...]:
         elif OF_KIND[kind].isdisjoint(table):
             # Dynamite and equipment: never two cards with the same name (A3 b).
             append(play[0])
-    if (game.characters[seat] == SID_KETCHUM and len(hand) >= 2
-            and game.life[seat] < game.max_life[seat]):
-        acts.extend(game.sid_actions(seat))
+    acts.extend(game.sid_window(seat))
     append(END)
     return tuple(acts)
 
@@ -136,13 +133,16 @@ def answer_play(game: CardGame, action: Action) -> None:
     kind = KIND[card]
     if IS_BLUE[card]:
         equip(game, seat, card, kind, target)
+        game.after_hand_loss(seat)
         return
-    # A14.1: the played brown card is on the discard pile before its effect.
+    # A14.1: the played brown card is on the discard pile before its effect, and an
+    # emptied hand is refilled before it too (A12 Suzy Lafayette).
     game.to_discard(card)
     if target >= 0:
         game.emit("play", seat=seat, card=card, target=target)
     else:
         game.emit("play", seat=seat, card=card)
+    game.after_hand_loss(seat)
     stack = game.stack
     if kind in _SHOTS:
         game.bangs_played += 1

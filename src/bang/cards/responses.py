@@ -11,21 +11,12 @@ from bang.cards.actions import BANG as BANG_ACTION
 from bang.cards.actions import BARREL as BARREL_ACTION
 from bang.cards.actions import MISSED as MISSED_ACTION
 from bang.cards.actions import PICK, TAKE
-from bang.cards.data import BANG, CALAMITY_JANET, GATLING, IS_HEART, KIND, MISSED, SID_KETCHUM
+from bang.cards.data import BANG, CALAMITY_JANET, GATLING, IS_HEART, KIND, MISSED
 from bang.cards.frames import Check, Damage, DuelFrame, IndiansAnswer, Round, Shot, Steal, Store
 from bang.core.protocol import Action
 
 if TYPE_CHECKING:
     from bang.cards.game import CardGame
-
-
-def sid_out_of_turn(game: CardGame, seat: int) -> list[Action]:
-    """Sid Ketchum's pairs in a response window, only with the literal-reading option."""
-    if (game.config.sid_ketchum_any_time_out_of_turn
-            and game.characters[seat] == SID_KETCHUM and len(game.hands[seat]) >= 2
-            and game.life[seat] < game.max_life[seat]):
-        return game.sid_actions(seat)
-    return []
 
 
 def answer_cards(game: CardGame, seat: int, calamity_swaps: bool, kind: int) -> list[int]:
@@ -47,7 +38,7 @@ def bang_or_take(game: CardGame, seat: int) -> tuple[Action, ...]:
     acts: list[Action] = []
     for c in answer_cards(game, seat, True, BANG):
         acts.append(BANG_ACTION[c])
-    acts.extend(sid_out_of_turn(game, seat))
+    acts.extend(game.sid_window(seat))
     acts.append(TAKE)
     return tuple(acts)
 
@@ -59,6 +50,7 @@ def discard_answer(game: CardGame, seat: int, card: int, counts_as: str) -> None
     game.remove_from_hand(seat, card)
     game.to_discard(card)
     game.emit("respond", seat=seat, card=card, counts_as=counts_as)
+    game.after_hand_loss(seat)
 
 
 # The frames below are rebuilt field by field rather than with ``_replace``, which costs
@@ -92,7 +84,7 @@ def legal_respond(game: CardGame) -> tuple[Action, ...]:
     acts = [BARREL_ACTION] if frame.barrels > 0 else []
     for c in answer_cards(game, seat, True, MISSED):
         acts.append(MISSED_ACTION[c])
-    acts.extend(sid_out_of_turn(game, seat))
+    acts.extend(game.sid_window(seat))
     acts.append(TAKE)
     return tuple(acts)
 
@@ -219,6 +211,9 @@ def legal_store_pick(game: CardGame) -> tuple[Action, ...]:
     acts: list[Action] = []
     for card in game.limbo:
         acts.append(PICK[card])
+    frame = game.stack[-1]
+    assert isinstance(frame, Store)
+    acts.extend(game.sid_window(frame.order[0]))
     return tuple(acts)
 
 
@@ -226,6 +221,9 @@ def answer_store_pick(game: CardGame, action: Action) -> None:
     frame = game.stack[-1]
     assert isinstance(frame, Store)
     seat = frame.order[0]
+    if action.kind == "sid":
+        game.answer_sid(seat, action)
+        return
     game.limbo.remove(action.card)
     game.hands[seat].append(action.card)
     game.emit("store_pick", seat=seat, card=action.card)
@@ -250,14 +248,18 @@ def legal_choose_card(game: CardGame) -> tuple[Action, ...]:
     target = frame.target
     acts = [Action("hand")] if game.hands[target] else []
     acts.extend(Action("table", c) for c in game.tables[target])
+    acts.extend(game.sid_window(frame.seat))
     return tuple(acts)
 
 
 def answer_choose_card(game: CardGame, action: Action) -> None:
     frame = game.stack[-1]
     assert isinstance(frame, Steal)
-    game.stack.pop()
     seat, target = frame.seat, frame.target
+    if action.kind == "sid":
+        game.answer_sid(seat, action)
+        return
+    game.stack.pop()
     if action.kind == "hand":
         card = game.random_hand_card(target)
         if frame.keep:
@@ -267,6 +269,7 @@ def answer_choose_card(game: CardGame, action: Action) -> None:
         else:
             game.to_discard(card)
             game.emit("discard_from_hand", seat=seat, victim=target, card=card)
+        game.after_hand_loss(target)
         return
     card = action.card
     game.tables[target].remove(card)

@@ -22,6 +22,7 @@ from bang.cards.data import (
     SCOPE,
     SECOND_DECK,
     SHERIFF,
+    SID_KETCHUM,
     WEAPON_RANGE,
 )
 from bang.cards.frames import Frame
@@ -311,10 +312,22 @@ class CardState(GameBase):
             return -1
 
     def suzy_check(self) -> None:
-        """RULES.md A12 Suzy Lafayette: whenever her hand is empty she draws a card."""
+        """RULES.md A12 Suzy Lafayette: whenever her hand is empty she draws a card, in
+        anyone's turn, while she is in the game (a dying Suzy has not left it yet)."""
         s = self.suzy_seat
-        if s >= 0 and not self.hands[s] and self.alive[s] and self.life[s] > 0:
+        if s >= 0 and not self.hands[s] and self.alive[s]:
             self.draw(s, 1, "suzy")
+
+    def after_hand_loss(self, seat: int) -> None:
+        """A card has left ``seat``'s hand and reached its place (the discard pile, a
+        table, another hand): if that emptied Suzy Lafayette's hand she draws now (A12
+        "at any moment"), before the rest of what took the card happens: a Stagecoach
+        played as her last card gives her its two cards after her own, and Jesse Jones
+        takes his second card from the deck after her.  Every rule that takes a card out
+        of a hand calls this once the card has landed; ``advance`` checks the same
+        between steps for a hand that could not be refilled when it emptied."""
+        if seat == self.suzy_seat and not self.hands[seat] and self.alive[seat]:
+            self.draw(seat, 1, "suzy")
 
     # --- helpers shared by several rule modules -----------------------------------
     def others(self, seat: int) -> list[int]:
@@ -332,12 +345,28 @@ class CardState(GameBase):
         hand = sorted(self.hands[seat])
         return [Action("sid", a, -1, b) for i, a in enumerate(hand) for b in hand[i + 1:]]
 
+    def sid_window(self, seat: int) -> list[Action]:
+        """Sid Ketchum's pairs where A12's default allows them outside a death save: at
+        every decision of his own turn (phase 2, the phase-3 discard, a Duel he started,
+        his General Store pick, the card he takes with Panic!), and in any other
+        response window only with ``sid_ketchum_any_time_out_of_turn``; never at full
+        life (A14.3).  Death saves offer them always (``death.legal_dying``)."""
+        if (self.characters[seat] == SID_KETCHUM and len(self.hands[seat]) >= 2
+                and self.life[seat] < self.max_life[seat] and self.alive[seat]
+                and (seat == self.turn_seat
+                     or self.config.sid_ketchum_any_time_out_of_turn)):
+            return self.sid_actions(seat)
+        return []
+
     def answer_sid(self, seat: int, action: Action) -> None:
+        """Sid Ketchum's two cards go to the discard pile for one life, never above his
+        maximum (at 0 or less, as a death save, A9.2, that is simply one more)."""
         for card in (action.card, action.arg):
             self.remove_from_hand(seat, card)
             self.to_discard(card)
         self.life[seat] = min(self.life[seat] + 1, self.max_life[seat])
         self.emit("sid_ketchum", seat=seat, cards=[action.card, action.arg], life=self.life[seat])
+        self.after_hand_loss(seat)
 
     def barrels(self, seat: int) -> int:
         """How many Barrel draw!s ``seat`` may make against one BANG! effect (A7, A12)."""

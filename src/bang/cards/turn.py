@@ -215,6 +215,7 @@ def answer_draw_jesse(game: CardGame, action: Action) -> None:
     game.hands[seat].append(card)
     game.emit("take_from_hand", frozenset((seat, victim)), seat=seat, victim=victim,
               why="jesse_jones", cards=[card])
+    game.after_hand_loss(victim)
     game.draw(seat, 1, "phase1")
 
 
@@ -292,17 +293,26 @@ def answer_lucky_duke(game: CardGame, action: Action) -> None:
 
 # --- phase 3 --------------------------------------------------------------------
 def legal_discard(game: CardGame) -> tuple[Action, ...]:
+    """A11 phase 3: one card at a time down to the current life; Sid Ketchum may first
+    trade pairs for life (A12: the discard is still his turn, A3), after which the
+    excess is counted again from his new life."""
+    seat = game.turn_seat
     acts: list[Action] = []
-    for card in game.hands[game.turn_seat]:  # a loop: a comprehension costs a call
+    for card in game.hands[seat]:  # a loop: a comprehension costs a call
         acts.append(DISCARD_ACTION[card])
+    acts.extend(game.sid_window(seat))
     return tuple(acts)
 
 
 def answer_discard(game: CardGame, action: Action) -> None:
     seat = game.turn_seat
+    if action.kind == "sid":
+        game.answer_sid(seat, action)
+        return
     game.remove_from_hand(seat, action.card)
     game.to_discard(action.card)
     game.emit("discard", seat=seat, card=action.card)
+    game.after_hand_loss(seat)
 
 
 # --- the base game's side of the ghost hooks (``ghosts.after_turn`` and
