@@ -14,6 +14,7 @@ from fastapi.testclient import TestClient
 from server_helpers import FAST
 
 from bang.server import app as app_module
+from bang.server import catalog as catalog_module
 from bang.server.app import create_app
 
 
@@ -65,15 +66,15 @@ def test_the_catalogue_merges_the_browser_keys(client: TestClient, tmp_path: Pat
     web = tmp_path / "web"
     web.mkdir()
     (web / "en.json").write_text(json.dumps({"lobby.title": "Saloon"}), encoding="utf-8")
-    monkeypatch.setattr(app_module, "WEB_CATALOGUES", web)
-    app_module.merged_catalogue.cache_clear()
+    monkeypatch.setattr(catalog_module, "WEB_CATALOGUES", web)
+    catalog_module.merged_catalogue.cache_clear()
     try:
         merged = client.get("/api/i18n/en").json()
         assert merged["lobby.title"] == "Saloon" and merged["card.bang"] == "BANG!"
         assert "lobby.title" not in client.get("/api/i18n/zh-Hant").json()
         assert error_of(client.get("/api/i18n/fr")) == "not_found"
     finally:
-        app_module.merged_catalogue.cache_clear()
+        catalog_module.merged_catalogue.cache_clear()
 
 
 @pytest.mark.parametrize(("body", "needle"), [

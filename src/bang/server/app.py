@@ -1,5 +1,6 @@
 """The FastAPI application: the HTTP lobby, the WebSocket play endpoint, static data for
-user interfaces (catalogue, message catalogues, the JSON Schema) and the browser files.
+user interfaces (the game catalogue of ``bang.server.catalog``, the message catalogues,
+the JSON Schema) and the browser files.
 
 Every route and message is documented in docs/protocol.md; bodies and client messages
 are validated by ``bang.server.models``.
@@ -8,12 +9,10 @@ are validated by ``bang.server.models``.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -25,9 +24,11 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.websockets import WebSocketDisconnect
 
 from bang import __version__
+from bang.server.catalog import catalog as game_data
+from bang.server.catalog import merged_catalogue
 from bang.server.connection import Connection, encode
 from bang.server.lobby import Lobby, clean_text
-from bang.server.match import DEFAULT_ROUND_LIMIT, Match, MatchError, Settings
+from bang.server.match import Match, MatchError, Settings
 from bang.server.models import (
     CLIENT_MESSAGE,
     MAX_CHAT,
@@ -65,7 +66,6 @@ MAX_STRIKES = 20
 
 PACKAGE = Path(__file__).resolve().parent.parent
 STATIC = PACKAGE / "web" / "static"
-WEB_CATALOGUES = PACKAGE / "i18n" / "web"
 
 
 def error_body(code: str, reason: str) -> dict[str, Any]:
@@ -138,8 +138,8 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
         return json_schema()
 
     @app.get("/api/catalog")
-    async def catalog() -> dict[str, Any]:
-        return game_catalog()
+    async def catalog(lang: str | None = None) -> dict[str, Any]:
+        return game_data(lang)
 
     @app.get("/api/i18n/{lang}")
     async def i18n(lang: str) -> dict[str, str]:
@@ -352,73 +352,3 @@ def dispatch(match: Match, conn: Connection, text: str) -> MatchError | None:
     else:
         return MatchError("bad_message", "hello was already said")
     return None
-
-
-# --- static data for user interfaces ----------------------------------------------------
-@cache
-def game_catalog() -> dict[str, Any]:
-    """Cards, characters, faces, options and bot levels: what a UI needs to draw a game
-    and its lobby form, from the engines' own tables."""
-    import dataclasses
-    import typing
-
-    from bang.bots import bot_names
-    from bang.cards import CardConfig
-    from bang.cards.data import CHARACTERS as CARD_CHARACTERS
-    from bang.cards.data import DECK, SECOND_DECK
-    from bang.dice import DiceConfig
-    from bang.dice.data import CHARACTERS as DICE_CHARACTERS
-    from bang.dice.data import FACES
-    from bang.i18n import slug
-
-    def options(config_class: Any) -> list[dict[str, Any]]:
-        hints = typing.get_type_hints(config_class)
-        rows = []
-        for f in dataclasses.fields(config_class):
-            if f.name in ("players", "auto_forced"):
-                continue
-            kind = hints[f.name]
-            choices = None
-            if typing.get_origin(kind) is typing.Literal:
-                choices, type_name = list(typing.get_args(kind)), "choice"
-            else:
-                type_name = {bool: "bool", int: "int"}.get(kind, "str")
-            row = {"name": f.name, "type": type_name, "default": f.default,
-                   "choices": choices}
-            if f.name == "round_limit":  # the server's own default; it refuses 0
-                row.update(default=DEFAULT_ROUND_LIMIT, min=1)
-            rows.append(row)
-        return rows
-
-    cards = {}
-    for deck in (0, SECOND_DECK):
-        for card in DECK:
-            cards[str(card.id + deck)] = {"kind": slug(card.name), "suit": card.suit,
-                                          "rank": card.rank, "colour": card.color}
-    return {
-        "cards": cards,
-        "characters": {
-            "cards": {c.name: {"life": c.life, "key": f"character.{slug(c.name)}"}
-                      for c in CARD_CHARACTERS},
-            "dice": {c.name: {"life": c.life, "key": f"character.{slug(c.name)}"}
-                     for c in DICE_CHARACTERS},
-        },
-        "faces": list(FACES),
-        "options": {"cards": options(CardConfig), "dice": options(DiceConfig)},
-        "bot_levels": list(bot_names()),
-    }
-
-
-@cache
-def merged_catalogue(lang: str) -> dict[str, str]:
-    """The game's catalogue for ``lang`` with the browser's own keys merged in."""
-    from bang.i18n import LANGUAGES, catalogue
-
-    if lang not in LANGUAGES:
-        raise MatchError("not_found", f"no language {lang[:20]!r}; choose one of"
-                                      f" {', '.join(LANGUAGES)}")
-    merged = dict(catalogue(lang))
-    web = WEB_CATALOGUES / f"{lang}.json"
-    if web.is_file():
-        merged.update(json.loads(web.read_text(encoding="utf-8")))
-    return merged

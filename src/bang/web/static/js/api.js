@@ -34,16 +34,23 @@ async function call(method, path, body) {
 }
 
 export const api = {
-  catalog: () => call("GET", "/api/catalog"),
+  catalog: (lang) => call("GET", `/api/catalog${lang ? `?lang=${encodeURIComponent(lang)}` : ""}`),
   matches: () => call("GET", "/api/matches"),
   match: (id, invite) =>
     call("GET", `/api/matches/${encodeURIComponent(id)}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`),
   create: (body) => call("POST", "/api/matches", body),
   join: (id, body) => call("POST", `/api/matches/${encodeURIComponent(id)}/join`, body),
   leave: (id, token) => call("POST", `/api/matches/${encodeURIComponent(id)}/leave`, { token }),
-  start: (id, token) => call("POST", `/api/matches/${encodeURIComponent(id)}/start`, { token }),
+  start: (id, token, fillLevel) => call("POST", `/api/matches/${encodeURIComponent(id)}/start`,
+    fillLevel ? { token, fill: fillLevel } : { token }),
+  setSeat: (id, token, seat, body) =>
+    call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}`, { token, ...body }),
+  takeover: (id, token, seat) =>
+    call("POST", `/api/matches/${encodeURIComponent(id)}/takeover`, { token, seat }),
   rematch: (id, token, keepCharacters, rotateSheriff) =>
     call("POST", `/api/matches/${encodeURIComponent(id)}/rematch`,
       { token, keep_characters: keepCharacters, rotate_sheriff: rotateSheriff }),
+  replay: (id, seat) => call("GET", `/api/matches/${encodeURIComponent(id)}/replay${seat === null ? "" : `?seat=${seat}`}`),
+  replayRecord: (record, seat) => call("POST", `/api/replay${seat === null ? "" : `?seat=${seat}`}`, record),
   recordUrl: (id) => `/api/matches/${encodeURIComponent(id)}/record`,
 };
