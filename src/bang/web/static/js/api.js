@@ -43,14 +43,19 @@ export const api = {
   leave: (id, token) => call("POST", `/api/matches/${encodeURIComponent(id)}/leave`, { token }),
   start: (id, token, fillLevel) => call("POST", `/api/matches/${encodeURIComponent(id)}/start`,
     fillLevel ? { token, fill: fillLevel } : { token }),
-  setSeat: (id, token, seat, body) =>
-    call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}`, { token, ...body }),
-  takeover: (id, token, seat) =>
-    call("POST", `/api/matches/${encodeURIComponent(id)}/takeover`, { token, seat }),
+  /** Before the start: a bot of ``level`` on a seat (the host); while running: a bot
+   *  plays this seat now (``level`` not given). */
+  seatBot: (id, token, seat, level) =>
+    call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/bot`, level ? { token, level } : { token }),
+  seatOpen: (id, token, seat) =>
+    call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/open`, { token }),
   rematch: (id, token, keepCharacters, rotateSheriff) =>
     call("POST", `/api/matches/${encodeURIComponent(id)}/rematch`,
       { token, keep_characters: keepCharacters, rotate_sheriff: rotateSheriff }),
-  replay: (id, seat) => call("GET", `/api/matches/${encodeURIComponent(id)}/replay${seat === null ? "" : `?seat=${seat}`}`),
-  replayRecord: (record, seat) => call("POST", `/api/replay${seat === null ? "" : `?seat=${seat}`}`, record),
+  /** A page of a finished match's steps (``seat``: a number or "all"). */
+  replay: (id, seat, start, invite) => call("GET", `/api/matches/${encodeURIComponent(id)}/replay?${new URLSearchParams({
+    seat: String(seat), start: String(start), count: "200", ...(invite ? { invite } : {}) })}`),
+  replayRecord: (record, seat, start) => call("POST", `/api/replay?${new URLSearchParams({
+    seat: String(seat), start: String(start), count: "200" })}`, record),
   recordUrl: (id) => `/api/matches/${encodeURIComponent(id)}/record`,
 };

@@ -26,11 +26,11 @@ export class GalleryPage {
   render() {
     const data = catalog();
     const header = h("header.topbar.gallery-bar", {},
-      h("a.lobby-link", { href: "#/", text: `← ${t("web.lobby")}` }),
+      h("a.lobby-link", { href: "/#/", text: `← ${t("web.lobby")}` }),
       h("h1.game-title", {}, icon("cards"), h("span", { text: t("web.gallery") })),
       h("span.spacer"), this.app.languageSelect());
     const nav = h("nav.gallery-nav", { "aria-label": t("web.gallery") },
-      ...SECTIONS.map((s) => h("a", { href: `#/gallery?game=${this.game}`, dataset: { section: s },
+      ...SECTIONS.map((s) => h("a", { href: `/#/gallery?game=${this.game}`, dataset: { section: s },
         onclick: (event) => {
           event.preventDefault();
           this.root.querySelector(`#gallery-${s}`)?.scrollIntoView({ block: "start" });

@@ -1,6 +1,6 @@
 // The lobby: your name (remembered), a form to create a match (game, seats, bots and
 // their level, the rule options that matter with their meaning in one line, ghost
-// variant, turn timer, public or private) and the list of open and running matches to
+// variant, turn timer, how soon a bot plays an absent seat, public or private) and the list of open and running matches to
 // join or watch, each with the rules it is played with.  The options, their words and
 // the bot levels come from the game catalogue (catalog.js).
 
@@ -12,13 +12,15 @@ import { store } from "./store.js";
 import { TableModel } from "./table/model.js";
 
 const GHOSTS = ["none", "dead_reckonin", "dead_mans_hand"];
-const TIMERS = [null, 30, 60, 120];
+const TIMERS = [null, 30, 60, 120, 300];
+/** Seconds before a bot plays a seat nobody is connected to (null: the server's). */
+const TAKEOVERS = [null, 10, 20, 30, 60, 120];
 
 export class LobbyPage {
   constructor(root, { app }) {
     this.root = root;
     this.app = app;
-    this.form = { game: "cards", players: 4, seats: [], ghost: "none", options: {}, timer: null, public: true };
+    this.form = { game: "cards", players: 4, seats: [], ghost: "none", options: {}, timer: null, takeover: null, public: true };
     this.matches = [];
     this.refresh = setInterval(() => this.loadMatches(), 4000);
   }
@@ -133,21 +135,35 @@ export class LobbyPage {
           text: g === "none" ? t("web.ghost_none") : t(`variant.${g}`) })))));
     }
     for (const spec of this.optionSpecs(f.game)) rules.append(this.optionField(spec));
+    // A public match always has a timer (the server's default when none is chosen);
+    // only a private table may play without one.
     const timer = h("label.field", {}, h("span", { text: t("web.turn_timer") }),
       h("select", { dataset: { option: "turn_timer" },
         onchange: (event) => { f.timer = event.target.value ? Number(event.target.value) : null; } },
       ...TIMERS.map((s) => h("option", { value: s === null ? "" : s, selected: f.timer === s,
-        text: s === null ? t("web.timer_none") : t("web.seconds", { n: s }) }))));
+        text: s === null ? t(f.public ? "web.timer_default" : "web.timer_none") : t("web.seconds", { n: s }) }))),
+      h("small", { text: t(f.public ? "web.timer_public.help" : "web.timer_private.help") }));
+    const takeover = h("label.field", {}, h("span", { text: t("web.takeover_delay") }),
+      h("select", { dataset: { option: "bot_takeover" },
+        onchange: (event) => { f.takeover = event.target.value ? Number(event.target.value) : null; } },
+      ...TAKEOVERS.map((s) => h("option", { value: s === null ? "" : s, selected: f.takeover === s,
+        text: s === null ? t("web.takeover_default") : t("web.seconds", { n: s }) }))),
+      h("small", { text: t("web.takeover_delay.help") }));
     const visibility = h("label.choice", {},
       h("input", { type: "checkbox", checked: f.public, dataset: { option: "public" },
-        onchange: (event) => { f.public = event.target.checked; } }),
+        onchange: (event) => {
+          f.public = event.target.checked;
+          // The untimed choice exists only for a private table: say so in place.
+          timer.querySelector("option[value='']").textContent = t(f.public ? "web.timer_default" : "web.timer_none");
+          timer.querySelector("small").textContent = t(f.public ? "web.timer_public.help" : "web.timer_private.help");
+        } }),
       h("span", { text: t("web.public") }), h("small", { text: t("web.public.help") }));
     const error = h("p.form-error", { role: "alert" });
     const create = h("button.primary.create-button", { type: "submit", dataset: { create: "match" } },
       t("web.create"));
     box.append(h("h2", { id: "create-title", text: t("web.new_match") }),
       h("form.create-form", { onsubmit: (event) => { event.preventDefault(); this.create(error); } },
-        gameSwitch, seats, rules, h("fieldset", {}, h("legend", { text: t("web.table_settings") }), timer, visibility),
+        gameSwitch, seats, rules, h("fieldset", {}, h("legend", { text: t("web.table_settings") }), timer, takeover, visibility),
         error, create));
   }
 
@@ -191,7 +207,7 @@ export class LobbyPage {
     try {
       const result = await api.create({
         game: f.game, players: f.players, options, seats, public: f.public,
-        turn_timer: f.timer, bot_takeover: null, name, autostart: true,
+        turn_timer: f.timer, bot_takeover: f.takeover, name, autostart: true,
       });
       store.setSeat(result.match_id, { token: result.token, seat: result.seat, host: true, invite: result.invite });
       this.app.go(`#/match/${encodeURIComponent(result.match_id)}`);
@@ -247,8 +263,8 @@ export class LobbyPage {
 
   links() {
     return h("nav.lobby-links", {},
-      h("a.button", { href: "#/gallery", dataset: { link: "gallery" }, text: t("web.gallery") }),
-      h("a.button", { href: "#/replay", dataset: { link: "replay" }, text: t("web.replay.open_file") }));
+      h("a.button", { href: "/#/gallery", dataset: { link: "gallery" }, text: t("web.gallery") }),
+      h("a.button", { href: "/replay", dataset: { link: "replay" }, text: t("web.replay.open_file") }));
   }
 
   credits() {

@@ -1,8 +1,8 @@
 // The page's entry point: picks the language (saved choice, else the browser's), loads
 // the message catalogue and the game catalogue in it, and routes between the lobby
 // (#/), a match (#/match/<id>[?invite=CODE]), watching one (#/watch/<id>), the replay of
-// a finished match (#/replay/<id>[?seat=N&step=K]) or of a record file (#/replay), and
-// the gallery of cards and rules (#/gallery[?game=dice]).
+// a finished match (/replay/<id>[?seat=N&step=K], or #/replay/<id>) or of a record file
+// (/replay), and the gallery of cards and rules (#/gallery[?game=dice]).
 
 import { loadCatalog } from "./catalog.js";
 import { h } from "./dom.js";
@@ -39,8 +39,13 @@ class App {
   }
 
   route() {
-    const hash = location.hash || "#/";
-    const [path, query] = hash.slice(1).split("?");
+    // The server serves this page at /replay/<id> too (a shareable address); every
+    // other page lives in the hash.
+    let [path, query] = (location.hash || "#/").slice(1).split("?");
+    if ((!location.hash || location.hash === "#") && location.pathname.startsWith("/replay")) {
+      path = location.pathname;
+      query = location.search.slice(1);
+    }
     const params = new URLSearchParams(query || "");
     const parts = path.split("/").filter(Boolean);
     // A replay moving to another step or seat rewrites its own address: same page.

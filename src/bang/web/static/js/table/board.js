@@ -206,7 +206,7 @@ export class Board {
   // --- countdowns -----------------------------------------------------------------------
   tick(model) {
     const decision = model.decision;
-    const deadline = decision && !model.forced ? decision.deadline_ms : null;
+    const deadline = decision && !model.forced ? model.decisionDeadline() : null;
     for (const node of this.root.querySelectorAll(".timer")) {
       if (!deadline) {
         node.hidden = true;
@@ -219,12 +219,13 @@ export class Board {
     }
     for (const node of this.root.querySelectorAll("[data-deadline]")) {
       const left = secondsUntil(Number(node.dataset.deadline));
-      const text = node.querySelector(".takeover-text, span:last-child");
-      node.classList.toggle("urgent", left <= 10);
-      if (text) {
-        text.textContent = node.classList.contains("takeover")
-          ? t("web.takeover_in", { n: left }) : t("web.seconds_left", { n: left });
-      }
+      node.parentElement.classList.toggle("urgent", left <= 10);
+      node.textContent = t(node.dataset.words || "web.seconds_left", { n: left });
+    }
+    for (const node of this.root.querySelectorAll("button[data-from]")) {
+      const wait = secondsUntil(Number(node.dataset.from));
+      node.disabled = wait > 0;
+      node.textContent = wait > 0 ? t("web.bot_in", { n: wait }) : t("web.bot_now");
     }
   }
 
@@ -248,7 +249,7 @@ export class Board {
     pop.replaceChildren(
       h("h2", { id: "help-title", text: content.title }), ...content.body,
       h("div.dialog-buttons", {},
-        h("a.button", { href: "#/gallery", target: "_blank", rel: "noopener", text: t("web.gallery") }),
+        h("a.button", { href: "/#/gallery", target: "_blank", rel: "noopener", text: t("web.gallery") }),
         h("button.primary", { type: "button", dataset: { help: "close" }, onclick: () => pop.close() },
           t("web.close"))));
     if (!pop.open) pop.showModal();

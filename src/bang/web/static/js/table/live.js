@@ -116,7 +116,6 @@ export class LiveTable {
         this.everWelcomed = true;
         model.seat = m.seat;
         model.match = m.match;
-        if (Array.isArray(m.chat)) model.chat = m.chat.slice(-300);
         this.resetLog = true;
         this.board.banner("");
         this.redraw();
@@ -125,8 +124,19 @@ export class LiveTable {
         this.onState(m);
         break;
       case "match":
-        model.match = m.match;
+        model.match = { ...m.match, rules: m.match.rules && m.match.rules.length ? m.match.rules : model.match?.rules };
+        if (m.deadlines !== undefined) model.setDeadlines(m.deadlines);
         this.redraw();
+        break;
+      case "chat_history":
+        // Sent after every welcome: the conversation so far (a reload or a late joiner).
+        model.chat = (m.lines || []).slice(-300);
+        this.board.drawChat(model);
+        break;
+      case "removed":
+        store.forget(this.matchId);
+        this.socket.close();
+        this.showScreen(problemScreen(t("web.removed")));
         break;
       case "chat":
         model.chat.push(m);
@@ -167,6 +177,8 @@ export class LiveTable {
   // --- the pace of the shown changes ----------------------------------------------------
   onState(m) {
     const decision = m.decision;
+    this.model.setDeadlines(m.deadlines);
+    if (Array.isArray(m.rules) && m.rules.length && this.model.match) this.model.match.rules = m.rules;
     if (decision && decision.id !== this.seenDecision) {
       this.seenDecision = decision.id;
       if (!this.isForced(decision)) notices.yourTurn(renderMessage(decision.prompt));
@@ -432,7 +444,8 @@ export class LiveTable {
       skip: () => this.skip(),
       feedOpen: () => settings.get("feedOpen"),
       toggleFeed: () => { settings.set("feedOpen", !settings.get("feedOpen")); this.redraw(); },
-      botNow: this.canHandOver() ? (seat) => this.call((saved) => api.takeover(this.matchId, saved.token, seat)) : null,
+      botNow: this.canHandOver() ? (seat) => this.call((saved) => api.seatBot(this.matchId, saved.token, seat)) : null,
+      resume: () => this.socket && this.socket.send({ type: "resume" }),
       endButtons: () => this.endButtons(),
       topbarExtras: () => this.topbarExtras(),
       waitingRoom: () => this.waitingRoom(),
@@ -461,7 +474,7 @@ export class LiveTable {
       type: "button", dataset: { skip: "top" }, onclick: () => this.skip(),
     }, t("web.skip", { n: model.queued })) : null;
     const gallery = h("a.gallery-link", {
-      href: `#/gallery?game=${model.game}`, target: "_blank", rel: "noopener",
+      href: `/#/gallery?game=${model.game}`, target: "_blank", rel: "noopener",
       title: t("web.gallery"), "aria-label": t("web.gallery"),
     }, h("span.gallery-mark", { "aria-hidden": "true", text: "?" }), h("span.gallery-word", { text: t("web.gallery") }));
     return [skip, role, conn, leave, gallery, this.settingsButton(), this.app.languageSelect(), sound.toggle()];
@@ -512,12 +525,12 @@ export class LiveTable {
     }
     const seatPart = model.seat !== null && model.seat !== undefined ? `?seat=${model.seat}` : "";
     buttons.push(h("a.button", {
-      href: `#/replay/${encodeURIComponent(this.matchId)}${seatPart}`, dataset: { end: "replay" },
+      href: `/replay/${encodeURIComponent(this.matchId)}${seatPart}`, dataset: { end: "replay" },
     }, icon("cards"), h("span", { text: t("web.replay.watch") })));
     buttons.push(h("a.button", {
       href: api.recordUrl(this.matchId), download: `bang-${this.matchId}.json`, dataset: { end: "record" },
     }, t("web.download_record")));
-    buttons.push(h("a.button", { href: "#/", text: t("web.lobby") }));
+    buttons.push(h("a.button", { href: "/#/", text: t("web.lobby") }));
     buttons.push(h("button", {
       type: "button", dataset: { end: "table" },
       onclick: () => { model.endHidden = true; this.board.closeDialog(); this.redraw(); },
@@ -529,7 +542,8 @@ export class LiveTable {
     const model = this.model;
     if (!model.match) return null;
     const saved = store.seat(this.matchId);
-    const host = Boolean(saved && saved.host);
+    const host = Boolean(saved && (saved.host || (model.match.host !== null && model.match.host !== undefined
+      && model.match.host === model.seat)));
     const token = saved ? saved.token : null;
     return waitingRoom(model, {
       host, mySeat: model.seat, invite: model.match.invite || (saved && saved.invite) || this.invite,
@@ -538,8 +552,8 @@ export class LiveTable {
       },
       start: () => this.call(() => api.start(this.matchId, token)),
       startWithBots: (level) => this.call(() => api.start(this.matchId, token, level)),
-      fillBot: (seat, level) => this.call(() => api.setSeat(this.matchId, token, seat, { kind: "bot", level })),
-      removeSeat: (seat) => this.call(() => api.setSeat(this.matchId, token, seat, { kind: "open" })),
+      fillBot: (seat, level) => this.call(() => api.seatBot(this.matchId, token, seat, level)),
+      removeSeat: (seat) => this.call(() => api.seatOpen(this.matchId, token, seat)),
       leave: saved ? () => this.leave() : null,
     });
   }

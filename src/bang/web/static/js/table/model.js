@@ -28,6 +28,24 @@ export class TableModel {
     this.notice = null;
     this.forced = null;
     this.queued = 0;
+    this.clocks = null;
+  }
+
+  /** Take the server's ``deadlines`` (of a state or a match message) as local times:
+   *  counted from ``remaining_s`` on arrival, so a wrong client clock does not matter. */
+  setDeadlines(deadlines, now = Date.now()) {
+    if (!deadlines) {
+      this.clocks = null;
+      return;
+    }
+    const d = deadlines.decision;
+    this.clocks = {
+      decision: d ? {
+        seat: d.seat, id: d.id, timer: d.timer,
+        deadline: now + d.remaining_s * 1000, botFrom: now + d.bot_from_s * 1000,
+      } : null,
+      takeovers: new Map((deadlines.takeovers || []).map((c) => [c.seat, now + c.remaining_s * 1000])),
+    };
   }
 
   get view() { return this.state ? this.state.view : null; }
@@ -79,10 +97,36 @@ export class TableModel {
     return Boolean(entry && entry.replaced);
   }
 
-  /** When a bot takes this absent or silent seat over (epoch ms), or null. */
+  /** When a bot takes this seat over, nobody being connected to it (local ms), or null. */
   takeoverOf(seat) {
-    const entry = this.seatEntry(seat);
-    return entry && typeof entry.takeover_ms === "number" ? entry.takeover_ms : null;
+    if (!this.clocks || this.replacedOf(seat)) return null;
+    return this.clocks.takeovers.get(seat) ?? null;
+  }
+
+  /** When the pending decision runs out (local ms), for whoever holds it, or null (and
+   *  null for the 15-minute limit of an untimed match: no use counting that down). */
+  pendingDeadline() {
+    const clock = this.clocks && this.clocks.decision;
+    const pending = this.view && this.view.pending;
+    if (!clock || !pending || clock.seat !== pending.seat || clock.timer === "idle") return null;
+    return clock.deadline;
+  }
+
+  /** When the viewer's own decision runs out (local ms), when the match has a timer. */
+  decisionDeadline() {
+    const decision = this.decision;
+    if (!decision || !decision.deadline_ms) return null;
+    const clock = this.clocks && this.clocks.decision;
+    return clock && clock.id === decision.id ? clock.deadline : decision.deadline_ms;
+  }
+
+  /** From when anyone at the table may let a bot answer for ``seat`` (local ms): the
+   *  seat holds the pending decision, or nobody is connected to it. */
+  botFromOf(seat) {
+    if (this.replacedOf(seat) || this.isOver()) return null;
+    if (this.takeoverOf(seat) !== null) return Date.now();
+    const clock = this.clocks && this.clocks.decision;
+    return clock && clock.seat === seat ? clock.botFrom : null;
   }
 
   isOver() {
@@ -137,11 +181,16 @@ export class TableModel {
     const m = this.match;
     if (!m) return [];
     const out = [];
-    const options = m.options || {};
-    for (const [name, value] of Object.entries(options)) {
+    // The server names the rules that shape the table (``rules``); an older summary has
+    // only ``options``, compared here with the catalogue's defaults.
+    const listed = Array.isArray(m.rules) && m.rules.length
+      ? m.rules.map((r) => [r.name, r.value, r.default])
+      : Object.entries(m.options || {}).map(([name, value]) => [name, value, optionSpec(m.game, name)?.default]);
+    const options = Object.fromEntries(listed.map(([name, value]) => [name, value]));
+    for (const [name, value, fallback] of listed) {
       const spec = optionSpec(m.game, name);
-      if (!spec || name === "three_player" || name === "eight_players") continue;
-      if (value === spec.default) continue;
+      if (!spec || name === "three_player" || name === "eight_players" || name === "round_limit") continue;
+      if (value === fallback) continue;
       let shown;
       if (spec.type === "bool" || typeof value === "boolean") shown = value ? t("web.on") : t("web.off");
       else if (spec.choice_labels && value in spec.choice_labels) shown = spec.choice_labels[value];
@@ -149,13 +198,15 @@ export class TableModel {
       out.push({ name, label: spec.label || name, value: shown });
     }
     const limit = options.round_limit;
-    if (withLimit && typeof limit === "number" && !out.some((o) => o.name === "round_limit")) {
-      const spec = optionSpec(m.game, "round_limit");
+    const spec = optionSpec(m.game, "round_limit");
+    if (typeof limit === "number" && (withLimit || (spec && limit !== spec.default))) {
       out.push({ name: "round_limit", label: spec ? spec.label : "round_limit", value: String(limit) });
     }
-    if (m.turn_timer) out.push({ name: "turn_timer", label: t("web.turn_timer"), value: t("web.seconds", { n: m.turn_timer }) });
-    if (m.bot_takeover) {
-      out.push({ name: "bot_takeover", label: t("web.takeover"), value: t("web.seconds", { n: m.bot_takeover }) });
+    if (m.turn_timer) {
+      out.push({ name: "turn_timer", label: t("web.turn_timer"), value: t("web.seconds", { n: Math.round(m.turn_timer) }) });
+    }
+    if (typeof m.bot_takeover === "number" && withLimit) {
+      out.push({ name: "bot_takeover", label: t("web.takeover"), value: t("web.seconds", { n: Math.round(m.bot_takeover) }) });
     }
     return out;
   }

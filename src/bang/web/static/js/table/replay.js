@@ -1,12 +1,13 @@
-// The replay viewer: a finished match (#/replay/<id>) or a record file (#/replay, then
-// open the file) stepped or played through in the browser, from any seat's view or a
-// spectator's, with the players' names.  The server sends each step's view, made by the
-// same redaction as the live table's; this page draws it with the live table's
-// renderers.  The address holds the match, the seat and the step, so it can be shared.
+// The replay viewer: a finished match (/replay/<id>?seat=K&step=N, or #/replay/<id>) or a
+// record file (/replay, then open the file) stepped or played through in the browser,
+// from any seat's view or with everyone's cards, with the players' names.  The server
+// sends each step's view (GET /api/matches/{id}/replay, POST /api/replay), made by the
+// engine's own redaction; this page draws it with the live table's renderers.  The
+// address follows the seat and the step, so the page can be shared at any move.
 
 import { api } from "../api.js";
 import { h } from "../dom.js";
-import { has, t } from "../i18n.js";
+import { has, renderMessage, t } from "../i18n.js";
 import { settings } from "../settings.js";
 import { cardMoves } from "../games/cards.js";
 import { diceMoves } from "../games/dice.js";
@@ -15,20 +16,42 @@ import { Board } from "./board.js";
 import { Animator } from "./animate.js";
 
 const SPEEDS = { slow: 1800, normal: 1000, fast: 450 };
+const BOT_NAME = /^Bot (\d+)$/;
+
+/** "all" (every seat's cards, the default) or a seat number. */
+function parseSeat(value) {
+  if (value === null || value === undefined || value === "" || value === "all") return "all";
+  const n = Number.parseInt(value, 10);
+  return Number.isInteger(n) && n >= 0 ? n : "all";
+}
+
+function parseStep(value) { return Math.max(0, Number.parseInt(value || "0", 10) || 0); }
+
+/** One view with every seat's cards, from each seat's own view: the first seat's table
+ *  (no "you", no distances), each player's own role, and every hand beside it. */
+function everyone(views) {
+  const base = views[0];
+  const players = base.players.map((p, s) => ({
+    ...p, role: views[s] && views[s].role ? views[s].role : p.role, distance: null, in_reach: false,
+  }));
+  return { ...base, seat: null, hand: [], players };
+}
 
 export class ReplayPage {
   constructor(root, { matchId, params, app }) {
     this.root = root;
     this.app = app;
     this.matchId = matchId;
+    this.invite = params.get("invite");
     this.seat = parseSeat(params.get("seat"));
-    this.step = Math.max(0, Number.parseInt(params.get("step") || "0", 10) || 0);
+    this.step = parseStep(params.get("step"));
     this.record = null;  // an opened file's record (no match id)
     this.data = null;
-    this.cache = new Map();
+    this.steps = [];
+    this.loading = null;
     this.playing = false;
     this.speed = settings.get("replaySpeed") in SPEEDS ? settings.get("replaySpeed") : "normal";
-    this.model = new TableModel({ matchId, seat: this.seat, live: false });
+    this.model = new TableModel({ matchId, seat: null, live: false });
     this.board = new Board(root, this.ui(), { chat: false });
     this.fx = new Animator(root);
   }
@@ -36,15 +59,11 @@ export class ReplayPage {
   /** Whether an address change is this page's own (a step or a seat): no reload. */
   handles(parts, params) {
     const id = parts[1] ? decodeURIComponent(parts[1]) : null;
-    if (id !== this.matchId || (!id && !this.record)) return false;
+    if (id !== this.matchId || !id) return false;
     const seat = parseSeat(params.get("seat"));
-    const step = Math.max(0, Number.parseInt(params.get("step") || "0", 10) || 0);
-    if (seat !== this.seat) {
-      this.seat = seat;
-      this.load().then(() => this.show(step, false));
-    } else if (step !== this.step) {
-      this.show(step, false);
-    }
+    const step = parseStep(params.get("step"));
+    if (seat !== this.seat) this.chooseSeat(seat, step);
+    else if (step !== this.step) this.show(step, false);
     return true;
   }
 
@@ -53,13 +72,13 @@ export class ReplayPage {
       this.showFilePicker();
       return;
     }
-    await this.load();
-    this.show(this.step, false);
+    await this.load(this.step);
   }
 
   destroy() {
     this.pause();
     this.fx.destroy();
+    this.loading = null;
   }
 
   rebuild() {
@@ -68,81 +87,123 @@ export class ReplayPage {
     else if (!this.matchId) this.showFilePicker();
   }
 
-  async load() {
-    const key = String(this.seat);
-    this.model.seat = this.seat;
-    if (this.cache.has(key)) {
-      this.data = this.cache.get(key);
-      return;
-    }
-    try {
-      this.data = this.record
-        ? await api.replayRecord(this.record, this.seat)
-        : await api.replay(this.matchId, this.seat);
-    } catch (err) {
-      this.problem(has(`error.${err.code}`) ? t(`error.${err.code}`) : err.message);
-      this.data = null;
-      return;
-    }
-    this.cache.set(key, this.data);
-    this.model.match = this.summary();
+  fetchPage(start) {
+    return this.record
+      ? api.replayRecord(this.record, this.seat, start)
+      : api.replay(this.matchId, this.seat, start, this.invite);
   }
 
-  /** A summary for the model (names, game, options) from the replay's own data. */
+  /** Load the replay for the chosen seat: the first page at once (then show ``step``),
+   *  the rest in the background, page after page. */
+  async load(step) {
+    const token = {};
+    this.loading = token;
+    this.pause();
+    let page;
+    try {
+      page = await this.fetchPage(0);
+    } catch (err) {
+      if (this.loading !== token) return false;
+      this.problem(has(`error.${err.code}`) ? t(`error.${err.code}`) : err.message);
+      return false;
+    }
+    if (this.loading !== token) return false;
+    this.data = page;
+    this.steps = page.steps.slice();
+    this.model.match = this.summary();
+    this.model.names = page.names;
+    this.show(Math.min(step, this.steps.length - 1), false);
+    let next = page.next;
+    while (next !== null && next !== undefined && this.loading === token) {
+      let more;
+      try {
+        more = await this.fetchPage(next);
+      } catch (err) {
+        this.board.toast(has(`error.${err.code}`) ? t(`error.${err.code}`) : err.message);
+        break;
+      }
+      if (this.loading !== token) return false;
+      this.steps.push(...more.steps);
+      next = more.next;
+      if (this.step < step && step < this.steps.length) this.show(step, false);
+      else this.board.drawTopbar(this.model);
+    }
+    return true;
+  }
+
+  /** The players' names: a bot's in the viewer's language, a person's as he gave it. */
+  nameOf(seat) {
+    const name = this.data && this.data.names ? this.data.names[seat] : null;
+    const bot = name ? BOT_NAME.exec(name) : null;
+    if (bot) return t("web.bot_name", { n: bot[1] });
+    return name || t("web.player_name", { n: seat + 1 });
+  }
+
+  /** A summary for the model (names, game, rules) from the replay's own data. */
   summary() {
     const d = this.data;
-    const names = d.names || [];
     return {
-      match_id: this.matchId, game: d.game, players: names.length, options: d.options || {},
+      match_id: this.matchId, game: d.game, players: d.players, options: {}, rules: d.rules || [],
       status: "finished", turn_timer: null,
-      seats: names.map((name, seat) => ({ seat, kind: "human", name, level: null, connected: true })),
+      seats: Array.from({ length: d.players }, (_, seat) => ({
+        seat, kind: "human", name: this.nameOf(seat), level: null, connected: true, replaced: false,
+      })),
     };
   }
 
-  get steps() { return this.data ? this.data.steps : []; }
+  get total() { return this.data ? this.data.total : 0; }
 
   /** Show step ``k`` (0 is the deal): its view, the log up to it, its moves animated
    *  when it follows the step shown. */
   show(k, animate) {
-    if (!this.data) return;
-    const steps = this.steps;
-    const step = Math.max(0, Math.min(k, steps.length - 1));
-    const next = steps[step];
+    if (!this.data || !this.steps.length) return;
+    const step = Math.max(0, Math.min(k, this.steps.length - 1));
+    const next = this.steps[step];
     const follows = animate && step === this.step + 1;
-    const moves = follows ? (next.log || []).flatMap((e) => (this.model.game === "dice" ? diceMoves : cardMoves)(e.event)) : [];
-    const plan = moves.length ? this.fx.prepare(moves, this.seat) : [];
+    const of = this.data.game === "dice" ? diceMoves : cardMoves;
+    const moves = follows ? (next.log || []).flatMap((e) => of(e.event)) : [];
+    const all = this.seat === "all";
+    this.model.seat = all ? null : this.seat;
+    const plan = moves.length ? this.fx.prepare(moves, this.model.seat) : [];
     if (!follows) this.fx.finish();
-    const log = follows ? next.log || [] : steps.slice(0, step + 1).flatMap((s) => s.log || []);
+    const log = follows ? next.log || [] : this.steps.slice(0, step + 1).flatMap((s) => s.log || []);
     this.step = step;
-    this.model.applyState({ view: next.view, log, decision: null, goal: next.goal || null },
-      { resetLog: !follows });
-    this.model.over = step === steps.length - 1 && this.data.over ? this.data.over : null;
+    const view = all ? everyone(next.views) : next.view;
+    this.model.hands = all && this.data.game === "cards" ? next.views.map((v) => v.hand || []) : null;
+    this.model.caption = next.deed || null;
+    this.model.applyState({ view, log, decision: null, goal: null }, { resetLog: !follows });
+    const last = step === this.total && this.data.over;
+    this.model.over = last ? { winners: this.data.winners || [], roles: this.data.roles || [] } : null;
     this.model.endHidden = Boolean(this.endDismissed);
     this.board.draw(this.model);
-    if (plan.length) this.fx.play(plan, SPEEDS[this.speed] * 0.8, this.seat);
+    if (plan.length) this.fx.play(plan, SPEEDS[this.speed] * 0.8, this.model.seat);
     this.writeAddress();
   }
 
   writeAddress() {
     if (!this.matchId) return;
     const params = new URLSearchParams();
-    if (this.seat !== null) params.set("seat", String(this.seat));
+    if (this.seat !== "all") params.set("seat", String(this.seat));
     params.set("step", String(this.step));
-    const hash = `#/replay/${encodeURIComponent(this.matchId)}?${params}`;
-    if (location.hash !== hash) history.replaceState(null, "", hash);
+    if (this.invite) params.set("invite", this.invite);
+    const address = `/replay/${encodeURIComponent(this.matchId)}?${params}`;
+    if (`${location.pathname}${location.search}` !== address || location.hash) {
+      history.replaceState(null, "", address);
+    }
   }
 
   play() {
     if (this.playing || !this.data) return;
-    if (this.step >= this.steps.length - 1) this.show(0, false);
+    if (this.step >= this.total) this.show(0, false);
     this.playing = true;
+    this.endDismissed = false;
     const tick = () => {
       if (!this.playing) return;
-      if (this.step >= this.steps.length - 1) {
+      if (this.step >= this.total) {
         this.pause();
         return;
       }
-      this.show(this.step + 1, true);
+      if (this.step + 1 < this.steps.length) this.show(this.step + 1, true);
       this.timer = setTimeout(tick, SPEEDS[this.speed]);
     };
     this.timer = setTimeout(tick, SPEEDS[this.speed] / 2);
@@ -150,16 +211,16 @@ export class ReplayPage {
   }
 
   pause() {
+    const was = this.playing;
     this.playing = false;
     clearTimeout(this.timer);
-    if (this.data) this.board.drawTopbar(this.model);
+    if (was && this.data) this.board.drawTopbar(this.model);
   }
 
-  async chooseSeat(value) {
+  async chooseSeat(value, step = this.step) {
     this.pause();
     this.seat = parseSeat(value);
-    await this.load();
-    this.show(this.step, false);
+    await this.load(step);
   }
 
   // --- the record file ----------------------------------------------------------------
@@ -187,40 +248,38 @@ export class ReplayPage {
       return;
     }
     this.record = record;
-    this.cache.clear();
-    await this.load();
-    if (!this.data) {
+    this.board.els.table.classList.remove("is-waiting-room");
+    if (!(await this.load(0)) && !this.data) {
       this.record = null;
       this.showFilePicker(t("web.replay.bad_file"));
-      return;
     }
-    this.board.els.table.classList.remove("is-waiting-room");
-    this.show(0, false);
   }
 
   problem(text) {
+    this.board.drawTopbar(this.model);
+    this.board.els.table.classList.add("is-waiting-room");
     this.board.swap("seats", h("section.seats", {}, h("div.waiting", {}, h("h1", { text }),
-      h("a.button", { href: "#/", text: t("web.lobby") }))));
+      h("a.button", { href: "/#/", text: t("web.lobby") }))));
   }
 
   // --- controls ---------------------------------------------------------------------------
   controls() {
     if (!this.data) return [];
-    const last = this.steps.length - 1;
-    const names = this.data.names || [];
+    const last = this.total;
+    const loaded = this.steps.length - 1;
     const seat = h("select.replay-seat", {
       "aria-label": t("web.replay.seat"), dataset: { replay: "seat" },
       onchange: (event) => this.chooseSeat(event.target.value),
-    }, h("option", { value: "", selected: this.seat === null, text: t("web.replay.spectator") }),
-    ...names.map((name, i) => h("option", {
-      value: String(i), selected: this.seat === i, text: t("web.replay.seat_of", { name: name || t("web.player_name", { n: i + 1 }) }),
+    }, h("option", { value: "all", selected: this.seat === "all", text: t("web.replay.everyone") }),
+    ...Array.from({ length: this.data.players }, (_, i) => h("option", {
+      value: String(i), selected: this.seat === i, text: t("web.replay.seat_of", { name: this.nameOf(i) }),
     })));
     const button = (key, label, onclick, disabled) => h("button.replay-button", {
       type: "button", dataset: { replay: key }, "aria-label": t(`web.replay.${key}`), title: t(`web.replay.${key}`),
       disabled, onclick,
     }, label);
     const slider = h("input.replay-slider", {
-      type: "range", min: 0, max: last, value: this.step, "aria-label": t("web.replay.step_slider"),
+      type: "range", min: 0, max: loaded, value: this.step, "aria-label": t("web.replay.step_slider"),
       dataset: { replay: "slider" },
       oninput: (event) => { this.pause(); this.show(Number(event.target.value), false); },
     });
@@ -229,13 +288,14 @@ export class ReplayPage {
       onchange: (event) => { this.speed = event.target.value; settings.set("replaySpeed", this.speed); },
     }, ...Object.keys(SPEEDS).map((s) => h("option", { value: s, selected: s === this.speed, text: t(`web.pace.${s}`) })));
     return [h("div.replay-controls", { role: "group", "aria-label": t("web.replay.title") },
+      h("strong.replay-title", { text: t("web.replay.title") }),
       seat,
       button("first", "⏮", () => { this.pause(); this.show(0, false); }, this.step === 0),
       button("back", "◀", () => { this.pause(); this.show(this.step - 1, false); }, this.step === 0),
       this.playing ? button("pause", "⏸", () => this.pause(), false)
         : button("play", "▶", () => this.play(), false),
-      button("next", "▶|", () => { this.pause(); this.show(this.step + 1, true); }, this.step >= last),
-      button("last", "⏭", () => { this.pause(); this.show(last, false); }, this.step >= last),
+      button("next", "▶▏", () => { this.pause(); this.show(this.step + 1, true); }, this.step >= loaded),
+      button("last", "⏭", () => { this.pause(); this.show(loaded, false); }, this.step >= loaded),
       slider,
       h("span.replay-step", { dataset: { replay: "step" }, text: t("web.replay.step", { n: this.step, total: last }) }),
       speed,
@@ -258,11 +318,12 @@ export class ReplayPage {
       hideDecision: noop, reopenDecision: noop, openChat: noop, sendChat: () => false,
       showEnd: () => { this.endDismissed = false; this.show(this.step, false); },
       redraw: () => this.show(this.step, false), skip: null,
-      feedOpen: () => true, toggleFeed: null, botNow: null,
+      feedOpen: () => true, toggleFeed: null, botNow: null, resume: null,
+      caption: () => (this.model.caption ? renderMessage(this.model.caption) : null),
       endButtons: () => [
         h("button.primary", { type: "button", dataset: { end: "again" },
           onclick: () => { this.endDismissed = true; this.show(0, false); } }, t("web.replay.again")),
-        h("a.button", { href: "#/", text: t("web.lobby") }),
+        h("a.button", { href: "/#/", text: t("web.lobby") }),
         h("button", { type: "button", dataset: { end: "table" },
           onclick: () => { this.endDismissed = true; this.board.closeDialog(); this.show(this.step, false); } },
         t("web.look_at_table")),
@@ -271,10 +332,4 @@ export class ReplayPage {
       waitingRoom: () => null,
     };
   }
-}
-
-function parseSeat(value) {
-  if (value === null || value === undefined || value === "") return null;
-  const n = Number.parseInt(value, 10);
-  return Number.isInteger(n) && n >= 0 ? n : null;
 }

@@ -38,7 +38,7 @@ export function handElement(hand, model, ui, placed) {
 export function renderMe(view, model, ui, placed) {
   const box = h("section.me", { "aria-label": t("web.your_place") });
   if (model.seat === null || model.seat === undefined) {
-    box.append(h("p.spectator-note", { text: t(model.live ? "ui.spectator" : "web.replay.spectator_view") }));
+    box.append(h("p.spectator-note", { text: t(model.live ? "ui.spectator" : "web.replay.everyone_view") }));
     return box;
   }
   const p = view.players[model.seat];

@@ -39,6 +39,8 @@ export function renderPanel(view, model, ui, placed) {
   const decision = model.decision;
   const state = model.state;
   if (state.goal) box.append(h("p.goal", { text: renderMessage(state.goal) }));
+  const caption = ui.caption ? ui.caption() : null;
+  if (caption) box.append(h("p.replay-deed", { dataset: { replay: "deed" }, text: caption }));
   const skip = skipButton(model, ui);
   if (model.isOver() && model.endHidden) {
     box.append(h("button.primary", {
@@ -66,8 +68,10 @@ export function renderPanel(view, model, ui, placed) {
       }));
       const deadline = model.pendingDeadline ? model.pendingDeadline() : null;
       if (deadline) {
-        wait.append(h("span.wait-timer", { role: "timer", dataset: { deadline: String(deadline) } },
-          icon("timer"), h("span", { text: t("web.seconds_left", { n: secondsUntil(deadline) }) })));
+        wait.append(h("span.wait-timer", { role: "timer" }, icon("timer"), h("span", {
+          dataset: { deadline: String(deadline), words: "web.seconds_left" },
+          text: t("web.seconds_left", { n: secondsUntil(deadline) }),
+        })));
       }
       box.append(wait);
     }

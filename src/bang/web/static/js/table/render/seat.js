@@ -36,8 +36,8 @@ export function secondsUntil(ms) { return Math.max(0, Math.ceil((ms - Date.now()
 
 /**
  * A seat panel.  ``p`` is the view's player entry; ``ctx``: {game, view, me, name,
- * connected, replaced, takeover, waiting, target: option|null, onTarget, nameOf,
- * ghostVariant, onBot}.
+ * connected, replaced, takeover (ms), botFrom (ms), waiting, target: option|null,
+ * onTarget, nameOf, ghostVariant, onBot, onResume, hand (a replay's cards)}.
  */
 export function seatPanel(p, ctx) {
   const classes = ["seat"];
@@ -114,18 +114,40 @@ export function seatPanel(p, ctx) {
       h("span", { text: t("ui.predicts", { seat: ctx.nameOf(p.prediction) }) }))
     : null;
 
-  // An absent (or silent) player's seat: when a bot takes it, and the table's button to
-  // hand it to a bot now.
+  // An absent or silent player's seat: when a bot takes it, and the table's button to
+  // let a bot play it now (for one's own seat: a bot plays for me / I take it back).
   let away = null;
-  if (ctx.takeover && !ctx.replaced && p.alive !== false) {
-    away = h("p.takeover", { role: "timer", dataset: { deadline: String(ctx.takeover) } },
-      icon("timer"), h("span.takeover-text", {
+  const canAsk = ctx.onBot && !ctx.replaced && ctx.botFrom !== null && ctx.botFrom !== undefined;
+  if (ctx.onResume) {
+    away = h("p.takeover.mine", {},
+      h("button.primary.resume", { type: "button", dataset: { resume: "seat" }, onclick: () => ctx.onResume() },
+        t("web.resume")));
+  } else if (ctx.takeover || (canAsk && p.seat !== ctx.me)) {
+    const parts = [];
+    if (ctx.takeover) {
+      parts.push(icon("timer"), h("span.takeover-text", {
+        dataset: { deadline: String(ctx.takeover), words: "web.takeover_in" },
         text: t("web.takeover_in", { n: secondsUntil(ctx.takeover) }),
-      }),
-      ctx.onBot ? h("button.bot-now", {
-        type: "button", dataset: { botNow: String(p.seat) }, onclick: () => ctx.onBot(p.seat),
-      }, t("web.bot_now")) : null);
+      }));
+    }
+    if (canAsk) {
+      const wait = secondsUntil(ctx.botFrom);
+      parts.push(h("button.bot-now", {
+        type: "button", dataset: { botNow: String(p.seat), from: String(ctx.botFrom) },
+        disabled: wait > 0, onclick: () => ctx.onBot(p.seat),
+      }, wait > 0 ? t("web.bot_in", { n: wait }) : t("web.bot_now")));
+    }
+    away = h("p.takeover", { role: "timer" }, ...parts);
+  } else if (ctx.onBot && p.seat === ctx.me && !ctx.replaced && p.alive !== false) {
+    away = h("p.takeover.mine", {}, h("button.bot-now", {
+      type: "button", dataset: { botNow: String(p.seat) }, onclick: () => ctx.onBot(p.seat),
+    }, t("web.bot_for_me")));
   }
+
+  const hand = ctx.hand && ctx.hand.length
+    ? h("div.equipment.seat-hand", { role: "group", "aria-label": t("ui.hand") },
+      ...ctx.hand.map((id) => cardElement(id, { size: "mini" })))
+    : null;
 
   const labelParts = [ctx.name, charName, t("ui.life_of", { life: p.life, max: p.max_life })];
   if (p.role) labelParts.push(roleName(p.role));
@@ -142,6 +164,7 @@ export function seatPanel(p, ctx) {
   lifeBullets(p.life, p.max_life),
   h("div.facts", {}, ...facts),
   equipment,
+  hand,
   prediction,
   away);
   if (ctx.target) {

@@ -32,9 +32,12 @@ export function seatContext(p, placed, model, ui) {
     game: model.game, view, me: model.seat, name: model.nameOf(p.seat),
     connected: model.connectedOf(p.seat), replaced: model.replacedOf(p.seat),
     takeover: model.isOver() ? null : model.takeoverOf(p.seat),
+    botFrom: p.alive !== false || p.ghost ? model.botFromOf(p.seat) : null,
     waiting, target, onTarget: (o) => ui.act(o), nameOf: (s) => model.nameOf(s),
     ghostVariant: view.config ? view.config.ghost_variant : (model.match?.options?.ghost_variant || null),
-    onBot: ui.botNow && p.seat !== model.seat ? (s) => ui.botNow(s) : null,
+    onBot: ui.botNow && model.live ? (s) => ui.botNow(s) : null,
+    onResume: ui.resume && p.seat === model.seat && model.replacedOf(p.seat) ? () => ui.resume() : null,
+    hand: model.hands ? model.hands[p.seat] : null,
   };
 }
 

@@ -39,7 +39,7 @@ export function renderRules(model) {
 
 export function renderTopbar(view, model, ui) {
   const game = model.game;
-  const lobby = h("a.lobby-link", { href: "#/", text: `← ${t("web.lobby")}` });
+  const lobby = h("a.lobby-link", { href: "/#/", text: `← ${t("web.lobby")}` });
   const title = h("span.game-title", {}, icon(game === "dice" ? "dice" : "cards"),
     h("span", { text: t(`web.game.${game}`) }));
   const timer = h("span.timer", { hidden: true, role: "timer" }, icon("timer"), h("span"));

@@ -109,5 +109,5 @@ export function joinScreen(match, { name, onJoin, onWatch }) {
 }
 
 export function problemScreen(text) {
-  return h("div.waiting", {}, h("h1", { text }), h("a.button", { href: "#/", text: t("web.lobby") }));
+  return h("div.waiting", {}, h("h1", { text }), h("a.button", { href: "/#/", text: t("web.lobby") }));
 }
