@@ -130,8 +130,11 @@ export class Board {
     if (lost && !this.els.dialog.open && !this.root.contains(document.activeElement)) {
       const again = selectedCard !== undefined ? this.firstTarget() || this.root.querySelector(
         `.hand [data-select="${selectedCard}"]`) : null;
-      const first = again || this.root.querySelector(
-        ".hand [data-action], .hand [data-select], .target-button, .dice button, .panel [data-action]");
+      // The first control of the decision that is on screen (a seat's target button may
+      // be scrolled away; the strip's never is).
+      const controls = [...this.root.querySelectorAll(
+        ".hand [data-action], .hand [data-select], .target-button, .dice button, .panel [data-action], .strip-target")];
+      const first = again || controls.find((el) => inViewport(el)) || controls[0];
       if (first) first.focus({ preventScroll: true });
     }
     this.tick(model);
@@ -156,6 +159,22 @@ export class Board {
     if (strip && !inViewport(strip)) strip.scrollIntoView({ block: "nearest" });
     const first = this.firstTarget();
     if (first) first.focus({ preventScroll: true });
+  }
+
+  /** A new decision about the dice (a die to resolve on a player): the dice in view just
+   *  above the bottom panel, so the die and its targets are seen together. */
+  revealDice() {
+    const dice = this.root.querySelector(".dice-area");
+    const panel = this.els.panel;
+    if (!dice || !panel) return;
+    const d = dice.getBoundingClientRect();
+    const top = Math.min(panel.getBoundingClientRect().top, window.innerHeight);
+    if (d.bottom > top - 4) window.scrollBy({ top: d.bottom - top + 8, behavior: "instant" });
+    else if (d.top < 0) window.scrollBy({ top: d.top - 8, behavior: "instant" });
+    const focused = document.activeElement;
+    if (focused && this.root.contains(focused) && !inViewport(focused)) {
+      this.root.querySelector(".strip-target")?.focus({ preventScroll: true });
+    }
   }
 
   // --- dialogs ------------------------------------------------------------------------

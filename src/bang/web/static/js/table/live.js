@@ -253,6 +253,11 @@ export class LiveTable {
     if (model.forced && (!m.decision || m.decision.id !== model.forced.id)) model.forced = null;
     this.maybeForced(m.decision);
     this.redraw();
+    const decision = model.tableDecision();
+    if (decision && decision.id !== this.revealed) {
+      this.revealed = decision.id;
+      if (model.game === "dice" && model.placement().bySeat.size) this.board.revealDice();
+    }
     if (plan.length) this.fx.play(plan, pace, model.seat);
     // Lines of the viewer's own move need no reading pause; others' do.
     const others = (m.log || []).some((entry) => {
@@ -501,8 +506,15 @@ export class LiveTable {
         if (name === "confirmForced" || name === "sound") this.redraw();
       },
     });
+    const model = this.model;
+    const saved = store.seat(this.matchId);
+    // A player who must step away hands his seat to a bot (he takes it back from his panel).
+    const stepAway = saved && model.seat !== null && model.state && !model.isOver() && !model.replacedOf(model.seat)
+      ? h("button.bot-now", { type: "button", dataset: { botNow: String(model.seat) },
+        onclick: () => { this.board.closeDialog(); this.call((s) => api.seatBot(this.matchId, s.token, model.seat)); } },
+      t("web.bot_for_me")) : null;
     this.board.openDialog({
-      kind: "settings", title: t("web.settings"), body: [panel],
+      kind: "settings", title: t("web.settings"), body: [panel, stepAway].filter(Boolean),
       buttons: [h("button.primary", { type: "button", dataset: { close: "settings" },
         onclick: () => { this.board.closeDialog(); this.redraw(); } }, t("web.close"))],
     });

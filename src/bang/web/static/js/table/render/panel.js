@@ -80,14 +80,20 @@ export function renderPanel(view, model, ui, placed) {
     return box;
   }
   box.classList.add("mine");
-  box.append(h("p.prompt", {}, h("strong", { text: renderMessage(decision.prompt) }), timerElement()));
   const strip = targetStrip(view, model, ui, placed);
   if (model.selected !== null) {
-    box.append(h("p.hint", { text: t("web.choose_target", { card: cardName(model.selected) }) }));
+    // Choosing a target: the strip and a way back, and nothing else to push it away.
+    box.classList.add("choosing");
+    box.querySelector(".goal")?.remove();
+    box.append(h("p.hint.choose", {},
+      h("span", { text: t("web.choose_target", { card: cardName(model.selected) }) }), timerElement(),
+      h("button", { type: "button", dataset: { cancel: "selection" },
+        onclick: () => ui.cancelSelection() }, t("web.cancel"))));
     if (strip) box.append(strip);
-    box.append(h("button", { type: "button", dataset: { cancel: "selection" },
-      onclick: () => ui.cancelSelection() }, t("web.cancel")));
-  } else {
+    return box;
+  }
+  box.append(h("p.prompt", {}, h("strong", { text: renderMessage(decision.prompt) }), timerElement()));
+  {
     if (model.game === "cards" && placed.byCard.size) {
       box.append(h("p.hint", { text: t(decision.kind === "discard" ? "web.discard_hint" : "web.play_hint") }));
     }

@@ -115,7 +115,7 @@ export function seatPanel(p, ctx) {
     : null;
 
   // An absent or silent player's seat: when a bot takes it, and the table's button to
-  // let a bot play it now (for one's own seat: a bot plays for me / I take it back).
+  // let a bot play it now; on one's own seat played by a bot, taking it back.
   let away = null;
   const canAsk = ctx.onBot && !ctx.replaced && ctx.botFrom !== null && ctx.botFrom !== undefined;
   if (ctx.onResume) {
@@ -138,10 +138,6 @@ export function seatPanel(p, ctx) {
       }, wait > 0 ? t("web.bot_in", { n: wait }) : t("web.bot_now")));
     }
     away = h("p.takeover", { role: "timer" }, ...parts);
-  } else if (ctx.onBot && p.seat === ctx.me && !ctx.replaced && p.alive !== false) {
-    away = h("p.takeover.mine", {}, h("button.bot-now", {
-      type: "button", dataset: { botNow: String(p.seat) }, onclick: () => ctx.onBot(p.seat),
-    }, t("web.bot_for_me")));
   }
 
   const hand = ctx.hand && ctx.hand.length
