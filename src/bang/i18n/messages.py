@@ -53,6 +53,7 @@ __all__ = [
     "deed_message",
     "event_message",
     "goal_message",
+    "log_worthy",
     "message",
     "prompt_message",
     "render_message",
@@ -142,6 +143,18 @@ def event_message(event: Mapping[str, Any], game: str) -> Message:
     if built is None:
         return message("event.unknown", kind=kind, data=json.dumps(data, sort_keys=True))
     return built
+
+
+def log_worthy(event: Mapping[str, Any], game: str) -> bool:
+    """Whether an event (``to_dict`` form) gets a line in a log.  Not an ``auto`` event
+    without its action: that is a forced answer given for another seat, whose action only
+    that seat may read; the public events after it say what it did, and a line for each
+    forced answer of every other player ("Player 3 had only one possible answer") would
+    only repeat itself."""
+    if event.get("kind") != "auto":
+        return True
+    _, data = event_data(event, game)
+    return isinstance(data.get("action"), str)
 
 
 _SEATS = ("seat", "target", "victim", "next", "source", "dead", "killer", "winner")
@@ -609,9 +622,9 @@ def goal_message(view: Any) -> Message | None:
     if seat is None or role is None or over or not 0 <= seat < len(players):
         return None
     alive = [bool(_get(p, "alive")) for p in players]
+    if not alive[seat]:
+        return _dead_goal(view, str(role), three=len(players) == 3)
     if len(players) == 3:
-        if not alive[seat]:
-            return message("goal.dead")
         roles = [_get(p, "role") for p in players]
         hunted = _HUNTS.get(str(role))
         target = roles.index(hunted) if hunted in roles else -1
@@ -620,14 +633,34 @@ def goal_message(view: Any) -> Message | None:
         others = [s for s in range(3) if s != seat and alive[s]]
         return message("goal.three.last", others={"seats": others})
     sheriff = next((s for s, p in enumerate(players) if _get(p, "role") == "sheriff"), -1)
-    if not alive[seat]:
-        variant = str((_get(view, "config") or {}).get("ghost_variant", "none"))
-        if variant in ("dead_reckonin", "dead_mans_hand"):
-            return message(f"goal.dead.{variant}", role=_key(f"role.{role}"))
-        return message("goal.dead")
     if role in ("deputy", "outlaw") and sheriff >= 0:
         return message(f"goal.{role}", sheriff=_seat(sheriff))
     return message(f"goal.{role}")
+
+
+def _dead_goal(view: Any, role: str, three: bool) -> Message:
+    """What a dead player may still win (RULES.md A10, B6-B7, C1.3-9, C2.1-8).  A dead
+    Deputy or Outlaw shares his team's victory (Dead Reckonin's Ghost still plays for
+    it); a dead Renegade never wins the main game, except in Dead Reckonin' when a Ghost
+    action leaves nobody alive (his own action only, with ``dr_all_dead_renegades =
+    "acting_renegade_only"``); in the 3-player game only a living player wins.  A dead
+    Sheriff ends the game, so he never reads this."""
+    config = _get(view, "config") or {}
+    variant = str(config.get("ghost_variant", "none"))
+    team = not three and role in ("deputy", "outlaw")
+    if variant == "dead_reckonin":
+        if team:
+            return message("goal.dead.dead_reckonin", role=_key(f"role.{role}"))
+        if not three and role == "renegade":
+            acting = config.get("dr_all_dead_renegades") == "acting_renegade_only"
+            return message("goal.dead.dead_reckonin.renegade_acting" if acting
+                           else "goal.dead.dead_reckonin.renegade")
+        return message("goal.dead.dead_reckonin.out")
+    if variant == "dead_mans_hand":
+        if team:
+            return message("goal.dead.dead_mans_hand", role=_key(f"role.{role}"))
+        return message("goal.dead.dead_mans_hand.out")
+    return message("goal.dead" if team else "goal.dead.out")
 
 
 # --- rendering ----------------------------------------------------------------------------

@@ -16,11 +16,12 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, Request, WebSocket
+from fastapi import FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.websockets import WebSocketDisconnect
 
 from bang import __version__
@@ -46,9 +47,19 @@ from bang.server.models import (
     Metrics,
     Ping,
     RematchBody,
+    Resume,
+    SeatBotBody,
+    StartBody,
     Summary,
     TokenBody,
     json_schema,
+)
+from bang.server.replay import (
+    DEFAULT_PAGE_STEPS,
+    MAX_PAGE_STEPS,
+    MAX_RECORD_BYTES,
+    parse_seat,
+    replay_page,
 )
 from bang.server.storage import Storage, open_storage
 
@@ -59,6 +70,8 @@ log = logging.getLogger("bang.server")
 MAX_MESSAGE = 4096
 #: The largest HTTP request body (bytes); a match request is a few hundred.
 MAX_BODY = 65536
+#: Routes whose bodies may be larger: an uploaded record.
+BODY_LIMITS = {"/api/replay": MAX_RECORD_BYTES}
 #: Seconds a new connection has to say hello.
 HELLO_TIMEOUT = 5.0
 #: Rate-limit violations after which a connection is closed.
@@ -105,6 +118,8 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
                   docs_url="/api/docs", redoc_url=None, openapi_url="/api/openapi.json")
     app.state.lobby = lobby
     app.add_middleware(BodyLimit)
+    # Replay pages are large and repetitive JSON (each view repeats the recent events).
+    app.add_middleware(GZipMiddleware, minimum_size=4096)
 
     @app.exception_handler(MatchError)
     async def match_error(request: Request, exc: MatchError) -> JSONResponse:
@@ -170,8 +185,18 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
         return {"ok": True}
 
     @app.post("/api/matches/{match_id}/start")
-    async def start(match_id: str, body: TokenBody) -> dict[str, Any]:
-        lobby.start(match_id, body.token)
+    async def start(match_id: str, body: StartBody) -> dict[str, Any]:
+        lobby.start(match_id, body)
+        return {"ok": True}
+
+    @app.post("/api/matches/{match_id}/seats/{seat}/bot")
+    async def seat_bot(match_id: str, seat: int, body: SeatBotBody) -> dict[str, Any]:
+        lobby.seat_bot(match_id, seat, body)
+        return {"ok": True}
+
+    @app.post("/api/matches/{match_id}/seats/{seat}/open")
+    async def seat_open(match_id: str, seat: int, body: TokenBody) -> dict[str, Any]:
+        lobby.open_seat(match_id, seat, body.token)
         return {"ok": True}
 
     @app.post("/api/matches/{match_id}/rematch", response_model=MatchId)
@@ -181,6 +206,34 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
     @app.get("/api/matches/{match_id}/record")
     async def record(match_id: str) -> dict[str, Any]:
         return lobby.record(match_id)
+
+    # --- replays ------------------------------------------------------------------------
+    page_query = {"start": Query(0, ge=0, le=10**6),
+                  "count": Query(DEFAULT_PAGE_STEPS, ge=1, le=MAX_PAGE_STEPS)}
+
+    @app.get("/api/matches/{match_id}/replay")
+    async def replay(match_id: str, seat: str = "all",
+                     start: int = page_query["start"],
+                     count: int = page_query["count"]) -> Response:
+        final = lobby.record(match_id, "replay")
+        viewer = parse_seat(seat)
+        text = await asyncio.to_thread(replay_page, final, match_id=match_id, seat=viewer,
+                                       start=start, count=count)
+        return Response(text, media_type="application/json")
+
+    @app.post("/api/replay")
+    async def replay_upload(request: Request, seat: str = "all",
+                            start: int = page_query["start"],
+                            count: int = page_query["count"]) -> Response:
+        viewer = parse_seat(seat)
+        body = await request.body()
+        try:
+            uploaded = json.loads(body)
+        except (ValueError, UnicodeDecodeError):
+            raise MatchError("bad_message", "the body is not a JSON record") from None
+        text = await asyncio.to_thread(replay_page, uploaded, match_id=None, seat=viewer,
+                                       start=start, count=count)
+        return Response(text, media_type="application/json")
 
     # --- play ---------------------------------------------------------------------------
     @app.websocket("/ws/{match_id}")
@@ -200,6 +253,17 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
     if static.is_dir():
         from starlette.staticfiles import StaticFiles
 
+        page = static / "index.html"
+
+        # The replay page's shareable addresses: the browser's one page reads the path.
+        @app.get("/replay/{match_id}", include_in_schema=False)
+        async def replay_page_of_match(match_id: str) -> FileResponse:
+            return FileResponse(page, media_type="text/html")
+
+        @app.get("/replay", include_in_schema=False)
+        async def replay_page_of_file() -> FileResponse:
+            return FileResponse(page, media_type="text/html")
+
         app.mount("/", StaticFiles(directory=static, html=True), name="web")
     return app
 
@@ -217,9 +281,10 @@ class BodyLimit:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        limit = BODY_LIMITS.get(scope.get("path", ""), MAX_BODY)
         declared = dict(scope.get("headers") or ()).get(b"content-length")
-        if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
-            await too_large()(scope, receive, send)
+        if declared is not None and (not declared.isdigit() or int(declared) > limit):
+            await too_large(limit)(scope, receive, send)
             return
         seen = 0
         over = False
@@ -228,7 +293,7 @@ class BodyLimit:
             nonlocal seen, over
             message = await receive()
             seen += len(message.get("body", b""))
-            if seen > MAX_BODY:
+            if seen > limit:
                 over = True  # reading the body fails: the route never runs
                 raise ValueError("request body too large")
             return message
@@ -237,13 +302,13 @@ class BodyLimit:
             if not over:
                 await send(message)
             elif message["type"] == "http.response.start":
-                await too_large()(scope, receive, send)
+                await too_large(limit)(scope, receive, send)
 
         await self.app(scope, counted, guarded)
 
 
-def too_large() -> JSONResponse:
-    return JSONResponse(error_body("too_large", f"a request body is at most {MAX_BODY}"
+def too_large(limit: int = MAX_BODY) -> JSONResponse:
+    return JSONResponse(error_body("too_large", f"a request body is at most {limit}"
                                                 " bytes"), status_code=413)
 
 
@@ -349,6 +414,11 @@ def dispatch(match: Match, conn: Connection, text: str) -> MatchError | None:
         match.chat(conn, line)
     elif isinstance(message, Ping):
         conn.send('{"type":"pong"}')
+    elif isinstance(message, Resume):
+        try:
+            match.resume(conn)
+        except MatchError as exc:
+            return exc
     else:
         return MatchError("bad_message", "hello was already said")
     return None
