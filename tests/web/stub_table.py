@@ -17,7 +17,8 @@ from bang.server.messages import action_message, event_message, goal_message, pr
 #: Make the page believe it is in a background tab (headless Chromium shows every page),
 #: or in front again: the same document properties and events a real tab switch gives.
 BACKGROUND = """(on) => {
-  Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => on ? 'hidden' : 'visible'});
+  Object.defineProperty(document, 'visibilityState',
+    {configurable: true, get: () => on ? 'hidden' : 'visible'});
   Object.defineProperty(document, 'hidden', {configurable: true, get: () => on});
   document.hasFocus = () => !on;
   document.dispatchEvent(new Event('visibilitychange'));
@@ -106,11 +107,13 @@ def now_ms(seconds: float = 0) -> int:
 REACHABLE = """(el) => {
   const r = el.getBoundingClientRect();
   if (r.width === 0 || r.height === 0) return 'not drawn';
+  const box = [r.left, r.top, r.right, r.bottom].map(Math.round).join(',');
   if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
-    return `outside the viewport: ${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)} of ${innerWidth}x${innerHeight}`;
+    return `outside the viewport: ${box} of ${innerWidth}x${innerHeight}`;
   }
   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  return hit && (hit === el || el.contains(hit)) ? 'ok' : `covered by ${hit ? hit.outerHTML.slice(0, 80) : 'nothing'}`;
+  if (hit && (hit === el || el.contains(hit))) return 'ok';
+  return `covered by ${hit ? hit.outerHTML.slice(0, 80) : 'nothing'}`;
 }"""
 
 

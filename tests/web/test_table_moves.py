@@ -43,7 +43,8 @@ def test_a_forced_answer_is_played_for_the_player_with_a_notice_and_no_click(
         open_context: Any) -> None:
     game = forced_position()
     context = open_context(**PHONE, reduced_motion="reduce")
-    stub = stub_table.serve(context, stub_table.summary("cards", NAMES), [stub_table.state(game, 0)])
+    stub = stub_table.serve(context, stub_table.summary("cards", NAMES),
+                            [stub_table.state(game, 0)])
     page = stub_table.seated(context)
     page.wait_for_function("document.querySelector('.table.is-sending') !== null")
     assert stub.acts() == [{"type": "act", "decision": 2, "action": "take"}]
@@ -58,9 +59,10 @@ def test_a_player_who_asked_to_confirm_forced_answers_gets_the_question(
         open_context: Any) -> None:
     game = forced_position()
     context = open_context(**DESKTOP, reduced_motion="reduce")
-    context.add_init_script(
-        "try { localStorage.setItem('bang.setting.confirmForced', 'true'); } catch (e) { /* about:blank */ }")
-    stub = stub_table.serve(context, stub_table.summary("cards", NAMES), [stub_table.state(game, 0)])
+    context.add_init_script("try { localStorage.setItem('bang.setting.confirmForced', 'true'); }"
+                            " catch (e) { /* about:blank has no storage */ }")
+    stub = stub_table.serve(context, stub_table.summary("cards", NAMES),
+                            [stub_table.state(game, 0)])
     page = stub_table.seated(context)
     dialog = page.locator("dialog.dialog-decision[open]")
     dialog.wait_for()
@@ -108,14 +110,15 @@ def test_a_burst_of_moves_is_shown_one_at_a_time_and_skip_shows_the_latest(
 
 
 @pytest.mark.parametrize(("size", "lang"), [("phone", "zh-Hant"), ("desktop", "zh-Hant")])
-def test_a_card_flies_from_the_shooter_to_his_target(open_context: Any, size: str, lang: str) -> None:
+def test_a_card_flies_from_the_shooter_to_his_target(
+        open_context: Any, size: str, lang: str) -> None:
     first, states = burst()
     options = PHONE if size == "phone" else DESKTOP
     context = open_context(pace="slow", **options, locale="zh-TW")
     stub = stub_table.serve(context, stub_table.summary("cards", NAMES), [first], seat=2)
     page = stub_table.seated(context, seat=2, lang=lang)
     page.locator(".seat[data-seat='1']").wait_for()
-    page.evaluate("document.querySelector(\".seat[data-seat='0']\").scrollIntoView({block: 'center'})")
+    page.locator(".seat[data-seat='0']").scroll_into_view_if_needed()
     stub.push(states[0])
     flying = page.locator(".fx-layer .fx-fly .card[data-kind='bang']")
     flying.wait_for()
@@ -135,8 +138,12 @@ def test_a_decision_in_a_background_tab_marks_the_title_and_notifies(open_contex
     # Headless Chromium grants no notification permission: a stand-in records them.
     context.add_init_script("""(() => {
       window.__notices = [];
-      window.Notification = class { constructor(title, options) { window.__notices.push([title, options.body]); }
-        close() {} static get permission() { return 'granted'; } static requestPermission() { return Promise.resolve('granted'); } };
+      window.Notification = class {
+        constructor(title, options) { window.__notices.push([title, options.body]); }
+        close() {}
+        static get permission() { return 'granted'; }
+        static requestPermission() { return Promise.resolve('granted'); }
+      };
     })()""")
     stub = stub_table.serve(context, stub_table.summary("cards", NAMES), [before])
     page = stub_table.seated(context)

@@ -9,6 +9,7 @@ are validated by ``bang.server.models``.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import time
 from collections.abc import AsyncIterator
