@@ -9,13 +9,15 @@ export class ApiError extends Error {
   }
 }
 
+/** ``body``: an object sent as JSON, or a string sent as it is (a record file: its
+ *  64-bit seed would not survive JavaScript's numbers). */
 async function call(method, path, body) {
   let response;
   try {
     response = await fetch(path, {
       method,
       headers: body === undefined ? {} : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || typeof body === "string" ? body : JSON.stringify(body),
     });
   } catch (err) {
     throw new ApiError("network", String(err), 0);

@@ -14,7 +14,7 @@ import { TableModel } from "./table/model.js";
 const GHOSTS = ["none", "dead_reckonin", "dead_mans_hand"];
 const TIMERS = [null, 30, 60, 120, 300];
 /** Seconds before a bot plays a seat nobody is connected to (null: the server's). */
-const TAKEOVERS = [null, 10, 20, 30, 60, 120];
+const TAKEOVERS = [null, 5, 10, 20, 30, 60, 120];
 
 export class LobbyPage {
   constructor(root, { app }) {

@@ -99,7 +99,7 @@ export class Board {
   }
 
   draw(model) {
-    setContext({ seatName: (s) => model.nameOf(s), viewer: model.seat });
+    setContext({ seatName: (s) => model.nameOf(s), viewer: model.you });
     this.els.table.classList.remove("is-sending");
     this.drawTopbar(model);
     if (!model.state) {

@@ -50,6 +50,10 @@ export class TableModel {
 
   get view() { return this.state ? this.state.view : null; }
 
+  /** The seat the page may call "you": the viewer's at a live table; nobody in a replay,
+   *  which shows a seat's view to whoever watches it. */
+  get you() { return this.live ? this.seat : null; }
+
   get decision() { return this.state ? this.state.decision : null; }
 
   get game() { return (this.match && this.match.game) || (this.view && this.view.game) || "cards"; }

@@ -45,7 +45,7 @@ export class ReplayPage {
     this.invite = params.get("invite");
     this.seat = parseSeat(params.get("seat"));
     this.step = parseStep(params.get("step"));
-    this.record = null;  // an opened file's record (no match id)
+    this.record = null;  // an opened file's text (no match id)
     this.data = null;
     this.steps = [];
     this.loading = null;
@@ -240,14 +240,17 @@ export class ReplayPage {
 
   async openFile(file) {
     if (!file) return;
-    let record;
+    // The file goes to the server as it is: its seed is a 64-bit number or more, which
+    // JavaScript would round.  It is parsed here only to refuse what is not JSON at all.
+    let text;
     try {
-      record = JSON.parse(await file.text());
+      text = await file.text();
+      JSON.parse(text);
     } catch {
       this.showFilePicker(t("web.replay.bad_file"));
       return;
     }
-    this.record = record;
+    this.record = text;
     this.board.els.table.classList.remove("is-waiting-room");
     if (!(await this.load(0)) && !this.data) {
       this.record = null;
@@ -318,7 +321,9 @@ export class ReplayPage {
       hideDecision: noop, reopenDecision: noop, openChat: noop, sendChat: () => false,
       showEnd: () => { this.endDismissed = false; this.show(this.step, false); },
       redraw: () => this.show(this.step, false), skip: null,
-      feedOpen: () => true, toggleFeed: null, botNow: null, resume: null,
+      feedOpen: () => settings.get("feedOpen"),
+      toggleFeed: () => { settings.set("feedOpen", !settings.get("feedOpen")); this.show(this.step, false); },
+      botNow: null, resume: null,
       caption: () => (this.model.caption ? renderMessage(this.model.caption) : null),
       endButtons: () => [
         h("button.primary", { type: "button", dataset: { end: "again" },
@@ -328,7 +333,9 @@ export class ReplayPage {
           onclick: () => { this.endDismissed = true; this.board.closeDialog(); this.show(this.step, false); } },
         t("web.look_at_table")),
       ],
-      topbarExtras: () => [...this.controls(), this.app.languageSelect()],
+      // The controls sit in the bottom panel, under the thumb, like a player's.
+      panelTop: () => this.controls(),
+      topbarExtras: () => [this.app.languageSelect()],
       waitingRoom: () => null,
     };
   }

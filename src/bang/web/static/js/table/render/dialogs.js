@@ -35,14 +35,15 @@ export function decisionDialog(view, model, ui) {
 export function endDialog(view, model, ui) {
   const winners = model.over ? model.over.winners : (view.winners || []);
   const roles = model.over ? model.over.roles : view.players.map((p) => p.role);
-  const won = model.seat !== null && winners.includes(model.seat);
+  const you = model.you;
+  const won = you !== null && winners.includes(you);
   const rows = view.players.map((p, i) => h(`li${winners.includes(i) ? ".winner" : ""}`, {},
     winners.includes(i) ? icon("trophy") : icon(p.alive ? "cards" : "dead"),
     h("span.end-name", { text: model.nameOf(i) }),
     h("span.end-role", { text: roleName(roles[i]) }),
     h("span.end-char", { text: `${t("ui.character")}: ${characterName(p.character)}` })));
   let title = t(won ? "web.you_won" : "web.you_lost");
-  if (model.seat === null) title = t("ui.game_over");
+  if (you === null) title = t("ui.game_over");
   if (!winners.length) title = t("web.no_winner");
   // With no winner, say why (the round limit) rather than "winners: nobody".
   const why = winners.length ? null

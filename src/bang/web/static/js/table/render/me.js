@@ -32,7 +32,8 @@ export function handElement(hand, model, ui, placed) {
   const decision = model.tableDecision();
   // While you decide on the table, the cards you cannot use now are dimmed.
   return h(`div.hand${decision && onTable(model.game, decision.kind) ? ".has-moves" : ""}`,
-    { role: "group", "aria-label": t("ui.your_hand"), dataset: { seat: String(model.seat) } }, ...cards);
+    { role: "group", "aria-label": model.live ? t("ui.your_hand") : t("web.hand_of", { name: model.nameOf(model.seat) }),
+      dataset: { seat: String(model.seat) } }, ...cards);
 }
 
 export function renderMe(view, model, ui, placed) {
@@ -46,7 +47,7 @@ export function renderMe(view, model, ui, placed) {
   if (model.game !== "cards") return box;
   const hand = view.hand || [];
   box.append(h("div.hand-area", {},
-    h("h2.hand-title", { text: `${t("ui.your_hand")} (${hand.length})` }),
+    h("h2.hand-title", { text: `${model.live ? t("ui.your_hand") : t("web.hand_of", { name: model.nameOf(model.seat) })} (${hand.length})` }),
     handElement(hand, model, ui, placed)));
   return box;
 }

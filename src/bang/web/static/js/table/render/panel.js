@@ -38,6 +38,10 @@ export function renderPanel(view, model, ui, placed) {
   const box = h("section.panel", { "aria-live": "polite" });
   const decision = model.decision;
   const state = model.state;
+  if (ui.panelTop) {
+    box.classList.add("replay-panel");
+    box.append(...ui.panelTop());
+  }
   if (state.goal) box.append(h("p.goal", { text: renderMessage(state.goal) }));
   const caption = ui.caption ? ui.caption() : null;
   if (caption) box.append(h("p.replay-deed", { dataset: { replay: "deed" }, text: caption }));
@@ -61,10 +65,10 @@ export function renderPanel(view, model, ui, placed) {
       box.append(h("p.prompt", { text: renderMessage(decision.prompt) }),
         h("button.primary", { type: "button", dataset: { reopen: "decision" },
           onclick: () => ui.reopenDecision() }, t("web.answer")));
-    } else if (!decision && !model.isOver() && view.pending) {
+    } else if (!decision && !model.isOver() && view.pending && model.live) {
       const seat = view.pending.seat;
       const wait = h("p.wait", {}, h("span", {
-        text: seat === model.seat ? t("web.wait_bot") : t("web.wait_for", { name: model.nameOf(seat) }),
+        text: seat === model.you ? t("web.wait_bot") : t("web.wait_for", { name: model.nameOf(seat) }),
       }));
       const deadline = model.pendingDeadline ? model.pendingDeadline() : null;
       if (deadline) {

@@ -29,7 +29,7 @@ export function seatContext(p, placed, model, ui) {
   const pending = view.pending;
   const waiting = Boolean(pending && pending.seat === p.seat && !model.isOver());
   return {
-    game: model.game, view, me: model.seat, name: model.nameOf(p.seat),
+    game: model.game, view, me: model.you, name: model.nameOf(p.seat),
     connected: model.connectedOf(p.seat), replaced: model.replacedOf(p.seat),
     takeover: model.isOver() ? null : model.takeoverOf(p.seat),
     botFrom: p.alive !== false || p.ghost ? model.botFromOf(p.seat) : null,

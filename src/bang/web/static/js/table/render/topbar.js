@@ -11,14 +11,14 @@ export function renderStatus(view, model) {
     if (model.isOver()) {
       status.append(h("strong", { text: t("ui.game_over") }));
     } else {
-      const mine = view.turn === model.seat;
+      const mine = view.turn === model.you;
       status.append(h(`strong.turn-name${mine ? ".mine" : ""}`, {
         text: mine ? t("web.your_turn") : t("web.turn_of", { name: model.nameOf(view.turn) }),
       }));
       const pending = view.pending;
       if (pending) {
         const phase = tOr(`web.phase.${pending.kind}`, "web.phase.other");
-        const who = pending.seat === model.seat ? t("web.you_cap") : model.nameOf(pending.seat);
+        const who = pending.seat === model.you ? t("web.you_cap") : model.nameOf(pending.seat);
         status.append(h("span.phase", { text: t("web.waiting_for", { name: who, phase }) }));
       }
     }
