@@ -184,3 +184,38 @@ def test_a_tap_or_a_long_press_on_a_card_shows_its_full_text(open_context: Any) 
     help_pop.locator("[data-help='close']").tap()
     jail.tap()
     page.locator(".target-strip").wait_for()
+
+
+def test_a_phone_shows_the_whole_last_turn_in_view(open_context: Any) -> None:
+    first, states = burst()
+    context = open_context(**PHONE, reduced_motion="reduce")
+    stub = stub_table.serve(context, stub_table.summary("cards", NAMES), [first], seat=2)
+    page = stub_table.seated(context, seat=2)
+    page.locator(".seat[data-seat='1']").wait_for()
+    stub.push(*states)
+    page.wait_for_function(f"window.bangApp.page.state.seq === {states[-1]['seq']}")
+    feed = page.locator(".panel .turn-feed")
+    assert stub_table.reachable(feed.locator(".last-label")) == "ok"
+    lines = feed.locator(".feed-list li")
+    # Every line of the turn so far (the position starts in its play phase): three
+    # shots and the two Missed! that answered them.
+    texts = lines.all_inner_texts()
+    assert sum("BANG!" in t for t in texts) == 3, texts
+    assert sum("Missed!" in t for t in texts) >= 2, texts
+    last = lines.nth(lines.count() - 1)
+    assert stub_table.reachable(last) == "ok"
+
+
+def test_a_dead_players_table_keeps_the_pace_unless_he_skips(open_context: Any) -> None:
+    """After his death a player still sees each move at his pace: no fast-forward."""
+    first, states = burst()
+    for message in (first, *states):
+        player = message["view"]["players"][2]
+        player.update(alive=False, life=0)
+    context = open_context(pace="slow", **DESKTOP, reduced_motion="reduce")
+    stub = stub_table.serve(context, stub_table.summary("cards", NAMES), [first], seat=2)
+    page = stub_table.seated(context, seat=2)
+    page.locator(".seat[data-seat='1']").wait_for()
+    stub.push(*states)
+    page.locator("[data-skip]").first.wait_for()
+    assert page.evaluate("window.bangApp.page.state.seq") < states[-1]["seq"]
