@@ -63,10 +63,11 @@ def assert_every_target_reachable(page: Any, actions: list[str], what: str) -> N
 def test_every_target_of_every_targeting_card_is_on_screen_after_choosing_it(
         open_context: Any, size: str) -> None:
     game = card_position()
-    context = open_context(**(PHONE if size == "phone" else DESKTOP), reduced_motion="reduce")
+    context = open_context(**(PHONE if size == "phone" else DESKTOP), reduced_motion="reduce",
+                           locale="zh-TW")
     stub = stub_table.serve(context, stub_table.summary("cards", NAMES),
                             [stub_table.state(game, 0)])
-    page = stub_table.seated(context)
+    page = stub_table.seated(context, lang="zh-Hant")
     page.locator(".hand [data-select]").first.wait_for()
     for kind, card in TARGETING.items():
         # Wherever the player scrolled to, the targets come to him: start from the top.
@@ -76,8 +77,9 @@ def test_every_target_of_every_targeting_card_is_on_screen_after_choosing_it(
         chosen.click()
         actions = targets_of(game, card)
         assert_every_target_reachable(page, actions, kind)
-        if kind == "jail" and size == "phone":
-            shot(page, "targets-jail-390x844", full=False)
+        if kind == "jail":
+            width, height = (PHONE if size == "phone" else DESKTOP)["viewport"].values()
+            shot(page, f"targets-jail-zh-Hant-{width}x{height}", full=False)
         page.locator("[data-cancel='selection']").click()
         assert page.locator(".target-strip").count() == 0
     # A tap on a strip button plays the card on that player.
@@ -108,10 +110,11 @@ def test_the_dice_games_shoot_and_beer_targets_are_on_screen_below_the_dice(
     beer = game.view(0).to_dict()["pending"]
     assert beer["kind"] == "beer"
     second = stub_table.state(game, 0, seq=3, game_name="dice")
-    context = open_context(**(PHONE if size == "phone" else DESKTOP), reduced_motion="reduce")
+    context = open_context(**(PHONE if size == "phone" else DESKTOP), reduced_motion="reduce",
+                           locale="zh-TW")
     stub_table.serve(context, stub_table.summary("dice", NAMES), [first],
                      replies=lambda act: [second])
-    page = stub_table.seated(context)
+    page = stub_table.seated(context, lang="zh-Hant")
     assert_every_target_reachable(page, shoot["options"], "shoot")
     # The die being resolved is on screen, not under the panel, and the targets below it.
     assert reachable(page.locator(".dice .die.resolving")) == "ok"
@@ -119,8 +122,8 @@ def test_the_dice_games_shoot_and_beer_targets_are_on_screen_below_the_dice(
     for action in shoot["options"]:
         box = page.locator(f".target-strip [data-target-action='{action}']").bounding_box()
         assert box["y"] >= dice["y"] + dice["height"], f"{action} is above the dice"
-    if size == "phone":
-        shot(page, "targets-dice-390x844", full=False)
+    width, height = (PHONE if size == "phone" else DESKTOP)["viewport"].values()
+    shot(page, f"targets-dice-zh-Hant-{width}x{height}", full=False)
     page.locator(f".target-strip [data-target-action='{shoot['options'][0]}']").click()
     page.locator(f".target-strip [data-target-action='{beer['options'][0]}']").wait_for()
     assert_every_target_reachable(page, beer["options"], "beer")
