@@ -187,7 +187,8 @@ export class Board {
       }
       return;
     }
-    if (this.dialogKind === "confirm" && this.els.dialog.open) return;
+    // A confirmation or the settings stay open until answered or closed.
+    if ((this.dialogKind === "confirm" || this.dialogKind === "settings") && this.els.dialog.open) return;
     const decision = model.decision;
     if (!decision || model.forced || onTable(model.game, decision.kind) || model.dialogHidden) {
       if (this.dialogKind === "decision" || this.dialogKind === "over") this.closeDialog();
