@@ -356,3 +356,37 @@ def test_an_absent_seat_shows_its_countdown_and_is_taken_within_the_delay(
         await b.close()
 
     run(scenario(), 20)
+
+
+def test_a_game_whose_database_refuses_some_answers_still_ends(live: LiveServer) -> None:
+    """Bots' answers the database could not store are tried again: no game waits for
+    ever on a lost item."""
+    import time
+
+    created = http(live.url, "POST", "/api/matches", {
+        "game": "dice", "players": 3, "seats": [{"kind": "bot", "level": "random"}] * 3,
+        "host_plays": False})
+    match_id = created["match_id"]
+    storage = live.lobby.storage
+    failures = {"left": 3}
+    original = storage.append_action
+
+    def flaky(*args: Any) -> None:
+        if failures["left"] > 0:
+            failures["left"] -= 1
+            raise OSError("disk full")
+        original(*args)
+
+    live.call(lambda: setattr(storage, "append_action", flaky))
+    try:
+        http(live.url, "POST", f"/api/matches/{match_id}/start", {"token": created["token"]})
+        deadline = time.monotonic() + 60
+        while summary(live, match_id)["status"] != "finished":
+            assert time.monotonic() < deadline, "the game stopped at a refused answer"
+            time.sleep(0.1)
+    finally:
+        live.call(lambda: delattr(storage, "append_action"))
+    assert failures["left"] == 0
+    record = http(live.url, "GET", f"/api/matches/{match_id}/record")
+    assert len(record["actions"]) == live.call(lambda: len(live.lobby.matches[match_id]
+                                                          .game.history))
