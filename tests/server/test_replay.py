@@ -184,6 +184,8 @@ def test_an_uploaded_records_names_are_cleaned(client: TestClient) -> None:
     ("count=201", None, "bad_message"),
     ("", b"{not json", "bad_message"),
     ("", b"[1, 2]", "bad_message"),
+    ("", b"[" * 200_000, "bad_message"),
+    ("", b"\xff\xfe{}", "bad_message"),
     ("", {"format": "other", "game": "cards"}, "bad_message"),
     ("", {"format": "bang-record/1", "game": "chess"}, "bad_message"),
     ("", "bad action", "bad_message"),

@@ -116,7 +116,7 @@ def replay_page(record: Any, *, match_id: str | None, seat: int | str, start: in
             try:
                 viewer = seat if isinstance(seat, int) else actor
                 deed = deed_message(str(text), game.view(actor), viewer)
-            except (BangError, TypeError, ValueError):
+            except (BangError, TypeError, ValueError, KeyError, IndexError):
                 deed = None  # the action is refused just below, with the engine's reason
         try:
             events = game.apply(text)
