@@ -41,7 +41,7 @@ async def chat(url: str, match_id: str, token: str, text: str) -> None:
     client = SeatClient(url, match_id, token)
     await client.connect()
     await client.send({"type": "chat", "text": text})
-    while (message := await client.recv())["type"] != "chat":
+    while (await client.recv())["type"] != "chat":
         pass
     await client.close()
 

@@ -198,7 +198,7 @@ def test_a_bad_replay_request_is_refused_with_a_reason(
     if body is None:
         content = json.dumps(record).encode()
     elif body == "bad action":
-        content = json.dumps({**record, "actions": record["actions"][:3] + ["roll 9"]}).encode()
+        content = json.dumps({**record, "actions": [*record["actions"][:3], "roll 9"]}).encode()
     elif body == "too many actions":
         content = json.dumps({**record, "actions": ["end"] * (MAX_RECORD_ACTIONS + 1)}).encode()
         assert len(content) < MAX_RECORD_BYTES
