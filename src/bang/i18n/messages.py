@@ -18,10 +18,12 @@ Rendering rules (the browser re-implements exactly these):
    - ``{"message": m}``: ``render(m)``;
    - ``{"seats": [s, ...]}``: each as below, joined by ``ui.list_sep``;
    - ``{"seat": s}``: the player's name: ``view.players[s].name`` if the view has one,
-     else ``ui.player_n`` with ``n`` = s + 1 (seats are shown 1-based); a negative seat is
-     ``ui.nobody``.  Details in ``ui.name_details`` (``{name} ({details})``), joined by
-     ``ui.list_sep``: the character (``{"seat": 2, "character": "Lucky Duke"}``, rendered
-     as ``character.<slug>``) and ``ui.you`` when ``s`` is the view's own seat;
+     else the table's names (a record's ``names``, the match's seats) when the renderer
+     has them, else ``ui.player_n`` with ``n`` = s + 1 (seats are shown 1-based); a
+     negative seat is ``ui.nobody``.  Details in ``ui.name_details``
+     (``{name} ({details})``), joined by ``ui.list_sep``: the character
+     (``{"seat": 2, "character": "Lucky Duke"}``, rendered as ``character.<slug>``) and
+     ``ui.you`` when ``s`` is the view's own seat;
    - ``{"cards": [c, ...]}``: each as below, joined by ``ui.list_sep``; empty: ``ui.none``;
    - ``{"card": c}``: ``card.<slug(kind)>`` + " " + rank + suit, from card ``c % 80`` of
      the deck (``GET /api/catalog``; ids 80-159 are the ghosts' second deck); a negative
@@ -38,7 +40,9 @@ becomes one ``_``, none at either end (``"Rev. Carabine"`` → ``rev_carabine``)
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from bang.core.errors import IllegalAction
@@ -55,6 +59,7 @@ __all__ = [
     "goal_message",
     "log_worthy",
     "message",
+    "player_names",
     "prompt_message",
     "render_message",
     "seat_label",
@@ -724,6 +729,23 @@ def _render_arg(value: Any, lang: str, view: Any) -> str:
     return json.dumps(value)
 
 
+#: The names of the table being shown (``player_names``); a view has no names, a record
+#: and a match do.
+_NAMES: ContextVar[tuple[str | None, ...]] = ContextVar("player_names", default=())
+
+
+@contextmanager
+def player_names(names: Sequence[str | None]) -> Iterator[None]:
+    """Within this block every seat is named by ``names`` (``None`` or a missing entry:
+    ``Player N``): ``bang replay`` shows a record's players as the table knew them, in
+    every message, table and summary it draws."""
+    token = _NAMES.set(tuple(n if isinstance(n, str) and n else None for n in names))
+    try:
+        yield
+    finally:
+        _NAMES.reset(token)
+
+
 def seat_label(seat: int, lang: str, view: Any = None) -> str:
     """How a player is named: ``Player 3``, ``Player 1 (you)``."""
     return _seat_label(seat, {}, lang, view)
@@ -734,6 +756,9 @@ def _seat_label(seat: Any, arg: Mapping[str, Any], lang: str, view: Any) -> str:
         return _text("ui.nobody", lang)
     players = list(_get(view, "players") or ()) if view is not None else []
     name = _get(players[seat], "name") if seat < len(players) else None
+    if not name:
+        names = _NAMES.get()
+        name = names[seat] if seat < len(names) else None
     if not name:
         name = _text("ui.player_n", lang, n=seat + 1)
     details = []

@@ -230,7 +230,7 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
         body = await request.body()
         try:
             uploaded = json.loads(body)
-        except (ValueError, UnicodeDecodeError):
+        except (ValueError, RecursionError):  # not JSON, not UTF-8, nested too deep
             raise MatchError("bad_message", "the body is not a JSON record") from None
         text = await asyncio.to_thread(replay_page, uploaded, match_id=None, seat=viewer,
                                        start=start, count=count)

@@ -381,6 +381,8 @@ class Match:
                 self.handle(item)
             except Exception:  # one bad item must not end the match
                 log.exception("match_item_failed", extra={"match": self.id})
+                if item[0] != "act":
+                    self.retry_later()
         # Over: the task ends, so nothing holds the match once the lobby forgets it.
         self.task = None
 
@@ -546,6 +548,12 @@ class Match:
         self._decision_since = now
         self.deadline_ms = int((now + limit) * 1000)
         self._timer = loop.call_later(limit, put, ("timeout", pending.id))
+
+    def retry_later(self, delay: float = 1.0) -> None:
+        """An automatic answer failed (the database refused it, say): arm the pending
+        decision again in a moment, so that no game waits for ever on a lost item."""
+        self._disarm()
+        asyncio.get_running_loop().call_later(delay, self.schedule)
 
     def _disarm(self) -> None:
         if self._timer is not None:

@@ -17,6 +17,7 @@ from typing import Any
 from bang.core.errors import BangError, IllegalAction, RecordError
 from bang.games import game_classes
 from bang.server.connection import encode
+from bang.server.lobby import clean_text
 from bang.server.match import MatchError
 from bang.server.messages import deed_message, event_message, log_worthy
 from bang.server.models import MAX_NAME
@@ -47,8 +48,6 @@ def parse_seat(text: str) -> int | str:
 def clean_names(names: Any, players: int) -> list[str | None]:
     """The record's ``names``, one per seat, cleaned like every name (``None`` where a
     record has none or gives something that is not a name)."""
-    from bang.server.lobby import clean_text
-
     if not isinstance(names, list) or len(names) != players:
         return [None] * players
     return [clean_text(n, MAX_NAME) or None if isinstance(n, str) else None for n in names]
@@ -116,7 +115,7 @@ def replay_page(record: Any, *, match_id: str | None, seat: int | str, start: in
             try:
                 viewer = seat if isinstance(seat, int) else actor
                 deed = deed_message(str(text), game.view(actor), viewer)
-            except (BangError, TypeError, ValueError):
+            except (BangError, TypeError, ValueError, KeyError, IndexError):
                 deed = None  # the action is refused just below, with the engine's reason
         try:
             events = game.apply(text)
