@@ -132,7 +132,7 @@ def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
             p.locator(".dice .die-icon").nth(4).wait_for(timeout=5000)
             assert p.locator(".dice .die").count() == 5
             assert_fits(p, "the phone dice table")
-            shot(p, "table-dice-390x844")
+            shot(p, "table-dice-390x844", full=False)
             seen["table"] = True
 
     wait_ready(page)

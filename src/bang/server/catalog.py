@@ -73,7 +73,7 @@ VARIANTS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _options(config_class: Any, game: str) -> list[dict[str, Any]]:
+def _options(config_class: Any) -> list[dict[str, Any]]:
     """Every rule option of a game: name, type, default (the server's, for round_limit)
     and choices; ``auto_forced`` (for simulations) and the player count are left out."""
     hints = typing.get_type_hints(config_class)
@@ -123,8 +123,7 @@ def game_catalog() -> dict[str, Any]:
         },
         "faces": list(FACES),
         "roles": list(ROLES),
-        "options": {"cards": _options(CardConfig, "cards"),
-                    "dice": _options(DiceConfig, "dice")},
+        "options": {"cards": _options(CardConfig), "dice": _options(DiceConfig)},
         "bot_levels": list(bot_names()),
     }
 

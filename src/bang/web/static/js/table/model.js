@@ -210,7 +210,7 @@ export class TableModel {
       out.push({ name: "turn_timer", label: t("web.turn_timer"), value: t("web.seconds", { n: Math.round(m.turn_timer) }) });
     }
     if (typeof m.bot_takeover === "number" && withLimit) {
-      out.push({ name: "bot_takeover", label: t("web.takeover"), value: t("web.seconds", { n: Math.round(m.bot_takeover) }) });
+      out.push({ name: "bot_takeover", label: t("web.takeover_short"), value: t("web.seconds", { n: Math.round(m.bot_takeover) }) });
     }
     return out;
   }

@@ -41,7 +41,7 @@ export function renderFeed(model, ui) {
     type: "button", "aria-expanded": String(open), dataset: { feed: "toggle" },
     onclick: () => ui.toggleFeed(),
   }, t(open ? "web.feed_less" : "web.feed_more")) : null;
-  return h(`div.turn-feed${open ? ".open" : ".closed"}`, { "aria-hidden": "true" },
+  return h(`div.turn-feed${open ? ".open" : ".closed"}${entries.length ? "" : ".empty"}`, { "aria-hidden": "true" },
     h("div.feed-head", {}, h("span.last-label", { text: t("web.last_turn") }), toggle), list);
 }
 
