@@ -70,3 +70,50 @@ def test_bad_records_end_with_a_message_and_status_2(
     err = capsys.readouterr().err
     assert message in err
     assert "Traceback" not in err
+
+
+def named_card_record(tmp_path: Path) -> tuple[Path, list[str]]:
+    """A finished 4-player card game whose record names its players, as a server's does
+    (one name with a terminal escape, which must not reach the terminal)."""
+    from bang.cards import CardConfig, CardGame
+    from bang.sim import seat_bots
+
+    game = CardGame.new(CardConfig(players=4, round_limit=3), 5)
+    bots = seat_bots("random", 4, 5)
+    while game.pending is not None:
+        seat = game.pending.seat
+        game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
+    record = game.to_record()
+    names = ["Ann", "Bea", "Bot 3", "Cy"]
+    record["names"] = ["Ann", "Bea", "Bot 3", "\x1b\u202eCy\x07"]
+    path = tmp_path / "named.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    return path, names
+
+
+@pytest.mark.parametrize(("lang", "player_2"), [("en", "Player 2"), ("zh-Hant", "2號玩家"),
+                                                ("zh-Hans", "2号玩家")])
+def test_replay_names_the_players_of_a_record_in_every_language(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        lang: str, player_2: str) -> None:
+    import io
+    import sys
+
+    path, names = named_card_record(tmp_path)
+    assert main(["replay", str(path), "--lang", lang]) == 0
+    summary = capsys.readouterr().out
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n" * 400))
+    assert main(["replay", str(path), "--step", "--seat", "1", "--lang", lang]) == 0
+    stepped = capsys.readouterr().out
+    for out in (summary, stepped):
+        assert player_2 not in out and "\u202e" not in out and "\x07" not in out
+        assert sum(out.count(name) for name in names) > 0
+    assert all(name in stepped for name in names)
+    # A record without names keeps "Player 2".
+    plain = json.loads(path.read_text(encoding="utf-8"))
+    del plain["names"]
+    path.write_text(json.dumps(plain), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n" * 400))
+    assert main(["replay", str(path), "--step", "--seat", "1", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert player_2 in out and "Bea" not in out

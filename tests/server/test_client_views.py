@@ -105,8 +105,10 @@ def test_the_terminal_seat_prints_the_log_in_its_language() -> None:
         terminal.console = Console(file=out, width=200)
         terminal.show({"type": "state", "view": view, "log": entries})
         terminal.show({"type": "chat", "name": "Ann", "text": "hi"})
+        terminal.show({"type": "chat_history", "lines": [
+            {"type": "chat", "seat": None, "name": "Spectator", "text": "said before"}]})
         text = out.getvalue()
-        assert "[Ann] hi" in text
+        assert "[Ann] hi" in text and "[Spectator] said before" in text
         for entry in entries:
             assert render_message(entry["message"], lang, view) in text
         shown[lang] = text

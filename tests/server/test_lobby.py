@@ -14,6 +14,7 @@ from fastapi.testclient import TestClient
 from server_helpers import FAST
 
 from bang.server import app as app_module
+from bang.server import catalog as catalog_module
 from bang.server.app import create_app
 
 
@@ -65,15 +66,15 @@ def test_the_catalogue_merges_the_browser_keys(client: TestClient, tmp_path: Pat
     web = tmp_path / "web"
     web.mkdir()
     (web / "en.json").write_text(json.dumps({"lobby.title": "Saloon"}), encoding="utf-8")
-    monkeypatch.setattr(app_module, "WEB_CATALOGUES", web)
-    app_module.merged_catalogue.cache_clear()
+    monkeypatch.setattr(catalog_module, "WEB_CATALOGUES", web)
+    catalog_module.merged_catalogue.cache_clear()
     try:
         merged = client.get("/api/i18n/en").json()
         assert merged["lobby.title"] == "Saloon" and merged["card.bang"] == "BANG!"
         assert "lobby.title" not in client.get("/api/i18n/zh-Hant").json()
         assert error_of(client.get("/api/i18n/fr")) == "not_found"
     finally:
-        app_module.merged_catalogue.cache_clear()
+        catalog_module.merged_catalogue.cache_clear()
 
 
 @pytest.mark.parametrize(("body", "needle"), [
@@ -238,3 +239,52 @@ def test_ids_tokens_and_invites_are_letters_and_digits(client: TestClient) -> No
         joined = client.post(f"/api/matches/{match_id}/join",
                              json={"name": "Bea", "invite": invite}).json()
         assert len(joined["token"]) == 32 and set(joined["token"]) <= allowed
+
+
+def test_a_public_match_always_has_a_timer_and_a_private_one_keeps_the_hosts(
+        client: TestClient) -> None:
+    match_id = new_match(client)["match_id"]
+    public = client.get(f"/api/matches/{match_id}").json()
+    assert (public["turn_timer"], public["response_timer"]) == (60.0, 30.0)
+    assert public["bot_takeover"] == FAST.abandon_after and public["host"] == 0
+    created = new_match(client, public=False)
+    private = client.get(f"/api/matches/{created['match_id']}"
+                         f"?invite={created['invite']}").json()
+    assert (private["turn_timer"], private["response_timer"]) == (None, None)
+    slow = new_match(client, public=False, turn_timer=3600, bot_takeover=12)
+    slow_summary = client.get(f"/api/matches/{slow['match_id']}"
+                              f"?invite={slow['invite']}").json()
+    assert (slow_summary["turn_timer"], slow_summary["bot_takeover"]) == (3600, 12)
+    mine = new_match(client, turn_timer=90, bot_takeover=0)["match_id"]
+    assert [client.get(f"/api/matches/{mine}").json()[k]
+            for k in ("turn_timer", "response_timer", "bot_takeover")] == [90, 45, 0]
+    listed = len(client.get("/api/matches").json()["matches"])
+    for body, needle in (({"turn_timer": 301}, "turn_timer"),
+                         ({"response_timer": 400}, "response_timer"),
+                         ({"bot_takeover": 601}, "bot_takeover"),
+                         ({"bot_takeover": -1}, "bot_takeover")):
+        response = client.post("/api/matches", json={"game": "cards", "players": 4, **body})
+        assert (response.status_code, error_of(response)) == (422, "bad_message")
+        assert needle in response.json()["reason"]
+    assert len(client.get("/api/matches").json()["matches"]) == listed
+
+
+def test_the_rules_in_force_are_listed_with_their_defaults(client: TestClient) -> None:
+    created = new_match(client, options={"ghost_variant": "dead_reckonin",
+                                         "victory_check": "immediate", "round_limit": 40,
+                                         "dr_kicker": False})
+    summary = client.get(f"/api/matches/{created['match_id']}").json()
+    assert summary["rules"] == [
+        {"name": "victory_check", "value": "immediate", "default": "after_card"},
+        {"name": "ghost_variant", "value": "dead_reckonin", "default": "none"},
+        {"name": "dr_kicker", "value": False, "default": True},
+        {"name": "round_limit", "value": 40, "default": 60},
+    ]
+    [listed] = client.get("/api/matches").json()["matches"]
+    assert listed["rules"] == summary["rules"]
+    dice = client.post("/api/matches", json={"game": "dice", "players": 3}).json()
+    assert client.get(f"/api/matches/{dice['match_id']}").json()["rules"] == [
+        {"name": "round_limit", "value": 60, "default": 60}]
+    three = client.post("/api/matches", json={"game": "cards", "players": 3}).json()
+    assert [r["name"] for r in client.get(f"/api/matches/{three['match_id']}").json()[
+        "rules"]] == ["three_player", "ghost_variant", "round_limit"]

@@ -1,7 +1,8 @@
 """Kill -9 the server in the middle of two matches (a card game and a dice game), start
 it again on the same SQLite file: each match continues from the exact position, the
 players reconnect with their tokens and play to the end, and nothing applied before
-the crash is lost."""
+the crash is lost: neither the seats the host gave to bots in the waiting room nor the
+chat."""
 
 from __future__ import annotations
 
@@ -61,11 +62,18 @@ def test_kill_9_in_mid_match_loses_nothing(tmp_path: Path) -> None:
     matches: list[tuple[str, str, str, str]] = []
 
     def new_match(game: str) -> tuple[str, str, str, str]:
-        created = create(url, game, 4, ["human", "human", "bot:random", "bot:random"])
+        if game == "dice":
+            created = create(url, game, 4, ["human", "human", "bot:random", "bot:random"])
+        else:  # the waiting room: one bot seated by the host, one by a short start
+            created = create(url, game, 4, ["human"] * 4)
         match_id = created["match_id"]
         second = join(url, match_id, "Bea")
-        http(url, "POST", f"/api/matches/{match_id}/start", {"token": created["token"]})
-        return game, match_id, created["token"], second["token"]
+        token = created["token"]
+        if game == "cards":
+            http(url, "POST", f"/api/matches/{match_id}/seats/2/bot",
+                 {"token": token, "level": "random"})
+        http(url, "POST", f"/api/matches/{match_id}/start", {"token": token, "fill": "random"})
+        return game, match_id, token, second["token"]
 
     try:
         async def before_crash() -> list[tuple[dict[str, Any], dict[str, Any]]]:
@@ -79,6 +87,7 @@ def test_kill_9_in_mid_match_loses_nothing(tmp_path: Path) -> None:
                     b = SeatClient(url, match_id, token_b)
                     await a.connect()
                     await b.connect()
+                    await a.send({"type": "chat", "text": f"before the crash, {game}"})
                     latest: dict[str, Any] = {}
                     task = asyncio.create_task(background(b, latest))
                     waiting = await play_until_own_decision(a, answers=6)
@@ -117,6 +126,15 @@ def test_kill_9_in_mid_match_loses_nothing(tmp_path: Path) -> None:
                 welcome = await a.connect()
                 assert welcome["seat"] == 0 and welcome["match"]["status"] == "running"
                 await b.connect()
+                seats = welcome["match"]["seats"]
+                assert [(s["kind"], s["level"]) for s in seats[2:]] == [("bot", "random")] * 2
+                history_a, history_b = await a.recv(), await b.recv()
+                assert history_a["type"] == history_b["type"] == "chat_history"
+                game = next(g for g, m, _, _ in matches if m == match_id)
+                assert [(line["seat"], line["name"], line["text"])
+                        for line in history_a["lines"]][-1:] == [
+                    (0, "Host", f"before the crash, {game}")]
+                assert history_b["lines"] == history_a["lines"]
                 first_a = await a.recv()
                 first_b = await b.recv()
                 assert first_a["type"] == "state" and first_b["type"] == "state"

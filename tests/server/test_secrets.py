@@ -6,8 +6,11 @@ record is then replayed step by step, and each ``state`` a client got is compare
 what the engine itself lets that seat know at that step: the view must be exactly
 ``game.view(seat).to_dict()`` (so another seat's hand card, a hidden role or the deck
 order could only reach the client if the engine's one view function let it through),
-the log entries must be the newest of that view's events, and the options only for the
-seat that decides.  The seed and the deck order never appear in any byte.
+the log entries must be the newest of that view's events (less the forced answers given
+for other seats, whose action is hidden), and the options only for the seat that
+decides.  The seed and the deck order never appear in any byte.  Neither the record nor
+a replay can be had before the end, and what the additions carry (chat history, clocks,
+rules) passes the same checks.
 """
 
 from __future__ import annotations
@@ -20,7 +23,8 @@ import pytest
 from server_helpers import LiveServer, create, join, run
 
 from bang.games import game_classes
-from bang.server.client import SeatClient, bot_chooser, http
+from bang.i18n.messages import log_worthy
+from bang.server.client import SeatClient, ServerError, bot_chooser, http
 from bang.server.models import SERVER_MESSAGE
 
 MATCHES = [
@@ -48,6 +52,7 @@ async def play_match(url: str, match_id: str, tokens: list[str]
         raw: list[str] = []
         client = SeatClient(url, match_id, token, raw=raw)
         await client.connect()
+        await client.send({"type": "chat", "text": f"hello from seat {index}"})
         frames.append((client.seat, raw))
         try:
             await client.play(bot_chooser("random", seed=index))
@@ -87,7 +92,7 @@ def check_client(game_class: Any, record: dict[str, Any], seat: int | None,
             game.apply(actions[len(game.history)])
         expected = normal(game.view(seat).to_dict())
         assert message["view"] == expected, f"seat {seat} at step {message['seq']}"
-        events = expected["events"]
+        events = [e for e in expected["events"] if log_worthy(e, game.GAME)]
         entries = [entry["event"] for entry in message["log"]]
         assert entries == events[len(events) - len(entries):]
         pending = expected["pending"]
@@ -110,12 +115,23 @@ def test_no_client_receives_what_its_seat_may_not_know(
     match_id = created["match_id"]
     second = join(live.url, match_id, "Bea")
     http(live.url, "POST", f"/api/matches/{match_id}/start", {"token": created["token"]})
+    for path in ("record", "replay", "replay?seat=0"):  # they hold every hand
+        with pytest.raises(ServerError) as refused:
+            http(live.url, "GET", f"/api/matches/{match_id}/{path}")
+        assert refused.value.code == "conflict"
     frames = run(play_match(live.url, match_id, [created["token"], second["token"]]))
     record = http(live.url, "GET", f"/api/matches/{match_id}/record")
     game_class, _ = game_classes(game)
     assert game_class.from_record(record).is_over
     for seat, raw in frames:
         assert check_client(game_class, record, seat, raw) > 0
+    # Every client heard both players; the history is chat and nothing else.
+    for _, raw in frames:
+        said = {json.loads(t)["text"] for t in raw if json.loads(t)["type"] == "chat"}
+        histories = [json.loads(t) for t in raw if json.loads(t)["type"] == "chat_history"]
+        assert len(histories) == 1
+        said |= {line["text"] for line in histories[0]["lines"]}
+        assert {"hello from seat 0", "hello from seat 1"} <= said
 
 
 def test_a_hand_in_a_view_is_only_ever_the_seats_own(live: LiveServer) -> None:

@@ -9,7 +9,16 @@ from pathlib import Path
 import pytest
 
 from bang.cards import CardConfig, CardGame
-from bang.server.storage import SCHEMA_VERSION, SqlStorage, StorageError, open_storage
+from bang.server.storage import (
+    CHAT_KEEP,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    ChatLine,
+    SqlStorage,
+    StorageError,
+    open_sqlite,
+    open_storage,
+)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -19,7 +28,7 @@ def storage(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[SqlStora
     else:
         url = request.getfixturevalue("postgres_url")
         store = open_storage(url)
-        for table in ("actions", "matches", "schema_version"):
+        for table in ("chat", "actions", "matches", "schema_version"):
             store._run(f"DROP TABLE IF EXISTS {table}")
         store.migrate()
     yield store
@@ -78,3 +87,46 @@ def test_finished_matches_keep_their_record_and_are_not_restored(storage: SqlSto
 def test_an_unknown_database_url_is_refused() -> None:
     with pytest.raises(StorageError, match="unknown database URL"):
         open_storage("mysql://x")
+
+
+def test_the_chat_keeps_only_the_latest_lines_in_order(storage: SqlStorage) -> None:
+    storage.create_match("m4", "cards", "open", {})
+    storage.create_match("m5", "cards", "open", {})
+    for index in range(CHAT_KEEP + 30):
+        storage.append_chat("m4", ChatLine(index, index % 3 or None, f"N{index}",
+                                           f"line {index}", 1_000 * index + 7))
+    storage.append_chat("m5", ChatLine(0, None, "Spectator", "other table", 5))
+    lines = storage.load_chat("m4")
+    assert [line.text for line in lines] == [f"line {i}" for i in range(30, CHAT_KEEP + 30)]
+    assert lines[0] == ChatLine(30, None, "N30", "line 30", 30_007)  # 30 % 3 == 0: a spectator
+    assert lines[1].seat == 1 and lines[1].time_ms == 31_007
+    assert storage.load_chat("m4", 2) == lines[-2:]
+    # Old lines are deleted, not only hidden: the table never grows past the limit.
+    (count,) = storage._run("SELECT COUNT(*) FROM chat WHERE match_id = ?", ("m4",))[0]
+    assert count == CHAT_KEEP
+    assert [line.text for line in storage.load_chat("m5")] == ["other table"]
+    assert storage.load_chat("nope") == []
+
+
+def test_a_version_1_database_is_migrated_and_keeps_its_matches(tmp_path: Path) -> None:
+    """A database written by the server before the chat table existed."""
+    path = tmp_path / "old.sqlite3"
+    import sqlite3
+
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+    db.execute("INSERT INTO schema_version (version) VALUES (1)")
+    for statement in MIGRATIONS[0]:
+        db.execute(statement)
+    db.execute("INSERT INTO matches (id, game, status, created, updated, meta)"
+               " VALUES ('old', 'dice', 'open', 1.0, 1.0, '{}')")
+    db.commit()
+    db.close()
+    store = open_sqlite(path)
+    try:
+        assert store.schema_version() == SCHEMA_VERSION == 2
+        assert [m.match_id for m in store.load_unfinished()] == ["old"]
+        store.append_chat("old", ChatLine(0, 0, "Ann", "hello", 1))
+        assert store.load_chat("old") == [ChatLine(0, 0, "Ann", "hello", 1)]
+    finally:
+        store.close()

@@ -13,9 +13,10 @@ ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = Path(os.environ.get("BANG_TEST_ARTIFACTS", ROOT / "test-artifacts" / "web"))
 
 
-def shot(page: Any, name: str) -> Path:
-    """Save a full-page screenshot under the artifacts directory; returns its path."""
+def shot(page: Any, name: str, *, full: bool = True) -> Path:
+    """Save a screenshot under the artifacts directory (the whole page, or with ``full``
+    false what the screen shows, sticky panels where they stick); returns its path."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    page.screenshot(path=str(path), full_page=full)
     return path

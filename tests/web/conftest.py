@@ -61,14 +61,27 @@ def problems() -> Iterator[PageProblems]:
     assert found.errors == [], "the page logged errors:\n" + "\n".join(found.errors)
 
 
+#: Sets the table's pace before any page script runs (``localStorage`` of settings.js).
+PACE_SCRIPT = """(() => { try {
+  if (localStorage.getItem('bang.setting.pace') === null)
+    localStorage.setItem('bang.setting.pace', JSON.stringify(%s));
+} catch (e) { /* about:blank has no storage */ } })()"""
+
+
 @pytest.fixture
 def open_context(browser: Any, problems: PageProblems) -> Iterator[Callable[..., Any]]:
-    """``open_context(**context_options)`` -> a new browser context whose pages are watched."""
+    """``open_context(pace="instant", **context_options)`` -> a new browser context whose
+    pages are watched.  The table shows moves at once unless a test asks for a pace (the
+    tests of the pace itself pass ``pace=None`` for the page's default)."""
     contexts: list[Any] = []
 
-    def make(**options: Any) -> Any:
+    def make(pace: str | None = "instant", **options: Any) -> Any:
+        import json
+
         context = browser.new_context(**options)
         context.set_default_timeout(15_000)
+        if pace is not None:
+            context.add_init_script(PACE_SCRIPT % json.dumps(pace))
         context.on("page", problems.watch)
         contexts.append(context)
         return context

@@ -1,7 +1,8 @@
 """A stand-in for ``bang serve`` inside the browser context, built from the wire contract
 (docs/protocol.md): static files from ``src/bang/web/static``, the merged catalogues, the
-card data, and a scripted WebSocket.  It lets a test put the page in an exact position
-(an out-of-turn prompt, a chosen hand) that a live game would reach only by chance."""
+game catalogue (the server's own ``bang.server.catalog``), and a scripted WebSocket.  It
+lets a test put the page in an exact position (an out-of-turn prompt, a chosen hand) that
+a live game would reach only by chance."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
-from bang.cards.data import DECK
 from bang.i18n import LANGUAGES
+from bang.server.catalog import catalog
 
 STATIC = Path(__file__).resolve().parents[2] / "src" / "bang" / "web" / "static"
 ORIGIN = "http://table.test"
@@ -25,21 +27,6 @@ def merged_catalogue(lang: str) -> dict[str, str]:
     data: dict[str, str] = json.loads(base.joinpath(f"{lang}.json").read_text("utf-8"))
     data.update(json.loads(base.joinpath("web", f"{lang}.json").read_text("utf-8")))
     return data
-
-
-def card_catalog() -> dict[str, Any]:
-    return {
-        "cards": {str(c.id): {"kind": c.name, "suit": c.suit, "rank": c.rank, "colour": c.color}
-                  for c in DECK},
-        "options": {
-            "cards": [{"name": "auto_beer_save", "type": "bool", "default": False, "choices": None},
-                      {"name": "round_limit", "type": "int", "default": 60, "choices": None,
-                       "min": 1}],
-            "dice": [{"name": "lucky_duke_five_rolls", "type": "bool", "default": False,
-                      "choices": None}],
-        },
-        "bot_levels": ["random", "easy", "normal"],
-    }
 
 
 def install(context: Any, summary: dict[str, Any],
@@ -57,7 +44,8 @@ def install(context: Any, summary: dict[str, Any],
                 return
             route.fulfill(json=merged_catalogue(lang))
         elif path == "/api/catalog":
-            route.fulfill(json=card_catalog())
+            query = parse_qs(urlsplit(route.request.url).query)
+            route.fulfill(json=catalog(query["lang"][0] if "lang" in query else None))
         elif path == "/api/matches":
             route.fulfill(json={"matches": [summary]})
         elif path.startswith("/api/matches/"):

@@ -149,10 +149,25 @@ def click_action(page: Any, rng: random.Random, prefer: str | None = None) -> st
                          + page.evaluate(DESCRIBE))
 
 
+#: Whether an element is inside the viewport and what a tap at its centre reaches.
+REACHABLE = """(el) => {
+  const r = el.getBoundingClientRect();
+  if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return false;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return Boolean(hit && (hit === el || el.contains(hit)));
+}"""
+
+
 def _card_then_target(page: Any, card: Any, rng: random.Random) -> str:
     card.click()
     targets = page.locator(".target-button[data-action]")
     targets.first.wait_for()
+    # Every target of the chosen card is on screen, in the bottom panel's strip.
+    strip = page.locator(".target-strip [data-target-action]")
+    assert strip.count() == targets.count()
+    hidden = [strip.nth(i).get_attribute("data-target-action") for i in range(strip.count())
+              if not strip.nth(i).evaluate(REACHABLE)]
+    assert hidden == [], f"targets off screen after choosing a card: {hidden}"
     i = rng.randrange(targets.count())
     action = targets.nth(i).get_attribute("data-action") or ""
     targets.nth(i).click()

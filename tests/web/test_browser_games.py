@@ -5,6 +5,7 @@ as artifacts, and no element may overflow the viewport horizontally."""
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -90,6 +91,24 @@ def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
     page.locator("select[data-option='turn_timer']").select_option("120")
     assert_fits(page, "the phone lobby")
     shot(page, "lobby-390x844")
+    decisions: dict[int, int] = {}
+    acted: set[int] = set()
+
+    def on_socket(ws: Any) -> None:
+        def received(payload: str) -> None:
+            message = json.loads(payload)
+            if message.get("type") == "state" and message.get("decision"):
+                decisions[message["decision"]["id"]] = len(message["decision"]["options"])
+
+        def sent(payload: str) -> None:
+            message = json.loads(payload)
+            if message.get("type") == "act":
+                acted.add(message["decision"])
+
+        ws.on("framereceived", received)
+        ws.on("framesent", sent)
+
+    page.on("websocket", on_socket)
     page.locator("[data-create]").click()
     page.locator(".me .seat").wait_for()
     seen = {"table": False}
@@ -102,6 +121,9 @@ def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
         if kind is None:
             return
         kinds.append(kind)
+        # A forced answer (one legal option) is never left for a click.
+        options = p.evaluate("window.bangApp.page.state.decision.options.length")
+        assert options > 1, f"a forced {kind} waited for a click"
         countdown = p.locator(".topbar .timer")
         assert countdown.is_visible()
         assert 0 < int("".join(c for c in countdown.inner_text() if c.isdigit())) <= 120
@@ -110,10 +132,12 @@ def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
             p.locator(".dice .die-icon").nth(4).wait_for(timeout=5000)
             assert p.locator(".dice .die").count() == 5
             assert_fits(p, "the phone dice table")
-            shot(p, "table-dice-390x844")
+            shot(p, "table-dice-390x844", full=False)
             seen["table"] = True
 
     wait_ready(page)
     play_to_the_end([page], random.Random(2), each=look)
     assert seen["table"], f"no roll of the player's was seen; decisions: {kinds}"
+    forced = {d for d, n in decisions.items() if n == 1}
+    assert forced <= acted, f"forced decisions left unanswered: {sorted(forced - acted)}"
     assert page.locator("dialog.dialog-over[open] [data-end='record']").is_visible()

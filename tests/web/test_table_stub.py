@@ -131,7 +131,7 @@ def test_a_card_with_targets_highlights_only_the_players_it_can_reach(open_conte
     targets = page.locator(".target-button")
     assert targets.count() == 1
     assert targets.first.get_attribute("data-action") == "play c1 t1"
-    shot(page, "stub-table-target-1440x900")
+    shot(page, "stub-table-target-1440x900", full=False)
     targets.first.click()
     page.wait_for_function("document.querySelector('.table.is-sending') !== null")
     assert sent[-1] == {"type": "act", "decision": 1, "action": "play c1 t1"}

@@ -74,11 +74,11 @@ def test_two_people_play_one_match_and_a_spectator_never_sees_a_hand(
             return
         if not seen["table"] and step >= 4 and bo.locator(".panel.mine").count():
             assert_fits(bo, "the phone table")
-            shot(bo, "table-cards-390x844")
+            shot(bo, "table-cards-390x844", full=False)
             seen["table"] = True
         if not seen["dialog"] and bo.locator("dialog.dialog-decision[open]").count():
             assert_fits(bo, "the phone dialog")
-            shot(bo, "dialog-390x844")
+            shot(bo, "dialog-390x844", full=False)
             seen["dialog"] = True
 
     play_to_the_end([ada, bo], random.Random(3), prefer="duel", each=look)

@@ -32,8 +32,9 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
                       help="how many seats bots play, and their level (e.g. 3:normal)")
     host.add_argument("--private", action="store_true", help="unlisted, joined by invite")
     host.add_argument("--turn-timer", type=positive_float, default=None, metavar="S")
-    host.add_argument("--bot-takeover", type=float, default=60.0, metavar="S",
-                      help="a bot plays a seat disconnected this long (default 60)")
+    host.add_argument("--bot-takeover", type=float, default=None, metavar="S",
+                      help="a bot plays a seat disconnected this long, 0 to 600 (default:"
+                           " the server's, 30)")
     option_pairs(host)
     host.set_defaults(run=run_host)
 

@@ -49,6 +49,9 @@ class TerminalSeat:
                     self.console.print(line, markup=False)
         elif kind == "chat":
             self.console.print(f"  [{message['name']}] {message['text']}", markup=False)
+        elif kind == "chat_history":  # what was said before this connection
+            for line in message.get("lines", ()):
+                self.console.print(f"  [{line['name']}] {line['text']}", markup=False)
 
     def read(self) -> str | None:
         line = sys.stdin.readline()

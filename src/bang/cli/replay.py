@@ -3,7 +3,8 @@
 The summary is in the chosen language (``--lang``, else the locale); a finished game
 also shows its final table with every role and result.  ``--step`` plays the record
 back in the ``bang play`` view, saying before each step who acts and what he does, and
-after it what happened.
+after it what happened.  A record from the server names its players (``names``): they
+are shown by name instead of "Player 2".
 """
 
 from __future__ import annotations
@@ -60,8 +61,34 @@ def translator(args: argparse.Namespace) -> Any:
     return Translator(normalize_language(args.lang) if args.lang else language_from_locale())
 
 
+def record_names(record: dict[str, Any]) -> list[str | None]:
+    """The record's player names (what a server's record carries), cleaned of control
+    characters so a record cannot write escape sequences to the terminal."""
+    import unicodedata
+
+    names = record.get("names")
+    if not isinstance(names, list):
+        return []
+    cleaned: list[str | None] = []
+    for entry in names:
+        if isinstance(entry, str):
+            text = "".join(ch if unicodedata.category(ch)[0] != "C" else " "
+                           for ch in unicodedata.normalize("NFC", entry))
+            cleaned.append(" ".join(text.split())[:32] or None)
+        else:
+            cleaned.append(None)
+    return cleaned
+
+
 def run(args: argparse.Namespace) -> int:
+    from bang.i18n.messages import player_names
+
     record = load_record(args.file)
+    with player_names(record_names(record)):
+        return replay(record, args)
+
+
+def replay(record: dict[str, Any], args: argparse.Namespace) -> int:
     name = record.get("game")
     if not isinstance(name, str):
         raise RecordError("the record does not say which game it is")
@@ -129,7 +156,7 @@ def step_through(game_class: Any, record: dict[str, Any], args: argparse.Namespa
     from bang.cli.table import render as draw
     from bang.core.protocol import parse_action
     from bang.i18n import describe_event
-    from bang.i18n.messages import deed_message, render_message
+    from bang.i18n.messages import deed_message, log_worthy, render_message
 
     tr = translator(args)
     source = stdin if stdin is not None else sys.stdin
@@ -144,7 +171,14 @@ def step_through(game_class: Any, record: dict[str, Any], args: argparse.Namespa
         raise RecordError(f"there is no seat {seat + 1} in this {len(game.roles)}-player game")
     redact = redactor(game)
     total = len(actions)
-    lines = [describe_event(redact(e, seat), tr.lang, {"seat": seat}, name) for e in game.log]
+    def said(events: list[Any]) -> list[str]:
+        """The log lines of ``events`` as ``seat`` sees them, less the forced answers
+        given for other seats (``log_worthy``: what follows says what they did)."""
+        seen = [redact(e, seat) for e in events]
+        return [describe_event(e, tr.lang, {"seat": seat}, name) for e in seen
+                if log_worthy({"kind": e.kind, **e.data}, name)]
+
+    lines = said(list(game.log))
     console.rule(tr("ui.replay_start"))
     for step, text in enumerate(actions, 1):
         view = game.view(seat)
@@ -163,8 +197,7 @@ def step_through(game_class: Any, record: dict[str, Any], args: argparse.Namespa
         game.apply(action)
         log = list(game.log)
         start = next((i + 1 for i in range(len(log) - 1, -1, -1) if log[i] is last), 0)
-        lines = [describe_event(redact(e, seat), tr.lang, {"seat": seat}, name)
-                 for e in log[start:]]
+        lines = said(log[start:])
         console.rule()
     view = game.view(seat)
     draw(console, view, tr, lines, title_key="ui.replay_events")

@@ -26,8 +26,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                              f"(default {DEFAULT_DB})")
     parser.add_argument("--bot-delay", type=float, default=0.6, metavar="S",
                         help="seconds between two bot moves (default 0.6)")
-    parser.add_argument("--abandon-after", type=positive_float, default=180.0, metavar="S",
-                        help="a seat disconnected this long is played by a bot (default 180)")
+    parser.add_argument("--abandon-after", type=positive_float, default=30.0, metavar="S",
+                        help="a seat disconnected this long is played by a bot, unless its"
+                             " match says otherwise (default 30)")
     parser.add_argument("--log-level", default="info",
                         choices=("debug", "info", "warning", "error"))
     parser.set_defaults(run=run)

@@ -3,7 +3,7 @@
 Every name (cards, characters, roles, dice faces), prompt, action and event message lives
 in ``<lang>.json`` next to this module, keyed the same way in every language; a test
 checks that no language lacks a key.  The Chinese terms follow the project's seeds
-(啤酒, 決鬥/决斗, 印地安人/印第安人, 監獄/监狱, 炸藥/炸药 ...).
+(啤酒, 決鬥/决斗, 印第安人, 監獄/监狱, 炸藥/炸药 ...).
 
 The functions here read only plain data (card ids, seat numbers, a view's public
 fields), so the terminal, the server and the logs render the same words.

@@ -18,10 +18,12 @@ Rendering rules (the browser re-implements exactly these):
    - ``{"message": m}``: ``render(m)``;
    - ``{"seats": [s, ...]}``: each as below, joined by ``ui.list_sep``;
    - ``{"seat": s}``: the player's name: ``view.players[s].name`` if the view has one,
-     else ``ui.player_n`` with ``n`` = s + 1 (seats are shown 1-based); a negative seat is
-     ``ui.nobody``.  Details in ``ui.name_details`` (``{name} ({details})``), joined by
-     ``ui.list_sep``: the character (``{"seat": 2, "character": "Lucky Duke"}``, rendered
-     as ``character.<slug>``) and ``ui.you`` when ``s`` is the view's own seat;
+     else the table's names (a record's ``names``, the match's seats) when the renderer
+     has them, else ``ui.player_n`` with ``n`` = s + 1 (seats are shown 1-based); a
+     negative seat is ``ui.nobody``.  Details in ``ui.name_details``
+     (``{name} ({details})``), joined by ``ui.list_sep``: the character
+     (``{"seat": 2, "character": "Lucky Duke"}``, rendered as ``character.<slug>``) and
+     ``ui.you`` when ``s`` is the view's own seat;
    - ``{"cards": [c, ...]}``: each as below, joined by ``ui.list_sep``; empty: ``ui.none``;
    - ``{"card": c}``: ``card.<slug(kind)>`` + " " + rank + suit, from card ``c % 80`` of
      the deck (``GET /api/catalog``; ids 80-159 are the ghosts' second deck); a negative
@@ -38,7 +40,9 @@ becomes one ``_``, none at either end (``"Rev. Carabine"`` → ``rev_carabine``)
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from bang.core.errors import IllegalAction
@@ -53,7 +57,9 @@ __all__ = [
     "deed_message",
     "event_message",
     "goal_message",
+    "log_worthy",
     "message",
+    "player_names",
     "prompt_message",
     "render_message",
     "seat_label",
@@ -142,6 +148,18 @@ def event_message(event: Mapping[str, Any], game: str) -> Message:
     if built is None:
         return message("event.unknown", kind=kind, data=json.dumps(data, sort_keys=True))
     return built
+
+
+def log_worthy(event: Mapping[str, Any], game: str) -> bool:
+    """Whether an event (``to_dict`` form) gets a line in a log.  Not an ``auto`` event
+    without its action: that is a forced answer given for another seat, whose action only
+    that seat may read; the public events after it say what it did, and a line for each
+    forced answer of every other player ("Player 3 had only one possible answer") would
+    only repeat itself."""
+    if event.get("kind") != "auto":
+        return True
+    _, data = event_data(event, game)
+    return isinstance(data.get("action"), str)
 
 
 _SEATS = ("seat", "target", "victim", "next", "source", "dead", "killer", "winner")
@@ -609,9 +627,9 @@ def goal_message(view: Any) -> Message | None:
     if seat is None or role is None or over or not 0 <= seat < len(players):
         return None
     alive = [bool(_get(p, "alive")) for p in players]
+    if not alive[seat]:
+        return _dead_goal(view, str(role), three=len(players) == 3)
     if len(players) == 3:
-        if not alive[seat]:
-            return message("goal.dead")
         roles = [_get(p, "role") for p in players]
         hunted = _HUNTS.get(str(role))
         target = roles.index(hunted) if hunted in roles else -1
@@ -620,14 +638,34 @@ def goal_message(view: Any) -> Message | None:
         others = [s for s in range(3) if s != seat and alive[s]]
         return message("goal.three.last", others={"seats": others})
     sheriff = next((s for s, p in enumerate(players) if _get(p, "role") == "sheriff"), -1)
-    if not alive[seat]:
-        variant = str((_get(view, "config") or {}).get("ghost_variant", "none"))
-        if variant in ("dead_reckonin", "dead_mans_hand"):
-            return message(f"goal.dead.{variant}", role=_key(f"role.{role}"))
-        return message("goal.dead")
     if role in ("deputy", "outlaw") and sheriff >= 0:
         return message(f"goal.{role}", sheriff=_seat(sheriff))
     return message(f"goal.{role}")
+
+
+def _dead_goal(view: Any, role: str, three: bool) -> Message:
+    """What a dead player may still win (RULES.md A10, B6-B7, C1.3-9, C2.1-8).  A dead
+    Deputy or Outlaw shares his team's victory (Dead Reckonin's Ghost still plays for
+    it); a dead Renegade never wins the main game, except in Dead Reckonin' when a Ghost
+    action leaves nobody alive (his own action only, with ``dr_all_dead_renegades =
+    "acting_renegade_only"``); in the 3-player game only a living player wins.  A dead
+    Sheriff ends the game, so he never reads this."""
+    config = _get(view, "config") or {}
+    variant = str(config.get("ghost_variant", "none"))
+    team = not three and role in ("deputy", "outlaw")
+    if variant == "dead_reckonin":
+        if team:
+            return message("goal.dead.dead_reckonin", role=_key(f"role.{role}"))
+        if not three and role == "renegade":
+            acting = config.get("dr_all_dead_renegades") == "acting_renegade_only"
+            return message("goal.dead.dead_reckonin.renegade_acting" if acting
+                           else "goal.dead.dead_reckonin.renegade")
+        return message("goal.dead.dead_reckonin.out")
+    if variant == "dead_mans_hand":
+        if team:
+            return message("goal.dead.dead_mans_hand", role=_key(f"role.{role}"))
+        return message("goal.dead.dead_mans_hand.out")
+    return message("goal.dead" if team else "goal.dead.out")
 
 
 # --- rendering ----------------------------------------------------------------------------
@@ -691,6 +729,23 @@ def _render_arg(value: Any, lang: str, view: Any) -> str:
     return json.dumps(value)
 
 
+#: The names of the table being shown (``player_names``); a view has no names, a record
+#: and a match do.
+_NAMES: ContextVar[tuple[str | None, ...]] = ContextVar("player_names", default=())
+
+
+@contextmanager
+def player_names(names: Sequence[str | None]) -> Iterator[None]:
+    """Within this block every seat is named by ``names`` (``None`` or a missing entry:
+    ``Player N``): ``bang replay`` shows a record's players as the table knew them, in
+    every message, table and summary it draws."""
+    token = _NAMES.set(tuple(n if isinstance(n, str) and n else None for n in names))
+    try:
+        yield
+    finally:
+        _NAMES.reset(token)
+
+
 def seat_label(seat: int, lang: str, view: Any = None) -> str:
     """How a player is named: ``Player 3``, ``Player 1 (you)``."""
     return _seat_label(seat, {}, lang, view)
@@ -701,6 +756,9 @@ def _seat_label(seat: Any, arg: Mapping[str, Any], lang: str, view: Any) -> str:
         return _text("ui.nobody", lang)
     players = list(_get(view, "players") or ()) if view is not None else []
     name = _get(players[seat], "name") if seat < len(players) else None
+    if not name:
+        names = _NAMES.get()
+        name = names[seat] if seat < len(names) else None
     if not name:
         name = _text("ui.player_n", lang, n=seat + 1)
     details = []

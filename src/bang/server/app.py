@@ -1,5 +1,6 @@
 """The FastAPI application: the HTTP lobby, the WebSocket play endpoint, static data for
-user interfaces (catalogue, message catalogues, the JSON Schema) and the browser files.
+user interfaces (the game catalogue of ``bang.server.catalog``, the message catalogues,
+the JSON Schema) and the browser files.
 
 Every route and message is documented in docs/protocol.md; bodies and client messages
 are validated by ``bang.server.models``.
@@ -13,21 +14,23 @@ import logging
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from functools import cache
 from pathlib import Path
 from typing import Any
 
-from fastapi import FastAPI, Request, WebSocket
+from fastapi import FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.websockets import WebSocketDisconnect
 
 from bang import __version__
+from bang.server.catalog import catalog as game_data
+from bang.server.catalog import merged_catalogue
 from bang.server.connection import Connection, encode
 from bang.server.lobby import Lobby, clean_text
-from bang.server.match import DEFAULT_ROUND_LIMIT, Match, MatchError, Settings
+from bang.server.match import Match, MatchError, Settings
 from bang.server.models import (
     CLIENT_MESSAGE,
     MAX_CHAT,
@@ -45,9 +48,19 @@ from bang.server.models import (
     Metrics,
     Ping,
     RematchBody,
+    Resume,
+    SeatBotBody,
+    StartBody,
     Summary,
     TokenBody,
     json_schema,
+)
+from bang.server.replay import (
+    DEFAULT_PAGE_STEPS,
+    MAX_PAGE_STEPS,
+    MAX_RECORD_BYTES,
+    parse_seat,
+    replay_page,
 )
 from bang.server.storage import Storage, open_storage
 
@@ -58,6 +71,8 @@ log = logging.getLogger("bang.server")
 MAX_MESSAGE = 4096
 #: The largest HTTP request body (bytes); a match request is a few hundred.
 MAX_BODY = 65536
+#: Routes whose bodies may be larger: an uploaded record.
+BODY_LIMITS = {"/api/replay": MAX_RECORD_BYTES}
 #: Seconds a new connection has to say hello.
 HELLO_TIMEOUT = 5.0
 #: Rate-limit violations after which a connection is closed.
@@ -65,7 +80,6 @@ MAX_STRIKES = 20
 
 PACKAGE = Path(__file__).resolve().parent.parent
 STATIC = PACKAGE / "web" / "static"
-WEB_CATALOGUES = PACKAGE / "i18n" / "web"
 
 
 def error_body(code: str, reason: str) -> dict[str, Any]:
@@ -105,6 +119,8 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
                   docs_url="/api/docs", redoc_url=None, openapi_url="/api/openapi.json")
     app.state.lobby = lobby
     app.add_middleware(BodyLimit)
+    # Replay pages are large and repetitive JSON (each view repeats the recent events).
+    app.add_middleware(GZipMiddleware, minimum_size=4096)
 
     @app.exception_handler(MatchError)
     async def match_error(request: Request, exc: MatchError) -> JSONResponse:
@@ -138,8 +154,8 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
         return json_schema()
 
     @app.get("/api/catalog")
-    async def catalog() -> dict[str, Any]:
-        return game_catalog()
+    async def catalog(lang: str | None = None) -> dict[str, Any]:
+        return game_data(lang)
 
     @app.get("/api/i18n/{lang}")
     async def i18n(lang: str) -> dict[str, str]:
@@ -170,8 +186,18 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
         return {"ok": True}
 
     @app.post("/api/matches/{match_id}/start")
-    async def start(match_id: str, body: TokenBody) -> dict[str, Any]:
-        lobby.start(match_id, body.token)
+    async def start(match_id: str, body: StartBody) -> dict[str, Any]:
+        lobby.start(match_id, body)
+        return {"ok": True}
+
+    @app.post("/api/matches/{match_id}/seats/{seat}/bot")
+    async def seat_bot(match_id: str, seat: int, body: SeatBotBody) -> dict[str, Any]:
+        lobby.seat_bot(match_id, seat, body)
+        return {"ok": True}
+
+    @app.post("/api/matches/{match_id}/seats/{seat}/open")
+    async def seat_open(match_id: str, seat: int, body: TokenBody) -> dict[str, Any]:
+        lobby.open_seat(match_id, seat, body.token)
         return {"ok": True}
 
     @app.post("/api/matches/{match_id}/rematch", response_model=MatchId)
@@ -181,6 +207,34 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
     @app.get("/api/matches/{match_id}/record")
     async def record(match_id: str) -> dict[str, Any]:
         return lobby.record(match_id)
+
+    # --- replays ------------------------------------------------------------------------
+    page_query = {"start": Query(0, ge=0, le=10**6),
+                  "count": Query(DEFAULT_PAGE_STEPS, ge=1, le=MAX_PAGE_STEPS)}
+
+    @app.get("/api/matches/{match_id}/replay")
+    async def replay(match_id: str, seat: str = "all",
+                     start: int = page_query["start"],
+                     count: int = page_query["count"]) -> Response:
+        final = lobby.record(match_id, "replay")
+        viewer = parse_seat(seat)
+        text = await asyncio.to_thread(replay_page, final, match_id=match_id, seat=viewer,
+                                       start=start, count=count)
+        return Response(text, media_type="application/json")
+
+    @app.post("/api/replay")
+    async def replay_upload(request: Request, seat: str = "all",
+                            start: int = page_query["start"],
+                            count: int = page_query["count"]) -> Response:
+        viewer = parse_seat(seat)
+        body = await request.body()
+        try:
+            uploaded = json.loads(body)
+        except (ValueError, RecursionError):  # not JSON, not UTF-8, nested too deep
+            raise MatchError("bad_message", "the body is not a JSON record") from None
+        text = await asyncio.to_thread(replay_page, uploaded, match_id=None, seat=viewer,
+                                       start=start, count=count)
+        return Response(text, media_type="application/json")
 
     # --- play ---------------------------------------------------------------------------
     @app.websocket("/ws/{match_id}")
@@ -200,6 +254,17 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
     if static.is_dir():
         from starlette.staticfiles import StaticFiles
 
+        page = static / "index.html"
+
+        # The replay page's shareable addresses: the browser's one page reads the path.
+        @app.get("/replay/{match_id}", include_in_schema=False)
+        async def replay_page_of_match(match_id: str) -> FileResponse:
+            return FileResponse(page, media_type="text/html")
+
+        @app.get("/replay", include_in_schema=False)
+        async def replay_page_of_file() -> FileResponse:
+            return FileResponse(page, media_type="text/html")
+
         app.mount("/", StaticFiles(directory=static, html=True), name="web")
     return app
 
@@ -217,9 +282,10 @@ class BodyLimit:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        limit = BODY_LIMITS.get(scope.get("path", ""), MAX_BODY)
         declared = dict(scope.get("headers") or ()).get(b"content-length")
-        if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
-            await too_large()(scope, receive, send)
+        if declared is not None and (not declared.isdigit() or int(declared) > limit):
+            await too_large(limit)(scope, receive, send)
             return
         seen = 0
         over = False
@@ -228,7 +294,7 @@ class BodyLimit:
             nonlocal seen, over
             message = await receive()
             seen += len(message.get("body", b""))
-            if seen > MAX_BODY:
+            if seen > limit:
                 over = True  # reading the body fails: the route never runs
                 raise ValueError("request body too large")
             return message
@@ -237,13 +303,13 @@ class BodyLimit:
             if not over:
                 await send(message)
             elif message["type"] == "http.response.start":
-                await too_large()(scope, receive, send)
+                await too_large(limit)(scope, receive, send)
 
         await self.app(scope, counted, guarded)
 
 
-def too_large() -> JSONResponse:
-    return JSONResponse(error_body("too_large", f"a request body is at most {MAX_BODY}"
+def too_large(limit: int = MAX_BODY) -> JSONResponse:
+    return JSONResponse(error_body("too_large", f"a request body is at most {limit}"
                                                 " bytes"), status_code=413)
 
 
@@ -349,76 +415,11 @@ def dispatch(match: Match, conn: Connection, text: str) -> MatchError | None:
         match.chat(conn, line)
     elif isinstance(message, Ping):
         conn.send('{"type":"pong"}')
+    elif isinstance(message, Resume):
+        try:
+            match.resume(conn)
+        except MatchError as exc:
+            return exc
     else:
         return MatchError("bad_message", "hello was already said")
     return None
-
-
-# --- static data for user interfaces ----------------------------------------------------
-@cache
-def game_catalog() -> dict[str, Any]:
-    """Cards, characters, faces, options and bot levels: what a UI needs to draw a game
-    and its lobby form, from the engines' own tables."""
-    import dataclasses
-    import typing
-
-    from bang.bots import bot_names
-    from bang.cards import CardConfig
-    from bang.cards.data import CHARACTERS as CARD_CHARACTERS
-    from bang.cards.data import DECK, SECOND_DECK
-    from bang.dice import DiceConfig
-    from bang.dice.data import CHARACTERS as DICE_CHARACTERS
-    from bang.dice.data import FACES
-    from bang.i18n import slug
-
-    def options(config_class: Any) -> list[dict[str, Any]]:
-        hints = typing.get_type_hints(config_class)
-        rows = []
-        for f in dataclasses.fields(config_class):
-            if f.name in ("players", "auto_forced"):
-                continue
-            kind = hints[f.name]
-            choices = None
-            if typing.get_origin(kind) is typing.Literal:
-                choices, type_name = list(typing.get_args(kind)), "choice"
-            else:
-                type_name = {bool: "bool", int: "int"}.get(kind, "str")
-            row = {"name": f.name, "type": type_name, "default": f.default,
-                   "choices": choices}
-            if f.name == "round_limit":  # the server's own default; it refuses 0
-                row.update(default=DEFAULT_ROUND_LIMIT, min=1)
-            rows.append(row)
-        return rows
-
-    cards = {}
-    for deck in (0, SECOND_DECK):
-        for card in DECK:
-            cards[str(card.id + deck)] = {"kind": slug(card.name), "suit": card.suit,
-                                          "rank": card.rank, "colour": card.color}
-    return {
-        "cards": cards,
-        "characters": {
-            "cards": {c.name: {"life": c.life, "key": f"character.{slug(c.name)}"}
-                      for c in CARD_CHARACTERS},
-            "dice": {c.name: {"life": c.life, "key": f"character.{slug(c.name)}"}
-                     for c in DICE_CHARACTERS},
-        },
-        "faces": list(FACES),
-        "options": {"cards": options(CardConfig), "dice": options(DiceConfig)},
-        "bot_levels": list(bot_names()),
-    }
-
-
-@cache
-def merged_catalogue(lang: str) -> dict[str, str]:
-    """The game's catalogue for ``lang`` with the browser's own keys merged in."""
-    from bang.i18n import LANGUAGES, catalogue
-
-    if lang not in LANGUAGES:
-        raise MatchError("not_found", f"no language {lang[:20]!r}; choose one of"
-                                      f" {', '.join(LANGUAGES)}")
-    merged = dict(catalogue(lang))
-    web = WEB_CATALOGUES / f"{lang}.json"
-    if web.is_file():
-        merged.update(json.loads(web.read_text(encoding="utf-8")))
-    return merged

@@ -16,6 +16,7 @@ from typing import Any
 from bang.core.errors import BangError
 from bang.core.rng import fresh_seed
 from bang.games import game_classes
+from bang.server.connection import encode
 from bang.server.match import (
     Match,
     MatchError,
@@ -27,7 +28,14 @@ from bang.server.match import (
     token_hash,
 )
 from bang.server.metrics import Metrics
-from bang.server.models import MAX_CHAT, CreateMatch, JoinMatch, RematchBody
+from bang.server.models import (
+    MAX_CHAT,
+    CreateMatch,
+    JoinMatch,
+    RematchBody,
+    SeatBotBody,
+    StartBody,
+)
 from bang.server.storage import Storage, StoredMatch
 
 log = logging.getLogger("bang.server")
@@ -38,6 +46,9 @@ KEEP_FINISHED = 900.0
 KEEP_WATCHED = 4 * KEEP_FINISHED
 #: Seconds an open match may wait for players with nobody connected to it.
 KEEP_OPEN = 3600.0
+#: The longest turn or response timer of a public match: nobody holds a public table
+#: longer than this on one decision.
+MAX_PUBLIC_TIMER = 300.0
 
 
 def clean_text(text: str, limit: int) -> str:
@@ -133,12 +144,13 @@ class Lobby:
         humans = [s for s in seats if s.kind == "human"]
         if body.host_plays and not humans:
             raise MatchError("bad_message", "there is no human seat for the host to take")
+        turn_timer, response_timer = self.timers(body)
         token = new_token()
         match_id = new_match_id()
         match = Match(match_id, body.game, body.players, dict(body.options), seats=seats,
                       public=body.public,
                       invite=None if body.public else new_invite(),
-                      turn_timer=body.turn_timer, response_timer=body.response_timer,
+                      turn_timer=turn_timer, response_timer=response_timer,
                       bot_takeover=body.bot_takeover, autostart=body.autostart,
                       host_hash=token_hash(token), storage=self.storage,
                       metrics=self.metrics, settings=self.settings)
@@ -153,6 +165,21 @@ class Lobby:
                                          "players": body.players})
         self.maybe_autostart(match)
         return match, seat_index, token
+
+    def timers(self, body: CreateMatch) -> tuple[float | None, float | None]:
+        """The turn and response timers of a new match: a public match always has one
+        (the server's default when the host gives none), of at most
+        ``MAX_PUBLIC_TIMER``; a private match keeps the host's choice."""
+        turn, response = body.turn_timer, body.response_timer
+        if not body.public:
+            return turn, response
+        if turn is None:
+            turn = self.settings.public_turn_timer
+        for name, value in (("turn_timer", turn), ("response_timer", response)):
+            if value is not None and value > MAX_PUBLIC_TIMER:
+                raise MatchError("bad_message", f"{name}: a public match's timer is at most"
+                                                f" {MAX_PUBLIC_TIMER:g} s")
+        return turn, response
 
     def join(self, match_id: str, body: JoinMatch) -> tuple[int, str]:
         match = self.get(match_id, body.invite)
@@ -191,16 +218,84 @@ class Lobby:
         elif match.status == "running":
             match.leave_running(seat)
 
-    def start(self, match_id: str, token: str) -> None:
+    def start(self, match_id: str, body: StartBody) -> None:
+        """The host starts the match; with ``fill``, bots of that level take the seats
+        still open (checked before anything changes)."""
         match = self.get(match_id, check_invite=False)
-        if not match.is_host(token):
+        if not match.is_host(body.token):
             raise MatchError("forbidden", "only the host starts the match")
         if match.status != "open":
             raise MatchError("conflict", "the match has already started")
-        missing = [s.index for s in match.seats if not s.taken]
-        if missing:
-            raise MatchError("conflict", f"seats {missing} are still open")
-        match.start(match.deal())
+        missing = [s for s in match.seats if not s.taken]
+        if missing and body.fill is None:
+            raise MatchError("conflict", f"seats {[s.index for s in missing]} are still"
+                                         " open (start with fill to seat bots there)")
+        game = match.deal()
+        for seat in missing:
+            self._seat_bot(seat, body.fill or "normal")
+        match.start(game)
+
+    # --- the waiting room ---------------------------------------------------------------
+    def _seat_of_match(self, match: Match, index: int) -> Seat:
+        if not 0 <= index < match.players:
+            raise MatchError("bad_message", f"there is no seat {index} in this"
+                                            f" {match.players}-player match")
+        return match.seats[index]
+
+    @staticmethod
+    def _seat_bot(seat: Seat, level: str) -> None:
+        seat.kind = "bot"
+        seat.level = level
+        seat.name = f"Bot {seat.index + 1}"
+        seat.token_hash = None
+
+    def seat_bot(self, match_id: str, index: int, body: SeatBotBody) -> None:
+        """``POST .../seats/{seat}/bot``: before the start the host seats a bot (or changes
+        its level); while running, a bot plays a human seat now (``Match.bot_now``)."""
+        match = self.get(match_id, check_invite=False)
+        seat = self._seat_of_match(match, index)
+        if match.status == "running":
+            if body.level is not None:
+                raise MatchError("bad_message", "level: a running match's stand-in plays at"
+                                                " its own level; give no level")
+            requester = match.seat_of(body.token)
+            match.bot_now(index, requester, match.is_host(body.token))
+            return
+        if not match.is_host(body.token):
+            raise MatchError("forbidden", "only the host arranges the seats")
+        if match.status != "open":
+            raise MatchError("conflict", "the match is over")
+        if seat.kind == "human" and seat.token_hash is not None:
+            raise MatchError("conflict", f"a player holds seat {index}: remove him first")
+        self._seat_bot(seat, body.level or "normal")
+        match.save_meta()
+        match.announce()
+        self.maybe_autostart(match)
+
+    def open_seat(self, match_id: str, index: int, token: str) -> None:
+        """``POST .../seats/{seat}/open``: before the start the host empties a seat; a
+        removed player's token stops working and his connections are told and closed."""
+        match = self.get(match_id, check_invite=False)
+        seat = self._seat_of_match(match, index)
+        if not match.is_host(token):
+            raise MatchError("forbidden", "only the host arranges the seats")
+        if match.status != "open":
+            raise MatchError("conflict", "the match has started: a seat can no longer be"
+                                         " emptied (let a bot play it instead)")
+        if not seat.taken:
+            raise MatchError("conflict", f"seat {index} is already open")
+        if seat.token_hash is not None and seat.token_hash == match.host_hash:
+            raise MatchError("conflict", "the host cannot remove himself (he may leave)")
+        removed = encode({"type": "removed", "seat": index})
+        for conn in list(seat.connections):
+            conn.send(removed)
+            conn.close()
+        seat.kind = "human"
+        seat.level = "normal"
+        seat.name = None
+        seat.token_hash = None
+        match.save_meta()
+        match.announce()
 
     def maybe_autostart(self, match: Match) -> None:
         if match.autostart and match.status == "open" and all(s.taken for s in match.seats):
@@ -221,6 +316,8 @@ class Lobby:
             raise MatchError("conflict", str(exc)) from None
         seats = [Seat(s.index, s.kind, s.level, s.name, s.token_hash, s.left, s.left)
                  for s in match.seats]
+        # The same table plays on: its chat goes on too.
+        lines = list(match.chat_lines)
         new_id = new_match_id()
         new = Match(new_id, match.game_name, match.players,
                     {k: v for k, v in match.options.items()}, seats=seats,
@@ -230,6 +327,8 @@ class Lobby:
                     metrics=self.metrics, settings=self.settings)
         new.rematch_of = match.id
         self.storage.create_match(new_id, new.game_name, "open", new.meta())
+        for line in lines:
+            new.add_chat(line.seat, line.name, line.text, line.time_ms)
         self.matches[new_id] = new
         match.rematch_id = new_id
         match.save_meta()
@@ -238,16 +337,21 @@ class Lobby:
         return new
 
     # --- records -----------------------------------------------------------------------
-    def record(self, match_id: str) -> dict[str, Any]:
+    def record(self, match_id: str, what: str = "record") -> dict[str, Any]:
+        """The final record of a finished match (with the seats' names); ``conflict``
+        before the end: it holds the seed, hence every hand."""
         match = self.matches.get(match_id)
         if match is not None and match.status != "finished":
-            raise MatchError("conflict", "the record is available once the match is over")
+            raise MatchError("conflict", f"the {what} is available once the match is over")
         stored = self.storage.load(match_id)
         if stored is None:
             raise MatchError("not_found", f"no match {match_id[:40]!r}")
         if stored.status != "finished" or stored.final is None:
-            raise MatchError("conflict", "the record is available once the match is over")
-        return stored.final
+            raise MatchError("conflict", f"the {what} is available once the match is over")
+        final = stored.final
+        if not isinstance(final.get("names"), list):  # finished before records had names
+            final = {**final, "names": [s.get("name") for s in stored.meta.get("seats", [])]}
+        return final
 
     # --- after a restart ----------------------------------------------------------------
     def restore(self) -> int:
@@ -277,6 +381,9 @@ class Lobby:
                       storage=self.storage, metrics=self.metrics, settings=self.settings,
                       created=stored.created)
         match.rematch_of = meta.get("rematch_of")
+        for line in self.storage.load_chat(stored.match_id):
+            match.chat_lines.append(line)
+            match.chat_next = line.index + 1
         if stored.status == "running":
             if stored.initial is None:
                 raise MatchError("conflict", "a running match without its initial record")

@@ -7,6 +7,11 @@ item, re-verified against the engine (seat, decision id, legality) before anythi
 changes.  An accepted action is written to the append-only log first, then applied, then
 every seat is sent its own view (``game.view(seat)``, serialized once per seat) and every
 spectator the one public view (``game.view(None)``, serialized once for all of them).
+
+Seat changes that touch no engine (a bot taking a seat now, a player taking it back, a
+connection coming or going) are made directly by the handler that asks for them, between
+two items of the task: the event loop runs one of them at a time, and the task re-checks
+who plays a seat before every automatic answer.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import logging
 import secrets
 import string
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -35,17 +41,17 @@ from bang.server.messages import (
     action_message,
     event_message,
     goal_message,
+    log_worthy,
     prompt_message,
 )
 from bang.server.metrics import Metrics
-from bang.server.storage import Storage
+from bang.server.rules import DEFAULT_ROUND_LIMIT, rules_in_force
+from bang.server.storage import CHAT_KEEP, ChatLine, Storage
 from bang.server.timeouts import timeout_answer
 
 log = logging.getLogger("bang.server")
 
-#: Every network match ends: unless the host asks for another limit, after this many
-#: rounds (a round is as many turns as there are seats) the game ends with no winner.
-DEFAULT_ROUND_LIMIT = 60
+__all__ = ["DEFAULT_ROUND_LIMIT", "Match", "MatchError", "Seat", "Settings"]
 
 
 class MatchError(Exception):
@@ -110,10 +116,19 @@ class Settings:
     #: Seconds between a bot's decisions (lets people follow; 0 in tests and benchmarks).
     bot_delay: float = 0.6
     #: A seat left disconnected this long is played by a bot even if the match did not
-    #: ask for a takeover: no game waits for ever.
-    abandon_after: float = 180.0
-    #: Without a turn timer, a decision still times out after this long.
+    #: ask for a takeover: no game waits for ever (and a table does not wait long on an
+    #: empty chair: well under a minute).
+    abandon_after: float = 30.0
+    #: Without a turn timer (a private match), a decision still times out after this long.
     idle_limit: float = 900.0
+    #: A public match's turn timer when its host gives none (out of turn: half of it).
+    public_turn_timer: float = 60.0
+    #: A connected player who has held the pending decision this long may be handed to
+    #: a bot by any other player.
+    silent_grace: float = 30.0
+    #: Decisions in a row answered by the timer after which a connected player counts as
+    #: silent: a bot plays his seat until he takes it back.
+    silent_timeouts: int = 2
     #: The most matches one server holds in memory (open and running).
     max_matches: int = 2000
 
@@ -129,6 +144,7 @@ class Seat:
     left: bool = False              # the human gave up the seat for good
     connections: list[Connection] = field(default_factory=list)
     epoch: int = 0                  # invalidates pending takeovers on reconnect
+    timeouts: int = 0               # decisions in a row the timer answered
 
     @property
     def taken(self) -> bool:
@@ -137,6 +153,10 @@ class Seat:
     @property
     def by_bot(self) -> bool:
         return self.kind == "bot" or self.replaced
+
+    @property
+    def connected(self) -> bool:
+        return any(not c.closed for c in self.connections)
 
     def to_meta(self) -> dict[str, Any]:
         return {"kind": self.kind, "level": self.level, "name": self.name,
@@ -194,8 +214,17 @@ class Match:
         self.seq = 0
         self.events_total = 0
         self.deadline_ms: int | None = None
+        #: What the armed timer answers: (decision id, by a bot), its kind of clock
+        #: (turn, response, idle) and when the decision became a person's to answer.
+        self._armed: tuple[int, bool] | None = None
+        self._clock: str = "idle"
+        self._decision_since = 0.0
         self._timer: asyncio.TimerHandle | None = None
         self._takeovers: dict[int, asyncio.TimerHandle] = {}
+        self._takeover_at: dict[int, float] = {}
+        self.rules = rules_in_force(game, self.options)
+        self.chat_lines: deque[ChatLine] = deque(maxlen=CHAT_KEEP)
+        self.chat_next = 0
         self.rematch_id: str | None = None
         self.rematch_of: str | None = None
         self.finished_at: float | None = None
@@ -226,17 +255,60 @@ class Match:
     def is_host(self, token: str) -> bool:
         return hmac.compare_digest(self.host_hash, token_hash(token))
 
+    def host_seat(self) -> int | None:
+        """The seat the host plays (``None``: a host without a seat)."""
+        for seat in self.seats:
+            if seat.token_hash is not None and hmac.compare_digest(seat.token_hash,
+                                                                   self.host_hash):
+                return seat.index
+        return None
+
+    @property
+    def takeover_delay(self) -> float:
+        """Seconds after which a bot plays a seat nobody is connected to."""
+        return self.bot_takeover if self.bot_takeover is not None \
+            else self.settings.abandon_after
+
     def summary(self) -> dict[str, Any]:
         seats = []
         for s in self.seats:
             kind = "bot" if s.kind == "bot" else "human" if s.token_hash else "open"
             seats.append({"seat": s.index, "kind": kind, "name": s.name,
                           "level": s.level if kind == "bot" or s.replaced else None,
-                          "connected": any(not c.closed for c in s.connections),
-                          "replaced": s.replaced})
+                          "connected": s.connected, "replaced": s.replaced})
         return {"match_id": self.id, "game": self.game_name, "players": self.players,
                 "options": self.options, "status": self.status, "public": self.public,
-                "turn_timer": self.turn_timer, "seats": seats, "created": self.created}
+                "turn_timer": self.turn_timer, "seats": seats, "created": self.created,
+                "response_timer": self.response_timer, "bot_takeover": self.takeover_delay,
+                "host": self.host_seat(), "rules": self.rules}
+
+    def names(self) -> list[str | None]:
+        """Each seat's name (what records and replays show instead of "Player 2")."""
+        return [s.name for s in self.seats]
+
+    def deadlines(self) -> dict[str, Any] | None:
+        """Every clock in force (``None`` unless the game runs): the pending decision's,
+        when a person must answer it, and each absent seat's takeover."""
+        if self.status != "running" or self.game is None:
+            return None
+        now = time.time()
+        now_ms = int(now * 1000)
+        decision = None
+        pending = self.game.pending
+        if pending is not None and self.deadline_ms is not None \
+                and not self.seats[pending.seat].by_bot:
+            seat = self.seats[pending.seat]
+            bot_from = now if not seat.connected else \
+                self._decision_since + self.settings.silent_grace
+            decision = {"seat": pending.seat, "id": pending.id, "timer": self._clock,
+                        "deadline_ms": self.deadline_ms,
+                        "remaining_s": round(max(self.deadline_ms / 1000 - now, 0.0), 3),
+                        "bot_from_ms": int(bot_from * 1000),
+                        "bot_from_s": round(max(bot_from - now, 0.0), 3)}
+        takeovers = [{"seat": index, "deadline_ms": int(at * 1000),
+                      "remaining_s": round(max(at - now, 0.0), 3)}
+                     for index, at in sorted(self._takeover_at.items())]
+        return {"now_ms": now_ms, "decision": decision, "takeovers": takeovers}
 
     def connections(self) -> list[Connection]:
         conns = [c for s in self.seats for c in s.connections]
@@ -250,7 +322,8 @@ class Match:
 
     def announce(self) -> None:
         """Tell everyone connected about a lobby or presence change."""
-        self.send_all({"type": "match", "match": self.summary()})
+        self.send_all({"type": "match", "match": self.summary(),
+                       "deadlines": self.deadlines()})
         if self.on_change is not None:
             self.on_change(self)
 
@@ -282,6 +355,8 @@ class Match:
             self._timer.cancel()
         for handle in self._takeovers.values():
             handle.cancel()
+        self._takeovers.clear()
+        self._takeover_at.clear()
         if self.task is not None:
             self.task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -306,6 +381,8 @@ class Match:
                 self.handle(item)
             except Exception:  # one bad item must not end the match
                 log.exception("match_item_failed", extra={"match": self.id})
+                if item[0] != "act":
+                    self.retry_later()
         # Over: the task ends, so nothing holds the match once the lobby forgets it.
         self.task = None
 
@@ -328,6 +405,7 @@ class Match:
             if seat is None:
                 raise MatchError("forbidden", "spectators cannot act")
             action = self.check(seat, decision, text)
+            self.seats[seat].timeouts = 0  # he is there
             self.commit(seat, action, received)
         except MatchError as exc:
             conn.send(encode(exc.message(decision)))
@@ -397,6 +475,22 @@ class Match:
             action = timeout_answer(game.pending.kind, game.legal_actions(), seat)
         game.verify(action, seat, decision)
         self.commit(seat, action, None)
+        if kind == "timeout":
+            self.timed_out(self.seats[seat])
+
+    def timed_out(self, seat: Seat) -> None:
+        """The timer answered for ``seat``: after ``silent_timeouts`` in a row its player
+        is silent, and a bot plays the seat until he takes it back."""
+        seat.timeouts += 1
+        if seat.timeouts < self.settings.silent_timeouts or seat.by_bot \
+                or self.status != "running":
+            return
+        seat.replaced = True
+        seat.timeouts = 0
+        self.save_meta()
+        log.info("seat_silent", extra={"match": self.id, "seat": seat.index})
+        self.announce()
+        self.schedule()
 
     def commit(self, seat: int, action: Action, received: float | None) -> None:
         """Log, apply, reschedule, tell everyone; the action is already verified."""
@@ -420,18 +514,22 @@ class Match:
 
     def schedule(self) -> None:
         """Arm what answers the pending decision if its player does not: the bot that
-        plays the seat, or the turn timer."""
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        self.deadline_ms = None
+        plays the seat, or the turn timer.  Called after every change; a decision whose
+        answerer did not change keeps its running clock (another seat's takeover does not
+        give the decider more time)."""
         game = self.game
-        if game is None or game.pending is None:
+        pending = None if game is None else game.pending
+        if pending is None:
+            self._disarm()
             return
-        pending = game.pending
+        by_bot = self.seats[pending.seat].by_bot
+        if self._armed == (pending.id, by_bot) and (by_bot or self._timer is not None):
+            return
+        self._disarm()
+        self._armed = (pending.id, by_bot)
         loop = asyncio.get_running_loop()
         put = self.queue.put_nowait
-        if self.seats[pending.seat].by_bot:
+        if by_bot:
             delay = self.settings.bot_delay
             if delay <= 0:
                 loop.call_soon(put, ("bot", pending.id))
@@ -439,13 +537,30 @@ class Match:
                 self._timer = loop.call_later(delay, put, ("bot", pending.id))
             return
         limit = self.turn_timer
+        self._clock = "turn"
         if limit is not None and pending.seat != self.turn_of(game):
             limit = self.response_timer
-        if limit is not None:
-            self.deadline_ms = int((time.time() + limit) * 1000)
-        else:
+            self._clock = "response"
+        if limit is None:
             limit = self.settings.idle_limit
+            self._clock = "idle"
+        now = time.time()
+        self._decision_since = now
+        self.deadline_ms = int((now + limit) * 1000)
         self._timer = loop.call_later(limit, put, ("timeout", pending.id))
+
+    def retry_later(self, delay: float = 1.0) -> None:
+        """An automatic answer failed (the database refused it, say): arm the pending
+        decision again in a moment, so that no game waits for ever on a lost item."""
+        self._disarm()
+        asyncio.get_running_loop().call_later(delay, self.schedule)
+
+    def _disarm(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self._armed = None
+        self.deadline_ms = None
 
     @staticmethod
     def turn_of(game: Any) -> int:
@@ -455,20 +570,24 @@ class Match:
         game = self.game
         self.status = "finished"
         self.finished_at = time.monotonic()
-        self.deadline_ms = None
-        if self._timer is not None:  # nothing is left to answer or to take over
-            self._timer.cancel()
-            self._timer = None
+        self._disarm()  # nothing is left to answer or to take over
         for handle in self._takeovers.values():
             handle.cancel()
         self._takeovers.clear()
+        self._takeover_at.clear()
         record = game.to_record()
+        record["names"] = self.names()
         self.storage.update_match(self.id, status="finished", meta=self.meta(), final=record)
-        self.send_all({"type": "over", "winners": sorted(game.winners),
-                       "roles": list(game.roles), "record": f"/api/matches/{self.id}/record"})
+        self.send_all(self.over_message())
         self.announce()
         log.info("match_finished", extra={"match": self.id, "winners": sorted(game.winners),
                                           "actions": len(game.history)})
+
+    def over_message(self) -> dict[str, Any]:
+        game = self.game
+        return {"type": "over", "winners": sorted(game.winners), "roles": list(game.roles),
+                "record": f"/api/matches/{self.id}/record",
+                "replay": f"/api/matches/{self.id}/replay"}
 
     # --- what each viewer is sent -------------------------------------------------------
     def broadcast(self) -> None:
@@ -478,13 +597,15 @@ class Match:
         if game is None:
             return
         total = self.events_total
+        deadlines = self.deadlines()
         for seat in self.seats:
             if seat.connections:
-                self._send_states(seat.connections, seat.index, total)
+                self._send_states(seat.connections, seat.index, total, deadlines)
         if self.spectators:
-            self._send_states(self.spectators, None, total)
+            self._send_states(self.spectators, None, total, deadlines)
 
-    def _send_states(self, conns: list[Connection], seat: int | None, total: int) -> None:
+    def _send_states(self, conns: list[Connection], seat: int | None, total: int,
+                     deadlines: dict[str, Any] | None) -> None:
         view: dict[str, Any] | None = None
         texts: dict[int, str] = {}
         for conn in conns:
@@ -493,13 +614,15 @@ class Match:
             if text is None:
                 if view is None:
                     view = self.game.view(seat).to_dict()
-                text = texts[fresh] = encode(self.state(view, seat, fresh))
+                text = texts[fresh] = encode(self.state(view, seat, fresh, deadlines))
             conn.send(text)
             conn.events_seen = total
 
-    def state(self, view: dict[str, Any], seat: int | None, fresh: int) -> dict[str, Any]:
+    def state(self, view: dict[str, Any], seat: int | None, fresh: int,
+              deadlines: dict[str, Any] | None = None) -> dict[str, Any]:
         """The ``state`` message: the view, the log entries new to this connection (-1:
-        the whole recent log), the decision with its options (its owner only)."""
+        the whole recent log), the decision with its options (its owner only, while no
+        bot plays his seat), the clocks in force and the rules."""
         events = view["events"]
         if fresh < 0 or fresh >= len(events):
             entries = events
@@ -509,7 +632,7 @@ class Match:
         decision = None
         pending = view["pending"]
         if seat is not None and pending is not None and pending["seat"] == seat \
-                and pending["options"] is not None:
+                and pending["options"] is not None and not self.seats[seat].by_bot:
             decision = {
                 "id": pending["id"], "kind": pending["kind"], "prompt": prompt_message(view),
                 "deadline_ms": self.deadline_ms,
@@ -517,9 +640,11 @@ class Match:
                             for a in pending["options"]],
             }
         return {"type": "state", "seq": self.seq, "view": view,
-                "log": [{"event": e, "message": event_message(e, game_name)} for e in entries],
+                "log": [{"event": e, "message": event_message(e, game_name)}
+                        for e in entries if log_worthy(e, game_name)],
                 "decision": decision,
-                "goal": self.goal(view) if seat is not None else None}
+                "goal": self.goal(view) if seat is not None else None,
+                "deadlines": deadlines, "rules": self.rules}
 
     def goal(self, view: dict[str, Any]) -> Message | None:
         """``goal_message(view)``, which reads only the seat, the roles shown, who is
@@ -535,31 +660,83 @@ class Match:
 
     # --- connections -----------------------------------------------------------------
     def attach(self, conn: Connection) -> None:
-        """A seat's player or a spectator connects: welcome, then the full current view."""
+        """A seat's player or a spectator connects: welcome, the chat so far, then the
+        full current view (to every connection of the seat if it was given back)."""
+        given_back = False
         if conn.seat is None:
             self.spectators.append(conn)
         else:
             seat = self.seats[conn.seat]
             seat.connections.append(conn)
-            seat.epoch += 1
-            handle = self._takeovers.pop(seat.index, None)
-            if handle is not None:
-                handle.cancel()
-            if seat.replaced and not seat.left:
-                seat.replaced = False  # the seat is given back
-                self.save_meta()
-                if self.game is not None and self.game.pending is not None:
-                    self.schedule()
+            self._cancel_takeover(seat)
+            if seat.replaced and not seat.left and self.status == "running":
+                given_back = self._give_back(seat)
         conn.send(encode({"type": "welcome", "seat": conn.seat, "match": self.summary()}))
+        conn.send(encode({"type": "chat_history",
+                          "lines": [line.message() for line in self.chat_lines]}))
         if self.game is not None:
-            self._send_states([conn], conn.seat, self.events_total)
+            targets = self.seats[conn.seat].connections \
+                if given_back and conn.seat is not None else [conn]
+            self._send_states(targets, conn.seat, self.events_total, self.deadlines())
             if self.status == "finished":
-                game = self.game
-                conn.send(encode({"type": "over", "winners": sorted(game.winners),
-                                  "roles": list(game.roles),
-                                  "record": f"/api/matches/{self.id}/record"}))
+                conn.send(encode(self.over_message()))
         if conn.seat is not None:
             self.announce()
+
+    def _give_back(self, seat: Seat) -> bool:
+        """The seat's player is back: no bot plays for him any more."""
+        seat.replaced = False
+        seat.timeouts = 0
+        self.save_meta()
+        log.info("seat_given_back", extra={"match": self.id, "seat": seat.index})
+        if self.game is not None and self.game.pending is not None:
+            self.schedule()
+        return True
+
+    def resume(self, conn: Connection) -> None:
+        """``resume``: a connected player takes his seat back from the bot."""
+        if conn.seat is None:
+            raise MatchError("forbidden", "a spectator has no seat to take back")
+        seat = self.seats[conn.seat]
+        if seat.left:
+            raise MatchError("forbidden", "you left this match; a bot plays your seat")
+        if self.status != "running" or not seat.replaced:
+            raise MatchError("conflict", "no bot plays your seat")
+        self._give_back(seat)
+        self.announce()
+        self._send_states(seat.connections, seat.index, self.events_total, self.deadlines())
+
+    def bot_now(self, index: int, requester: Seat | None, is_host: bool) -> None:
+        """Let a bot play seat ``index`` now, if ``requester`` (a seat of this match, or
+        the host) may ask for it (docs/protocol.md, "Let a bot play this seat now")."""
+        seat = self.seats[index]
+        if requester is not None and requester.left:
+            raise MatchError("forbidden", "you left this match")
+        if not is_host and requester is None:
+            raise MatchError("unauthorized", "that token has no place in this match")
+        if seat.kind == "bot":
+            raise MatchError("conflict", f"a bot plays seat {index} already")
+        if seat.replaced:
+            raise MatchError("conflict", f"a bot plays seat {index} already")
+        if requester is not seat and seat.connected:
+            pending = self.game.pending if self.game is not None else None
+            if pending is None or pending.seat != index or self._armed is None:
+                raise MatchError("forbidden", f"the player of seat {index} is here and is"
+                                              " not keeping anyone waiting")
+            left = self._decision_since + self.settings.silent_grace - time.time()
+            if left > 0:
+                raise MatchError("forbidden", f"the player of seat {index} is deciding:"
+                                              f" ask again in {left:.0f} s")
+        seat.replaced = True
+        seat.timeouts = 0
+        self._cancel_takeover(seat)
+        self.save_meta()
+        log.info("seat_bot_now", extra={"match": self.id, "seat": index})
+        self.announce()
+        self.schedule()
+        # The seat's own connections no longer decide: their state says so.
+        if seat.connections:
+            self._send_states(seat.connections, index, self.events_total, self.deadlines())
 
     def detach(self, conn: Connection) -> None:
         if conn.seat is None:
@@ -582,22 +759,29 @@ class Match:
         if seat.connections or self.status != "running" or seat.kind != "human" \
                 or seat.replaced:
             return
-        grace = self.bot_takeover
-        if grace is None:
-            grace = self.settings.abandon_after
-        seat.epoch += 1
-        old = self._takeovers.pop(seat.index, None)
-        if old is not None:
-            old.cancel()
+        grace = self.takeover_delay
+        self._cancel_takeover(seat)
         loop = asyncio.get_running_loop()
+        self._takeover_at[seat.index] = time.time() + grace
         self._takeovers[seat.index] = loop.call_later(
             grace, self.queue.put_nowait, ("takeover", seat.index, seat.epoch))
+
+    def _cancel_takeover(self, seat: Seat) -> None:
+        """Forget the seat's pending takeover (its epoch makes a queued one void)."""
+        seat.epoch += 1
+        handle = self._takeovers.pop(seat.index, None)
+        if handle is not None:
+            handle.cancel()
+        self._takeover_at.pop(seat.index, None)
 
     def takeover(self, index: int, epoch: int) -> None:
         """A bot plays a seat whose player stayed away past the grace period."""
         seat = self.seats[index]
+        if seat.epoch != epoch:
+            return
         self._takeovers.pop(index, None)
-        if seat.epoch != epoch or seat.connections or seat.replaced or self.status != "running":
+        self._takeover_at.pop(index, None)
+        if seat.connections or seat.replaced or self.status != "running":
             return
         seat.replaced = True
         self.save_meta()
@@ -609,6 +793,7 @@ class Match:
         """A player leaves a running match: a bot plays his seat to the end."""
         seat.left = True
         seat.replaced = True
+        self._cancel_takeover(seat)
         for conn in list(seat.connections):
             conn.close()
         self.save_meta()
@@ -617,6 +802,19 @@ class Match:
             self.schedule()
 
     def chat(self, conn: Connection, text: str) -> None:
-        """A chat line to everyone at the table (already cleaned by ``clean_chat``)."""
-        self.send_all({"type": "chat", "seat": conn.seat, "name": conn.name, "text": text,
-                       "time_ms": int(time.time() * 1000)})
+        """A chat line to everyone at the table (already cleaned by ``clean_text``),
+        kept for those who come later."""
+        line = self.add_chat(conn.seat, conn.name, text, int(time.time() * 1000))
+        self.send_all(line.message())
+
+    def add_chat(self, seat: int | None, name: str, text: str, time_ms: int) -> ChatLine:
+        """Keep a line in the history and in storage (a line the database cannot take is
+        still shown: the chat is not the game)."""
+        line = ChatLine(self.chat_next, seat, name, text, time_ms)
+        self.chat_next += 1
+        self.chat_lines.append(line)
+        try:
+            self.storage.append_chat(self.id, line)
+        except Exception as exc:
+            log.error("chat_not_stored", extra={"match": self.id, "error": str(exc)})
+        return line

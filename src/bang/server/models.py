@@ -28,6 +28,8 @@ Invite = Annotated[str, StringConstraints(min_length=1, max_length=64)]
 OptionName = Annotated[str, StringConstraints(min_length=1, max_length=64)]
 OptionText = Annotated[str, StringConstraints(max_length=64)]
 Seconds = Annotated[float, Field(ge=1, le=3600)]
+#: The takeover delay of an absent seat: from at once up to ten minutes.
+TakeoverSeconds = Annotated[float, Field(ge=0, le=600)]
 
 
 if TYPE_CHECKING:
@@ -69,7 +71,9 @@ class CreateMatch(Strict):
     #: Out-of-turn answers (a Missed!, a Duel, Indians!) get this shorter limit; by
     #: default half the turn timer.
     response_timer: Seconds | None = None
-    bot_takeover: Annotated[float, Field(ge=0, le=3600)] | None = None
+    #: Seconds after which a bot plays a seat nobody is connected to (``null``: the
+    #: server's default, 30 s).
+    bot_takeover: TakeoverSeconds | None = None
     name: Name = "Host"
     #: Additions to the shared contract: ``host_plays`` false gives the creator a host
     #: token without a seat (``bang host``); ``autostart`` starts the match as soon as
@@ -86,6 +90,24 @@ class JoinMatch(Strict):
 
 class TokenBody(Strict):
     token: Token
+
+
+class StartBody(Strict):
+    """``POST /api/matches/{id}/start``: with ``fill``, the seats still open get bots of
+    that level (a short-handed table); without it every human seat must be taken."""
+
+    token: Token
+    fill: BotLevel | None = None
+
+
+class SeatBotBody(Strict):
+    """``POST /api/matches/{id}/seats/{seat}/bot``: before the start the host puts a bot
+    of ``level`` on an open seat (or changes a bot's level); once running, a bot plays a
+    human seat now (``level`` is then not given: the stand-in plays at the table's
+    stand-in level)."""
+
+    token: Token
+    level: BotLevel | None = None
 
 
 class RematchBody(Strict):
@@ -120,6 +142,16 @@ class SeatInfo(Strict):
     replaced: bool = False
 
 
+class RuleInForce(Strict):
+    """One rule option in force at a table: its value and the rules' default (a UI names
+    it with ``web.option.<name>``, a choice with ``web.option.<name>.<value>``, the ghost
+    variant with ``variant.<value>``)."""
+
+    name: str
+    value: bool | int | str
+    default: bool | int | str
+
+
 class Summary(Strict):
     match_id: str
     game: Literal["cards", "dice"]
@@ -130,6 +162,13 @@ class Summary(Strict):
     turn_timer: float | None
     seats: list[SeatInfo]
     created: float
+    #: Additions (optional for old clients): the out-of-turn timer, the takeover delay of
+    #: an absent seat in force (seconds), the host's seat (``null``: a host who does not
+    #: play), and the rule options that shape this table.
+    response_timer: float | None = None
+    bot_takeover: float | None = None
+    host: int | None = None
+    rules: list[RuleInForce] = Field(default_factory=list)
 
 
 class MatchList(Strict):
@@ -180,8 +219,14 @@ class Ping(Strict):
     type: Literal["ping"]
 
 
-ClientMessage = Annotated[Hello | Act | ChatIn | Ping, Field(discriminator="type")]
-CLIENT_MESSAGE: TypeAdapter[Hello | Act | ChatIn | Ping] = TypeAdapter(ClientMessage)
+class Resume(Strict):
+    """A connected player whose seat a bot plays takes it back."""
+
+    type: Literal["resume"]
+
+
+ClientMessage = Annotated[Hello | Act | ChatIn | Ping | Resume, Field(discriminator="type")]
+CLIENT_MESSAGE: TypeAdapter[Hello | Act | ChatIn | Ping | Resume] = TypeAdapter(ClientMessage)
 
 
 # --- WebSocket: server → client ---------------------------------------------------------
@@ -211,6 +256,37 @@ class DecisionInfo(Strict):
     options: list[Option]
 
 
+class DecisionClock(Strict):
+    """The pending decision's clock, when a person must answer it: which timer runs
+    (``turn``, ``response`` out of turn, ``idle`` without a turn timer), when it runs out,
+    and from when any seated player may let a bot answer instead."""
+
+    seat: int
+    id: int
+    timer: Literal["turn", "response", "idle"]
+    deadline_ms: int
+    remaining_s: float
+    bot_from_ms: int
+    bot_from_s: float
+
+
+class TakeoverClock(Strict):
+    """When a bot takes over a seat nobody is connected to."""
+
+    seat: int
+    deadline_ms: int
+    remaining_s: float
+
+
+class Deadlines(Strict):
+    """Every deadline in force, as server times (epoch milliseconds) and as seconds left
+    when the frame was built at ``now_ms`` (clients with a wrong clock use the latter)."""
+
+    now_ms: int
+    decision: DecisionClock | None
+    takeovers: list[TakeoverClock]
+
+
 class State(Strict):
     type: Literal["state"]
     seq: int
@@ -218,6 +294,9 @@ class State(Strict):
     log: list[LogEntry]
     decision: DecisionInfo | None
     goal: Message | None
+    #: Additions (optional for old clients).
+    deadlines: Deadlines | None = None
+    rules: list[RuleInForce] = Field(default_factory=list)
 
 
 class Welcome(Strict):
@@ -229,6 +308,7 @@ class Welcome(Strict):
 class MatchChanged(Strict):
     type: Literal["match"]
     match: Summary
+    deadlines: Deadlines | None = None
 
 
 class ChatOut(Strict):
@@ -239,11 +319,26 @@ class ChatOut(Strict):
     time_ms: int
 
 
+class ChatHistory(Strict):
+    """The latest chat lines (oldest first), sent on every (re)connection."""
+
+    type: Literal["chat_history"]
+    lines: list[ChatOut]
+
+
+class Removed(Strict):
+    """The host took this connection's seat away before the start."""
+
+    type: Literal["removed"]
+    seat: int
+
+
 class Over(Strict):
     type: Literal["over"]
     winners: list[int]
     roles: list[str]
     record: str
+    replay: str | None = None
 
 
 class Rematch(Strict):
@@ -267,15 +362,51 @@ class ErrorMessage(Strict):
     decision: int | None = None
 
 
-ServerMessage = Annotated[State | Welcome | MatchChanged | ChatOut | Over | Rematch | Pong
-                          | ErrorMessage, Field(discriminator="type")]
+ServerMessage = Annotated[State | Welcome | MatchChanged | ChatOut | ChatHistory | Removed
+                          | Over | Rematch | Pong | ErrorMessage, Field(discriminator="type")]
 SERVER_MESSAGE: TypeAdapter[Any] = TypeAdapter(ServerMessage)
+
+
+# --- replays ------------------------------------------------------------------------------
+class ReplayStep(Strict):
+    """The position after ``step`` actions (0: the deal), as the replay's viewer sees it:
+    ``view`` is exactly ``game.view(seat).to_dict()``; with ``seat: "all"`` there is
+    ``views`` instead, every seat's own view in seat order."""
+
+    step: int
+    actor: int | None
+    action: str | None
+    deed: Message | None
+    log: list[LogEntry]
+    view: dict[str, Any] | None
+    views: list[dict[str, Any]] | None
+
+
+class Replay(Strict):
+    """A page of a finished match's (or an uploaded record's) steps."""
+
+    match_id: str | None
+    game: Literal["cards", "dice"]
+    players: int
+    names: list[str | None]
+    seat: int | Literal["all"]
+    rules: list[RuleInForce]
+    over: bool
+    winners: list[int] | None
+    roles: list[str] | None
+    total: int
+    start: int
+    next: int | None
+    steps: list[ReplayStep]
+
 
 #: Every model the protocol documents, by name (the schema and the docs test use it).
 MODELS: dict[str, type[BaseModel]] = {m.__name__: m for m in (
-    CreateMatch, HumanSeat, BotSeat, JoinMatch, TokenBody, RematchBody, Created, Joined,
-    MatchId, Summary, SeatInfo, MatchList, Health, Metrics, Hello, Act, ChatIn, Ping, State,
-    Welcome, MatchChanged, ChatOut, Over, Rematch, Pong, ErrorMessage)}
+    CreateMatch, HumanSeat, BotSeat, JoinMatch, TokenBody, StartBody, SeatBotBody,
+    RematchBody, Created, Joined, MatchId, Summary, SeatInfo, RuleInForce, MatchList, Health,
+    Metrics, Hello, Act, ChatIn, Ping, Resume, State, DecisionClock, TakeoverClock, Deadlines,
+    Welcome, MatchChanged, ChatOut, ChatHistory, Removed, Over, Rematch, Pong, ErrorMessage,
+    ReplayStep, Replay)}
 
 
 def json_schema() -> dict[str, Any]:

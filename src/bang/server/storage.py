@@ -15,6 +15,8 @@ Tables (``MIGRATIONS`` builds them; ``schema_version`` says how far):
   metadata JSON (seats, names, hashed tokens, timers), the initial record (config, seed
   and set-up: a secret until the match ends) and the final record once finished.
 - ``actions``: (match id, index) → seat, action notation, time.  Only ever appended.
+- ``chat``: (match id, index) → seat (NULL for a spectator), name, text, time: the
+  table's chat, of which only each match's latest ``CHAT_KEEP`` lines are kept.
 """
 
 from __future__ import annotations
@@ -50,12 +52,41 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "CREATE INDEX IF NOT EXISTS matches_status ON matches (status)",
     ),
+    (
+        """CREATE TABLE IF NOT EXISTS chat (
+            match_id TEXT NOT NULL,
+            idx INTEGER NOT NULL,
+            seat INTEGER,
+            name TEXT NOT NULL,
+            text TEXT NOT NULL,
+            time DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (match_id, idx)
+        )""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+#: Chat lines kept per match (in memory and in the database): a late joiner's history.
+CHAT_KEEP = 100
 
 
 class StorageError(RuntimeError):
     """The database cannot be opened or is newer than this server."""
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    """One chat line as stored (and as sent: ``{"type": "chat", ...}``); ``index`` counts
+    the match's lines from 0."""
+
+    index: int
+    seat: int | None
+    name: str
+    text: str
+    time_ms: int
+
+    def message(self) -> dict[str, Any]:
+        return {"type": "chat", "seat": self.seat, "name": self.name, "text": self.text,
+                "time_ms": self.time_ms}
 
 
 @dataclass
@@ -87,6 +118,10 @@ class Storage(Protocol):
 
     def append_action(self, match_id: str, index: int, seat: int, action: str,
                       when: float) -> None: ...
+
+    def append_chat(self, match_id: str, line: ChatLine) -> None: ...
+
+    def load_chat(self, match_id: str, limit: int = CHAT_KEEP) -> list[ChatLine]: ...
 
     def load(self, match_id: str) -> StoredMatch | None: ...
 
@@ -171,6 +206,25 @@ class SqlStorage:
                       when: float) -> None:
         self._run("INSERT INTO actions (match_id, idx, seat, action, time)"
                   " VALUES (?, ?, ?, ?, ?)", (match_id, index, seat, action, when))
+
+    def append_chat(self, match_id: str, line: ChatLine) -> None:
+        """Store a line of a match's chat and forget the ones now older than the latest
+        ``CHAT_KEEP`` (a busy table's chat never grows the database)."""
+        self._run("INSERT INTO chat (match_id, idx, seat, name, text, time)"
+                  " VALUES (?, ?, ?, ?, ?, ?)",
+                  (match_id, line.index, line.seat, line.name, line.text,
+                   line.time_ms / 1000))
+        if line.index >= CHAT_KEEP:
+            self._run("DELETE FROM chat WHERE match_id = ? AND idx <= ?",
+                      (match_id, line.index - CHAT_KEEP))
+
+    def load_chat(self, match_id: str, limit: int = CHAT_KEEP) -> list[ChatLine]:
+        """The latest ``limit`` lines of a match's chat, oldest first."""
+        rows = self._run("SELECT idx, seat, name, text, time FROM chat WHERE match_id = ?"
+                         " ORDER BY idx DESC LIMIT ?", (match_id, limit))
+        return [ChatLine(int(index), None if seat is None else int(seat), str(name),
+                         str(text), round(float(when) * 1000))
+                for index, seat, name, text, when in reversed(rows)]
 
     def _read(self, rows: list[tuple[Any, ...]]) -> list[StoredMatch]:
         matches = []

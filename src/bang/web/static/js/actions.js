@@ -58,21 +58,20 @@ function sameSide(mine, theirs) {
   return mine === "outlaw" && theirs === "outlaw";
 }
 
-const HOSTILE_CARDS = new Set(["bang", "duel", "jail", "panic", "cat_balou"]);
-
 /**
  * Why an action deserves a confirmation, or null: hurting a player whose known role is on
  * your side (a Deputy shooting the Sheriff, the Sheriff jailing a revealed Deputy...), or
- * giving up while another answer would save you.
+ * giving up while another answer would save you.  ``hostileCard(id)``: whether playing
+ * card ``id`` on a player harms him (the catalogue says, per kind).
  */
-export function regretReason(parsed, view, kindOfCard, options) {
+export function regretReason(parsed, view, hostileCard, options) {
   const me = view.seat;
   if (me === null || me === undefined) return null;
   if (parsed.kind === "die" && options.length > 1) return { key: "web.confirm.give_up" };
   const target = parsed.target;
   if (target < 0 || target === me) return null;
   const hostile = parsed.kind === "shoot"
-    || (parsed.kind === "play" && HOSTILE_CARDS.has(kindOfCard(parsed.card)));
+    || (parsed.kind === "play" && hostileCard(parsed.card));
   if (!hostile) return null;
   const role = view.players[target]?.role;
   if (sameSide(view.role, role)) return { key: "web.confirm.same_side", role, target };

@@ -9,13 +9,15 @@ export class ApiError extends Error {
   }
 }
 
+/** ``body``: an object sent as JSON, or a string sent as it is (a record file: its
+ *  64-bit seed would not survive JavaScript's numbers). */
 async function call(method, path, body) {
   let response;
   try {
     response = await fetch(path, {
       method,
       headers: body === undefined ? {} : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || typeof body === "string" ? body : JSON.stringify(body),
     });
   } catch (err) {
     throw new ApiError("network", String(err), 0);
@@ -34,16 +36,28 @@ async function call(method, path, body) {
 }
 
 export const api = {
-  catalog: () => call("GET", "/api/catalog"),
+  catalog: (lang) => call("GET", `/api/catalog${lang ? `?lang=${encodeURIComponent(lang)}` : ""}`),
   matches: () => call("GET", "/api/matches"),
   match: (id, invite) =>
     call("GET", `/api/matches/${encodeURIComponent(id)}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`),
   create: (body) => call("POST", "/api/matches", body),
   join: (id, body) => call("POST", `/api/matches/${encodeURIComponent(id)}/join`, body),
   leave: (id, token) => call("POST", `/api/matches/${encodeURIComponent(id)}/leave`, { token }),
-  start: (id, token) => call("POST", `/api/matches/${encodeURIComponent(id)}/start`, { token }),
+  start: (id, token, fillLevel) => call("POST", `/api/matches/${encodeURIComponent(id)}/start`,
+    fillLevel ? { token, fill: fillLevel } : { token }),
+  /** Before the start: a bot of ``level`` on a seat (the host); while running: a bot
+   *  plays this seat now (``level`` not given). */
+  seatBot: (id, token, seat, level) =>
+    call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/bot`, level ? { token, level } : { token }),
+  seatOpen: (id, token, seat) =>
+    call("POST", `/api/matches/${encodeURIComponent(id)}/seats/${seat}/open`, { token }),
   rematch: (id, token, keepCharacters, rotateSheriff) =>
     call("POST", `/api/matches/${encodeURIComponent(id)}/rematch`,
       { token, keep_characters: keepCharacters, rotate_sheriff: rotateSheriff }),
+  /** A page of a finished match's steps (``seat``: a number or "all"). */
+  replay: (id, seat, start, invite) => call("GET", `/api/matches/${encodeURIComponent(id)}/replay?${new URLSearchParams({
+    seat: String(seat), start: String(start), count: "200", ...(invite ? { invite } : {}) })}`),
+  replayRecord: (record, seat, start) => call("POST", `/api/replay?${new URLSearchParams({
+    seat: String(seat), start: String(start), count: "200" })}`, record),
   recordUrl: (id) => `/api/matches/${encodeURIComponent(id)}/record`,
 };

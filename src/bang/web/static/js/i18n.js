@@ -2,13 +2,15 @@
 // (GET /api/i18n/{lang} serves the shared game catalogue merged with the web keys).
 // renderMessage follows the shared message spec: {key, args} with arguments typed by shape.
 
+import { cardInfo } from "./catalog.js";
+
 export const LANGUAGES = ["en", "zh-Hant", "zh-Hans"];
 const NATIVE = { "en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文" };
 
 let lang = "en";
 let catalogue = {};
 let fallback = {};
-let context = { seatName: (seat) => `#${seat + 1}`, cards: {}, viewer: null };
+let context = { seatName: (seat) => `#${seat + 1}`, viewer: null };
 
 export function languageName(code) { return NATIVE[code] || code; }
 export function currentLanguage() { return lang; }
@@ -42,7 +44,7 @@ export async function loadLanguage(code) {
   document.documentElement.lang = want;
 }
 
-/** What renderMessage needs from the table: display names of seats and card data. */
+/** What renderMessage needs from the table: the display names of seats, the viewer. */
 export function setContext(next) { context = { ...context, ...next }; }
 
 export function has(key) { return key in catalogue || key in fallback; }
@@ -78,12 +80,12 @@ export function joinList(items) { return items.join(separator()); }
 
 export function cardKindName(kind) { return t(`card.${slug(kind)}`); }
 
-/** "BANG! A♠": card ``id`` (ids 80-159 are the ghosts' second deck) by name, rank, suit. */
+/** "BANG! A♠": card ``id`` by name, rank and suit (the catalogue has every id). */
 export function cardName(id) {
   if (typeof id !== "number" || id < 0) return t("ui.no_card");
-  const info = context.cards[id] || context.cards[id % 80];
+  const info = cardInfo(id);
   if (!info) return `#${id}`;
-  return `${cardKindName(info.kind)} ${info.rank}${info.suit}`;
+  return `${info.name || cardKindName(info.kind)} ${info.rank}${info.suit}`;
 }
 
 export function characterName(name) {

@@ -1,44 +1,26 @@
 // The lobby: your name (remembered), a form to create a match (game, seats, bots and
 // their level, the rule options that matter with their meaning in one line, ghost
-// variant, turn timer, public or private) and the list of open and running matches to
-// join or watch.
+// variant, turn timer, how soon a bot plays an absent seat, public or private) and the list of open and running matches to
+// join or watch, each with the rules it is played with.  The options, their words and
+// the bot levels come from the game catalogue (catalog.js).
 
 import { api } from "./api.js";
+import { botLevels, levelName, optionSpecs } from "./catalog.js";
 import { clear, h, icon } from "./dom.js";
 import { has, t } from "./i18n.js";
 import { store } from "./store.js";
+import { TableModel } from "./table/model.js";
 
-/** The options a player cares about, per game; each has web.option.<name> (its name)
- *  and web.option.<name>.help (its RULES.md meaning in one line). */
-const PLAYER_OPTIONS = {
-  cards: ["auto_beer_save", "victory_check", "duel_winner_is_killer",
-    "sid_ketchum_any_time_out_of_turn", "jail_keeps_discard_phase", "general_store_ccw",
-    "black_jack_hearts_only", "sheriff_extra_card", "round_limit"],
-  dice: ["lucky_duke_five_rolls", "dynamite_resolve_even_if_dead",
-    "el_gringo_one_arrow_per_turn", "round_limit"],
-};
-/** The game word each option's text names ({card}, {character}, {face}), filled from
- *  the shared catalogue so no game word is copied into the web keys. */
-const OPTION_WORDS = {
-  auto_beer_save: { card: "card.beer" },
-  duel_winner_is_killer: { card: "card.duel" },
-  sid_ketchum_any_time_out_of_turn: { character: "character.sid_ketchum" },
-  jail_keeps_discard_phase: { card: "card.jail" },
-  general_store_ccw: { card: "card.general_store" },
-  black_jack_hearts_only: { character: "character.black_jack" },
-  lucky_duke_five_rolls: { character: "character.lucky_duke" },
-  dynamite_resolve_even_if_dead: { face: "face.dynamite" },
-  el_gringo_one_arrow_per_turn: { character: "character.el_gringo" },
-};
 const GHOSTS = ["none", "dead_reckonin", "dead_mans_hand"];
-const TIMERS = [null, 30, 60, 120];
+const TIMERS = [null, 30, 60, 120, 300];
+/** Seconds before a bot plays a seat nobody is connected to (null: the server's). */
+const TAKEOVERS = [null, 5, 10, 20, 30, 60, 120];
 
 export class LobbyPage {
   constructor(root, { app }) {
     this.root = root;
     this.app = app;
-    this.catalog = app.catalog;
-    this.form = { game: "cards", players: 4, seats: [], ghost: "none", options: {}, timer: null, public: true };
+    this.form = { game: "cards", players: 4, seats: [], ghost: "none", options: {}, timer: null, takeover: null, public: true };
     this.matches = [];
     this.refresh = setInterval(() => this.loadMatches(), 4000);
   }
@@ -74,7 +56,7 @@ export class LobbyPage {
     this.renderMatches();
   }
 
-  levels() { return (this.catalog && this.catalog.bot_levels) || ["normal"]; }
+  levels() { return botLevels(); }
 
   defaultLevel() {
     const levels = this.levels();
@@ -88,11 +70,11 @@ export class LobbyPage {
     return seats;
   }
 
+  /** The options the form offers (the catalogue marks them; the player count and the
+   *  ghost-variant choice set the others of the lobby). */
   optionSpecs(game) {
-    const specs = (this.catalog && this.catalog.options && this.catalog.options[game]) || [];
-    const byName = new Map(specs.map((s) => [s.name, s]));
-    return PLAYER_OPTIONS[game].filter((name) => byName.has(name) && has(`web.option.${name}`))
-      .map((name) => byName.get(name));
+    return optionSpecs(game).filter((s) => s.lobby && s.label
+      && !["three_player", "eight_players", "ghost_variant"].includes(s.name));
   }
 
   render() {
@@ -111,7 +93,7 @@ export class LobbyPage {
       h("h2", { id: "matches-title", text: t("web.matches") }), this.listBox);
     this.createBox = h("section.card-panel.create", { "aria-labelledby": "create-title" });
     // The list comes first on a phone (joining is the quick path); beside the form on a desktop.
-    root.append(header, h("main.lobby", {}, you, list, this.createBox), this.credits());
+    root.append(header, h("main.lobby", {}, you, list, this.createBox), this.links(), this.credits());
     this.renderCreate();
     this.renderMatches();
   }
@@ -138,7 +120,7 @@ export class LobbyPage {
       h("option", { value: "human", selected: choice === "human", text: t("web.seat_human") }),
       ...this.levels().map((level) => h("option", {
         value: `bot:${level}`, selected: choice === `bot:${level}`,
-        text: t("web.bot_level", { level: has(`web.level.${level}`) ? t(`web.level.${level}`) : level }),
+        text: t("web.bot_level", { level: levelName(level) }),
       })))));
     const seats = h("fieldset", {}, h("legend", { text: t("web.seats") }),
       h("label.field.inline", { for: "players" }, h("span", { text: t("web.players") }), players),
@@ -153,21 +135,35 @@ export class LobbyPage {
           text: g === "none" ? t("web.ghost_none") : t(`variant.${g}`) })))));
     }
     for (const spec of this.optionSpecs(f.game)) rules.append(this.optionField(spec));
+    // A public match always has a timer (the server's default when none is chosen);
+    // only a private table may play without one.
     const timer = h("label.field", {}, h("span", { text: t("web.turn_timer") }),
       h("select", { dataset: { option: "turn_timer" },
         onchange: (event) => { f.timer = event.target.value ? Number(event.target.value) : null; } },
       ...TIMERS.map((s) => h("option", { value: s === null ? "" : s, selected: f.timer === s,
-        text: s === null ? t("web.timer_none") : t("web.seconds", { n: s }) }))));
+        text: s === null ? t(f.public ? "web.timer_default" : "web.timer_none") : t("web.seconds", { n: s }) }))),
+      h("small", { text: t(f.public ? "web.timer_public.help" : "web.timer_private.help") }));
+    const takeover = h("label.field", {}, h("span", { text: t("web.takeover_delay") }),
+      h("select", { dataset: { option: "bot_takeover" },
+        onchange: (event) => { f.takeover = event.target.value ? Number(event.target.value) : null; } },
+      ...TAKEOVERS.map((s) => h("option", { value: s === null ? "" : s, selected: f.takeover === s,
+        text: s === null ? t("web.takeover_default") : t("web.seconds", { n: s }) }))),
+      h("small", { text: t("web.takeover_delay.help") }));
     const visibility = h("label.choice", {},
       h("input", { type: "checkbox", checked: f.public, dataset: { option: "public" },
-        onchange: (event) => { f.public = event.target.checked; } }),
+        onchange: (event) => {
+          f.public = event.target.checked;
+          // The untimed choice exists only for a private table: say so in place.
+          timer.querySelector("option[value='']").textContent = t(f.public ? "web.timer_default" : "web.timer_none");
+          timer.querySelector("small").textContent = t(f.public ? "web.timer_public.help" : "web.timer_private.help");
+        } }),
       h("span", { text: t("web.public") }), h("small", { text: t("web.public.help") }));
     const error = h("p.form-error", { role: "alert" });
     const create = h("button.primary.create-button", { type: "submit", dataset: { create: "match" } },
       t("web.create"));
     box.append(h("h2", { id: "create-title", text: t("web.new_match") }),
       h("form.create-form", { onsubmit: (event) => { event.preventDefault(); this.create(error); } },
-        gameSwitch, seats, rules, h("fieldset", {}, h("legend", { text: t("web.table_settings") }), timer, visibility),
+        gameSwitch, seats, rules, h("fieldset", {}, h("legend", { text: t("web.table_settings") }), timer, takeover, visibility),
         error, create));
   }
 
@@ -176,10 +172,8 @@ export class LobbyPage {
     const name = spec.name;
     // The catalogue gives the server's effective defaults (round_limit: 60, at least 1).
     const value = name in f.options ? f.options[name] : spec.default;
-    const words = Object.fromEntries(Object.entries(OPTION_WORDS[name] || {})
-      .map(([slot, key]) => [slot, t(key)]));
-    const title = t(`web.option.${name}`, words);
-    const help = has(`web.option.${name}.help`) ? t(`web.option.${name}.help`, words) : "";
+    const title = spec.label;
+    const help = spec.help || "";
     let control;
     if (spec.type === "bool" || typeof spec.default === "boolean") {
       control = h("input", { type: "checkbox", checked: Boolean(value), dataset: { option: name },
@@ -190,7 +184,7 @@ export class LobbyPage {
       control = h("select", { dataset: { option: name },
         onchange: (event) => { f.options[name] = event.target.value; } },
       ...spec.choices.map((c) => h("option", { value: c, selected: c === value,
-        text: has(`web.option.${name}.${c}`) ? t(`web.option.${name}.${c}`) : String(c) })));
+        text: (spec.choice_labels && spec.choice_labels[c]) || String(c) })));
     } else {
       const least = spec.min ?? 1;
       control = h("input", { type: "number", min: least, max: 999, value: value ?? least, dataset: { option: name },
@@ -213,7 +207,7 @@ export class LobbyPage {
     try {
       const result = await api.create({
         game: f.game, players: f.players, options, seats, public: f.public,
-        turn_timer: f.timer, bot_takeover: null, name, autostart: true,
+        turn_timer: f.timer, bot_takeover: f.takeover, name, autostart: true,
       });
       store.setSeat(result.match_id, { token: result.token, seat: result.seat, host: true, invite: result.invite });
       this.app.go(`#/match/${encodeURIComponent(result.match_id)}`);
@@ -245,16 +239,32 @@ export class LobbyPage {
       }
       actions.push(h("button", { type: "button", dataset: { spectate: m.match_id },
         onclick: () => this.app.go(`#/watch/${encodeURIComponent(m.match_id)}`) }, t("web.spectate")));
+      const rules = this.rulesOf(m);
       return h("li.match", { dataset: { match: m.match_id } },
         icon(m.game === "dice" ? "dice" : "cards"),
         h("div.match-info", {},
           h("strong", { text: `${t(`web.game.${m.game}`)} · ${t("web.n_players", { n: m.players })}` }),
           h("span", { text: t("web.match_seats", { humans, bots, open }) }),
           names.length ? h("span.names", { text: names.join(", ") }) : null,
-          h("span.match-status", { text: t(`web.status.${m.status}`) })),
+          h("span.match-status", {}, t(`web.status.${m.status}`),
+            rules ? h("span.match-rules", { text: ` · ${rules}` }) : null)),
         h("div.match-actions", {}, ...actions));
     });
     box.append(h("ul.matches", {}, ...rows));
+  }
+
+  /** The rules a listed match is played with, on one line. */
+  rulesOf(match) {
+    const model = new TableModel();
+    model.match = match;
+    const rules = model.optionsInForce({ withLimit: false });
+    return rules.map((r) => `${r.label}: ${r.value}`).join(" · ");
+  }
+
+  links() {
+    return h("nav.lobby-links", {},
+      h("a.button", { href: "/#/gallery", dataset: { link: "gallery" }, text: t("web.gallery") }),
+      h("a.button", { href: "/replay", dataset: { link: "replay" }, text: t("web.replay.open_file") }));
   }
 
   credits() {

@@ -1,37 +1,36 @@
 // The page's entry point: picks the language (saved choice, else the browser's), loads
-// the catalogue and the static game data, and routes between the lobby (#/), a match
-// (#/match/<id>[?invite=CODE]) and watching one (#/watch/<id>).
+// the message catalogue and the game catalogue in it, and routes between the lobby
+// (#/), a match (#/match/<id>[?invite=CODE]), watching one (#/watch/<id>), the replay of
+// a finished match (/replay/<id>[?seat=N&step=K], or #/replay/<id>) or of a record file
+// (/replay), and the gallery of cards and rules (#/gallery[?game=dice]).
 
-import { api } from "./api.js";
-import { setCardData } from "./cards.js";
+import { loadCatalog } from "./catalog.js";
 import { h } from "./dom.js";
 import {
-  LANGUAGES, currentLanguage, languageFromBrowser, languageName, loadLanguage, setContext,
-  translateTree,
+  LANGUAGES, currentLanguage, languageFromBrowser, languageName, loadLanguage, translateTree,
 } from "./i18n.js";
 import { LobbyPage } from "./lobby.js";
+import { GalleryPage } from "./gallery.js";
 import { store } from "./store.js";
-import { TablePage } from "./table.js";
+import { LiveTable } from "./table/live.js";
+import { ReplayPage } from "./table/replay.js";
 
 class App {
   constructor(root) {
     this.root = root;
     this.page = null;
-    this.catalog = null;
   }
 
   async boot() {
     const lang = store.lang || languageFromBrowser(navigator.languages || [navigator.language]);
-    await loadLanguage(lang);
-    try {
-      this.catalog = await api.catalog();
-    } catch {
-      this.catalog = { cards: {}, options: {}, bot_levels: ["normal"] };
-    }
-    setCardData(this.catalog.cards);
-    setContext({ cards: this.catalog.cards });
+    await this.setLanguage(lang);
     window.addEventListener("hashchange", () => this.route());
     this.route();
+  }
+
+  async setLanguage(lang) {
+    await loadLanguage(lang);
+    this.catalog = await loadCatalog(currentLanguage());
   }
 
   go(hash) {
@@ -40,18 +39,31 @@ class App {
   }
 
   route() {
-    if (this.page) this.page.destroy();
-    const hash = location.hash || "#/";
-    const [path, query] = hash.slice(1).split("?");
+    // The server serves this page at /replay/<id> too (a shareable address); every
+    // other page lives in the hash.
+    let [path, query] = (location.hash || "#/").slice(1).split("?");
+    if ((!location.hash || location.hash === "#") && location.pathname.startsWith("/replay")) {
+      path = location.pathname;
+      query = location.search.slice(1);
+    }
     const params = new URLSearchParams(query || "");
     const parts = path.split("/").filter(Boolean);
+    // A replay moving to another step or seat rewrites its own address: same page.
+    if (parts[0] === "replay" && this.page instanceof ReplayPage && this.page.handles(parts, params)) return;
+    if (this.page) this.page.destroy();
     const container = h("div.page");
     this.root.replaceChildren(container);
     if ((parts[0] === "match" || parts[0] === "watch") && parts[1]) {
-      this.page = new TablePage(container, {
+      this.page = new LiveTable(container, {
         matchId: decodeURIComponent(parts[1]), invite: params.get("invite"), app: this,
         watch: parts[0] === "watch",
       });
+    } else if (parts[0] === "replay") {
+      this.page = new ReplayPage(container, {
+        matchId: parts[1] ? decodeURIComponent(parts[1]) : null, params, app: this,
+      });
+    } else if (parts[0] === "gallery") {
+      this.page = new GalleryPage(container, { app: this, game: params.get("game") || "cards" });
     } else {
       this.page = new LobbyPage(container, { app: this });
     }
@@ -65,7 +77,7 @@ class App {
       "aria-label": "Language / 語言 / 语言",
       onchange: async (event) => {
         store.lang = event.target.value;
-        await loadLanguage(event.target.value);
+        await this.setLanguage(event.target.value);
         this.rerender();
       },
     }, ...LANGUAGES.map((code) => h("option", {
@@ -75,12 +87,8 @@ class App {
 
   rerender() {
     translateTree(document);
-    if (this.page instanceof TablePage) {
-      this.page.build();
-      this.page.renderAll();
-    } else if (this.page) {
-      this.page.render();
-    }
+    if (this.page && this.page.rebuild) this.page.rebuild();
+    else if (this.page) this.page.render();
   }
 }
 

@@ -1,6 +1,7 @@
 // Short sound cues made with WebAudio (no audio files): a chime when a decision is
-// yours.  Muted state is remembered; the mute button is always in the top bar.  The
-// audio context is created only after a user gesture, as browsers require.
+// yours.  Muted state is remembered; the mute button is always in the top bar.  Browsers
+// let a page make sound only after a user gesture: the audio context is made (or
+// resumed) on the first tap or key press, so the chime works from then on.
 
 import { h, icon } from "./dom.js";
 import { t } from "./i18n.js";
@@ -14,6 +15,17 @@ function context() {
   }
   return ctx;
 }
+
+function unlock() {
+  const audio = context();
+  if (audio && audio.state === "suspended") audio.resume().catch(() => {});
+  if (audio) {
+    window.removeEventListener("pointerdown", unlock, true);
+    window.removeEventListener("keydown", unlock, true);
+  }
+}
+window.addEventListener("pointerdown", unlock, true);
+window.addEventListener("keydown", unlock, true);
 
 export const sound = {
   play(kind) {

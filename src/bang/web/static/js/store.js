@@ -1,5 +1,6 @@
-// What the browser remembers between visits: display name, language, mute, and one
-// seat token per match (so a reload or a new tab returns to the same seat).
+// What the browser remembers between visits: display name, language, the table's
+// settings (sound, notices, pace of the moves, forced answers), and one seat token per
+// match (so a reload or a new tab returns to the same seat).
 
 const PREFIX = "bang.";
 
@@ -27,6 +28,9 @@ export const store = {
   set lang(value) { write("lang", value); },
   get muted() { return read("muted", false); },
   set muted(value) { write("muted", Boolean(value)); },
+  /** A table setting (settings.js names them and gives their defaults). */
+  setting(name, fallback) { return read(`setting.${name}`, fallback); },
+  setSetting(name, value) { write(`setting.${name}`, value); },
   seat(matchId) { return read(`seat.${matchId}`, null); },
   setSeat(matchId, seat) { write(`seat.${matchId}`, seat); },
   /** Every match this browser holds a seat in: [[matchId, {token, seat, ...}], ...]. */

@@ -1,14 +1,12 @@
 // One player's panel at the table: name, turn marker, character (ability on tap), life
 // as bullets, public role, equipment, hand size, distance and reach (card game), arrows
-// (dice game), ghost state and prediction (ghost variants).
+// (dice game), ghost state and prediction (ghost variants), who is away and when a bot
+// takes the seat over, and the target button when the viewer's chosen move can reach him.
 
-import { h, icon } from "./dom.js";
-import { characterName, roleName, slug, t, has } from "./i18n.js";
-import { cardElement } from "./cards.js";
-
-/** Target kinds that do a player good (the dice game's Beer, Sid Ketchum's healing, an
- *  arrow removed): drawn apart from attacks so nobody heals thinking he shoots. */
-const FRIENDLY = new Set(["beer", "heal", "remove"]);
+import { characterInfo, targetInfo } from "../../catalog.js";
+import { h, icon } from "../../dom.js";
+import { characterName, roleName, t, has } from "../../i18n.js";
+import { cardElement } from "../../games/cards.js";
 
 export function lifeBullets(life, max) {
   const shown = Math.max(max, life);
@@ -21,19 +19,25 @@ export function lifeBullets(life, max) {
     ...bullets, h("span.life-number", { "aria-hidden": "true", text: `${life}/${max}` }));
 }
 
-function abilityText(game, character) {
-  const key = `help.character.${game === "dice" ? "dice" : "cards"}.${slug(character)}`;
-  return has(key) ? t(key) : "";
-}
-
 function roleBadge(role) {
   return h(`span.role.role-${role}`, { title: roleName(role) },
     icon(`role-${role}`), h("span", { text: roleName(role) }));
 }
 
+/** Whether a target option does the player good (a Beer, healing, an arrow taken away):
+ *  drawn apart from attacks so nobody heals thinking he shoots. */
+export function isHelpful(option) {
+  const info = option && option.parsed ? targetInfo(option.parsed.kind) : null;
+  return Boolean(info && info.helpful);
+}
+
+/** Seconds until ``ms`` (epoch), at least 0. */
+export function secondsUntil(ms) { return Math.max(0, Math.ceil((ms - Date.now()) / 1000)); }
+
 /**
  * A seat panel.  ``p`` is the view's player entry; ``ctx``: {game, view, me, name,
- * connected, turn, waiting, target: option|null, reachHint, ghostVariant}.
+ * connected, replaced, takeover (ms), botFrom (ms), waiting, target: option|null,
+ * onTarget, nameOf, ghostVariant, onBot, onResume, hand (a replay's cards)}.
  */
 export function seatPanel(p, ctx) {
   const classes = ["seat"];
@@ -41,13 +45,12 @@ export function seatPanel(p, ctx) {
   if (!p.alive) classes.push("is-dead");
   if (p.ghost) classes.push("is-ghost");
   if (p.seat === ctx.me) classes.push("is-me");
-  // Healing, a Beer, an arrow taken away: help, not harm — green, with no crosshair.
-  const friendly = Boolean(ctx.target && ctx.target.parsed
-    && FRIENDLY.has(ctx.target.parsed.kind));
+  const friendly = isHelpful(ctx.target);
   if (ctx.target) classes.push(friendly ? "is-target-friendly" : "is-target");
   if (ctx.waiting) classes.push("is-waiting");
-  const ability = abilityText(ctx.game, p.character);
-  const charName = characterName(p.character);
+  const info = characterInfo(ctx.game, p.character);
+  const ability = info && info.help ? info.help : "";
+  const charName = info && info.name ? info.name : characterName(p.character);
   const abilityId = `ability-${p.seat}`;
   const abilityBox = h("p.ability", { id: abilityId, hidden: true, text: ability });
   const charButton = h("button.character", {
@@ -111,6 +114,37 @@ export function seatPanel(p, ctx) {
       h("span", { text: t("ui.predicts", { seat: ctx.nameOf(p.prediction) }) }))
     : null;
 
+  // An absent or silent player's seat: when a bot takes it, and the table's button to
+  // let a bot play it now; on one's own seat played by a bot, taking it back.
+  let away = null;
+  const canAsk = ctx.onBot && !ctx.replaced && ctx.botFrom !== null && ctx.botFrom !== undefined;
+  if (ctx.onResume) {
+    away = h("p.takeover.mine", {},
+      h("button.primary.resume", { type: "button", dataset: { resume: "seat" }, onclick: () => ctx.onResume() },
+        t("web.resume")));
+  } else if (ctx.takeover || (canAsk && p.seat !== ctx.me)) {
+    const parts = [];
+    if (ctx.takeover) {
+      parts.push(icon("timer"), h("span.takeover-text", {
+        dataset: { deadline: String(ctx.takeover), words: "web.takeover_in" },
+        text: t("web.takeover_in", { n: secondsUntil(ctx.takeover) }),
+      }));
+    }
+    if (canAsk) {
+      const wait = secondsUntil(ctx.botFrom);
+      parts.push(h("button.bot-now", {
+        type: "button", dataset: { botNow: String(p.seat), from: String(ctx.botFrom) },
+        disabled: wait > 0, onclick: () => ctx.onBot(p.seat),
+      }, wait > 0 ? t("web.bot_in", { n: wait }) : t("web.bot_now")));
+    }
+    away = h("p.takeover", { role: "timer" }, ...parts);
+  }
+
+  const hand = ctx.hand && ctx.hand.length
+    ? h("div.equipment.seat-hand", { role: "group", "aria-label": t("ui.hand") },
+      ...ctx.hand.map((id) => cardElement(id, { size: "mini" })))
+    : null;
+
   const labelParts = [ctx.name, charName, t("ui.life_of", { life: p.life, max: p.max_life })];
   if (p.role) labelParts.push(roleName(p.role));
   if (p.seat === ctx.view.turn) labelParts.push(t("web.their_turn"));
@@ -126,7 +160,9 @@ export function seatPanel(p, ctx) {
   lifeBullets(p.life, p.max_life),
   h("div.facts", {}, ...facts),
   equipment,
-  prediction);
+  hand,
+  prediction,
+  away);
   if (ctx.target) {
     const option = ctx.target;
     let sign = icon("reach");

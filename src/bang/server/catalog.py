@@ -1,0 +1,244 @@
+"""The game data user interfaces draw from (``GET /api/catalog`` and ``?lang=``).
+
+The browser holds no card, character or rule knowledge of its own: everything it shows
+about a card kind (its name, pictogram, one-line effect, full text, what a target button
+says, whether playing it on someone hurts him), a character, a role, a die face, a rule
+option or a variant comes from here, built from the engines' own tables and the message
+catalogues.  So a new card or character needs its engine data, its catalogue entries and
+(if it has a picture) a sprite symbol, and no JavaScript.
+
+Without ``lang`` the answer is the language-neutral part (ids, kinds, suits, life,
+options with their types and defaults, bot levels); with it, the same plus every text in
+that language.  Both are built once per process.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import typing
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from bang.server.match import DEFAULT_ROUND_LIMIT, MatchError
+
+PACKAGE = Path(__file__).resolve().parent.parent
+#: The browser's own message keys, merged over the game's catalogue.
+WEB_CATALOGUES = PACKAGE / "i18n" / "web"
+#: The one SVG sprite of the page: a card kind, role or face has a picture when the sprite
+#: has a symbol of its name.
+SPRITE = PACKAGE / "web" / "static" / "icons" / "game-icons.svg"
+
+#: Rule options the lobby's form offers, per game, in the order it shows them (the
+#: others stay at their defaults there; an API client may still set them, and the table
+#: names every option in force).
+LOBBY_OPTIONS: dict[str, tuple[str, ...]] = {
+    "cards": ("auto_beer_save", "victory_check", "duel_winner_is_killer",
+              "sid_ketchum_any_time_out_of_turn", "jail_keeps_discard_phase",
+              "general_store_ccw", "black_jack_hearts_only", "sheriff_extra_card",
+              "round_limit"),
+    "dice": ("lucky_duke_five_rolls", "dynamite_resolve_even_if_dead",
+             "el_gringo_one_arrow_per_turn", "round_limit"),
+}
+#: Options set by the player count or the ghost-variant choice, not by a form field.
+IMPLIED_OPTIONS = frozenset({"three_player", "eight_players", "ghost_variant"})
+#: The game word each option's text names ({card}, {character}, {face}): filled from the
+#: game's catalogue so the option texts never copy a game word.
+OPTION_WORDS: dict[str, dict[str, str]] = {
+    "auto_beer_save": {"card": "card.beer"},
+    "duel_winner_is_killer": {"card": "card.duel"},
+    "sid_ketchum_any_time_out_of_turn": {"character": "character.sid_ketchum"},
+    "jail_keeps_discard_phase": {"card": "card.jail"},
+    "general_store_ccw": {"card": "card.general_store"},
+    "black_jack_hearts_only": {"character": "character.black_jack"},
+    "lucky_duke_five_rolls": {"character": "character.lucky_duke"},
+    "dynamite_resolve_even_if_dead": {"face": "face.dynamite"},
+    "el_gringo_one_arrow_per_turn": {"character": "character.el_gringo"},
+    "vulture_before_penalty": {"character": "character.vulture_sam"},
+}
+
+#: Actions on a player that do him good (the dice game's Beer, Sid Ketchum's healing, an
+#: arrow taken away): their target buttons are drawn as help, every other one as harm.
+HELPFUL_ACTIONS = frozenset({"beer", "heal", "remove"})
+#: The action kinds that name a target, with the word on its button (``web.target.*``).
+TARGET_ACTIONS = ("shoot", "beer", "heal", "remove")
+
+#: The variants whose rules the gallery explains, per game: the ghost variants and the
+#: official 3- and 8-player rules.  Each has ``web.rules.<id>.<n>`` paragraphs.
+VARIANTS: dict[str, tuple[str, ...]] = {
+    "cards": ("three_player", "eight_players", "dead_reckonin", "dead_mans_hand"),
+    "dice": ("dice_three_player", "dice_eight_players"),
+}
+
+
+def _options(config_class: Any) -> list[dict[str, Any]]:
+    """Every rule option of a game: name, type, default (the server's, for round_limit)
+    and choices; ``auto_forced`` (for simulations) and the player count are left out."""
+    hints = typing.get_type_hints(config_class)
+    rows = []
+    for f in dataclasses.fields(config_class):
+        if f.name in ("players", "auto_forced"):
+            continue
+        kind = hints[f.name]
+        choices = None
+        if typing.get_origin(kind) is typing.Literal:
+            choices, type_name = list(typing.get_args(kind)), "choice"
+        else:
+            type_name = {bool: "bool", int: "int"}.get(kind, "str")
+        row: dict[str, Any] = {"name": f.name, "type": type_name, "default": f.default,
+                               "choices": choices}
+        if f.name == "round_limit":  # the server's own default; it refuses 0
+            row.update(default=DEFAULT_ROUND_LIMIT, min=1)
+        rows.append(row)
+    return rows
+
+
+@cache
+def game_catalog() -> dict[str, Any]:
+    """Cards, characters, faces, roles, options and bot levels, in no language: what a UI
+    needs to draw a game and its lobby form, from the engines' own tables."""
+    from bang.bots import bot_names
+    from bang.cards import CardConfig
+    from bang.cards.data import CHARACTERS as CARD_CHARACTERS
+    from bang.cards.data import DECK, SECOND_DECK
+    from bang.dice import DiceConfig
+    from bang.dice.data import CHARACTERS as DICE_CHARACTERS
+    from bang.dice.data import FACES, ROLES
+    from bang.i18n import slug
+
+    cards = {}
+    for deck in (0, SECOND_DECK):
+        for card in DECK:
+            cards[str(card.id + deck)] = {"kind": slug(card.name), "suit": card.suit,
+                                          "rank": card.rank, "colour": card.color}
+    return {
+        "cards": cards,
+        "characters": {
+            "cards": {c.name: {"life": c.life, "key": f"character.{slug(c.name)}"}
+                      for c in CARD_CHARACTERS},
+            "dice": {c.name: {"life": c.life, "key": f"character.{slug(c.name)}"}
+                     for c in DICE_CHARACTERS},
+        },
+        "faces": list(FACES),
+        "roles": list(ROLES),
+        "options": {"cards": _options(CardConfig), "dice": _options(DiceConfig)},
+        "bot_levels": list(bot_names()),
+    }
+
+
+@cache
+def merged_catalogue(lang: str) -> dict[str, str]:
+    """The game's catalogue for ``lang`` with the browser's own keys merged in."""
+    from bang.i18n import LANGUAGES, catalogue
+
+    if lang not in LANGUAGES:
+        raise MatchError("not_found", f"no language {lang[:20]!r}; choose one of"
+                                      f" {', '.join(LANGUAGES)}")
+    merged = dict(catalogue(lang))
+    web = WEB_CATALOGUES / f"{lang}.json"
+    if web.is_file():
+        merged.update(json.loads(web.read_text(encoding="utf-8")))
+    return merged
+
+
+@cache
+def sprite_ids() -> frozenset[str]:
+    """The symbols of the page's sprite (none when the browser files are not shipped)."""
+    if not SPRITE.is_file():
+        return frozenset()
+    return frozenset(re.findall(r'<symbol id="([^"]+)"', SPRITE.read_text(encoding="utf-8")))
+
+
+@cache
+def localized_catalog(lang: str) -> dict[str, Any]:
+    """:func:`game_catalog` with every text in ``lang``: card kinds, characters (with
+    their ability in each game), roles, faces, options (label, one-line meaning, the
+    words of each choice), target words and the variants' rules."""
+    from bang.cards.data import BANG as BANG_KIND
+    from bang.cards.data import BLUE_KINDS, CAT_BALOU, DECK, DUEL, JAIL, PANIC, WEAPON_RANGE
+    from bang.i18n import slug
+
+    words = merged_catalogue(lang)  # raises not_found for an unknown language
+    icons = sprite_ids()
+
+    def text(key: str, **fill: str) -> str:
+        template = words.get(key, "")
+        for name, value in fill.items():
+            template = template.replace("{" + name + "}", value)
+        return template
+
+    base = game_catalog()
+    hostile = {BANG_KIND, DUEL, JAIL, PANIC, CAT_BALOU}
+    kinds: dict[str, dict[str, Any]] = {}
+    for card in DECK:
+        kind = slug(card.name)
+        entry = kinds.get(kind)
+        if entry is None:
+            entry = kinds[kind] = {
+                "name": text(f"card.{kind}"), "effect": text(f"web.effect.{kind}"),
+                "help": text(f"help.card.{kind}") or text(f"web.effect.{kind}"),
+                "colour": "blue" if card.kind in BLUE_KINDS else "brown",
+                "icon": kind if kind in icons else None,
+                "target": text(f"web.target.card.{kind}") or text("web.target.play"),
+                "hostile": card.kind in hostile,
+                "range": WEAPON_RANGE.get(card.kind), "copies": 0}
+        entry["copies"] += 1
+
+    characters: dict[str, dict[str, Any]] = {}
+    for game, table in base["characters"].items():
+        characters[game] = {
+            name: {**info, "name": text(info["key"]),
+                   "help": text(f"help.character.{game}.{info['key'].split('.', 1)[1]}")}
+            for name, info in table.items()}
+
+    roles = {role: {"name": text(f"role.{role}"), "help": text(f"help.role.{role}"),
+                    "help3": text(f"help.role3.{role}"),
+                    "icon": f"role-{role}" if f"role-{role}" in icons else None}
+             for role in base["roles"]}
+    faces = {face: {"name": text(f"face.{face}"), "help": text(f"help.face.{face}"),
+                    "icon": f"face-{face}" if f"face-{face}" in icons else None}
+             for face in base["faces"]}
+
+    options: dict[str, list[dict[str, Any]]] = {}
+    for game, rows in base["options"].items():
+        options[game] = []
+        for row in rows:
+            name = row["name"]
+            fill = {slot: text(key) for slot, key in OPTION_WORDS.get(name, {}).items()}
+            label = text(f"web.option.{name}", **fill) or name
+            choices = None
+            if row["choices"]:
+                choices = {c: text(f"web.option.{name}.{c}", **fill)
+                           or text(f"variant.{c}") or str(c) for c in row["choices"]}
+            options[game].append({
+                **row, "label": label, "help": text(f"web.option.{name}.help", **fill),
+                "choice_labels": choices,
+                "lobby": name in LOBBY_OPTIONS[game] or name in IMPLIED_OPTIONS})
+        order = {name: i for i, name in enumerate(LOBBY_OPTIONS[game])}
+        options[game].sort(key=lambda r: order.get(r["name"], len(order)))
+
+    targets = {kind: {"word": text(f"web.target.{kind}"),
+                      "helpful": kind in HELPFUL_ACTIONS} for kind in TARGET_ACTIONS}
+
+    variants: dict[str, list[dict[str, Any]]] = {}
+    for game, names in VARIANTS.items():
+        variants[game] = []
+        for name in names:
+            prefix = f"web.rules.{name}."
+            numbered = sorted((int(k[len(prefix):]), v) for k, v in words.items()
+                              if k.startswith(prefix) and k[len(prefix):].isdigit())
+            title = text(f"variant.{name}") or text(f"web.rules.{name}")
+            variants[game].append({"id": name, "title": title,
+                                   "rules": [v for _, v in numbered]})
+
+    levels = {level: text(f"web.level.{level}") or level for level in base["bot_levels"]}
+    return {**base, "lang": lang, "kinds": kinds, "characters": characters,
+            "role_info": roles, "face_info": faces, "options": options,
+            "targets": targets, "variants": variants, "level_names": levels}
+
+
+def catalog(lang: str | None = None) -> dict[str, Any]:
+    """``GET /api/catalog[?lang=]``: the neutral catalogue, or one in ``lang``."""
+    return game_catalog() if lang is None else localized_catalog(lang)

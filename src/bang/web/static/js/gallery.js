@@ -1,0 +1,90 @@
+// The gallery (#/gallery): every card kind drawn as at the table with its copies, colour
+// and full text; every character of both games with its life and ability; the roles;
+// the dice faces; the variants' rules and the rule options, in the viewer's language
+// (switchable here like everywhere).  All of it comes from the game catalogue.
+
+import { catalog, variants } from "./catalog.js";
+import { h, icon } from "./dom.js";
+import { t } from "./i18n.js";
+import { kindElement } from "./games/cards.js";
+
+const SECTIONS = ["cards", "characters", "roles", "faces", "variants", "options"];
+
+export class GalleryPage {
+  constructor(root, { app, game }) {
+    this.root = root;
+    this.app = app;
+    this.game = game === "dice" ? "dice" : "cards";
+  }
+
+  start() { this.render(); }
+
+  destroy() {}
+
+  rebuild() { this.render(); }
+
+  render() {
+    const data = catalog();
+    const header = h("header.topbar.gallery-bar", {},
+      h("a.lobby-link", { href: "/#/", text: `← ${t("web.lobby")}` }),
+      h("h1.game-title", {}, icon("cards"), h("span", { text: t("web.gallery") })),
+      h("span.spacer"), this.app.languageSelect());
+    const nav = h("nav.gallery-nav", { "aria-label": t("web.gallery") },
+      ...SECTIONS.map((s) => h("a", { href: `/#/gallery?game=${this.game}`, dataset: { section: s },
+        onclick: (event) => {
+          event.preventDefault();
+          this.root.querySelector(`#gallery-${s}`)?.scrollIntoView({ block: "start" });
+        },
+        text: t(`web.gallery.${s}`) })));
+    const cards = h("section.gallery-section", { id: "gallery-cards", dataset: { gallery: "cards" } },
+      h("h2", { text: t("web.gallery.cards") }),
+      h("ul.gallery-grid.gallery-cards", {}, ...Object.entries(data.kinds).map(([kind, info]) => {
+        const facts = [t(`web.colour.${info.colour}`), t("web.copies", { n: info.copies })];
+        if (info.range) facts.push(t("web.range", { n: info.range }));
+        return h("li.gallery-item", { dataset: { kind } }, kindElement(kind, info),
+          h("div.gallery-text", {}, h("h3", { text: info.name }),
+            h("p.gallery-facts", { text: facts.join(" · ") }),
+            h("p", { text: info.help })));
+      })));
+    const characters = h("section.gallery-section", { id: "gallery-characters", dataset: { gallery: "characters" } },
+      h("h2", { text: t("web.gallery.characters") }),
+      ...["cards", "dice"].map((game) => h("div.gallery-game", {},
+        h("h3", { text: t(`web.game.${game}`) }),
+        h("ul.gallery-list", {}, ...Object.entries(data.characters[game] || {}).map(([name, info]) =>
+          h("li.gallery-row", { dataset: { character: name, game } },
+            h("strong", { text: info.name }),
+            h("span.gallery-life", { text: t("web.life_points", { n: info.life }) }),
+            h("p", { text: info.help })))))));
+    const roles = h("section.gallery-section", { id: "gallery-roles", dataset: { gallery: "roles" } },
+      h("h2", { text: t("web.gallery.roles") }),
+      h("ul.gallery-list", {}, ...Object.entries(data.role_info).map(([role, info]) =>
+        h("li.gallery-row", { dataset: { role } },
+          h(`span.role.role-${role}`, {}, info.icon ? icon(info.icon) : null, h("strong", { text: info.name })),
+          h("p", { text: info.help }),
+          info.help3 ? h("p.gallery-aside", { text: info.help3 }) : null))));
+    const faces = h("section.gallery-section", { id: "gallery-faces", dataset: { gallery: "faces" } },
+      h("h2", { text: t("web.gallery.faces") }),
+      h("ul.gallery-list.gallery-faces", {}, ...Object.entries(data.face_info).map(([face, info]) =>
+        h("li.gallery-row", { dataset: { face } },
+          h(`span.die.face-${face}`, { role: "img", "aria-label": info.name },
+            info.icon ? icon(info.icon, "die-icon") : null,
+            face === "one" || face === "two"
+              ? h("span.die-number", { "aria-hidden": "true", text: face === "one" ? "1" : "2" }) : null),
+          h("div.gallery-text", {}, h("strong", { text: info.name }), h("p", { text: info.help }))))));
+    const rules = h("section.gallery-section", { id: "gallery-variants", dataset: { gallery: "variants" } },
+      h("h2", { text: t("web.gallery.variants") }),
+      ...["cards", "dice"].map((game) => h("div.gallery-game", {},
+        h("h3", { text: t(`web.game.${game}`) }),
+        ...variants(game).map((v) => h("article.gallery-variant", { dataset: { variant: v.id } },
+          h("h4", { text: v.title }),
+          h("ol", {}, ...v.rules.map((line) => h("li", { text: line }))))))));
+    const options = h("section.gallery-section", { id: "gallery-options", dataset: { gallery: "options" } },
+      h("h2", { text: t("web.gallery.options") }),
+      ...["cards", "dice"].map((game) => h("div.gallery-game", {},
+        h("h3", { text: t(`web.game.${game}`) }),
+        h("dl.gallery-options", {}, ...(data.options[game] || []).filter((o) => o.help).flatMap((o) => [
+          h("dt", { dataset: { option: o.name }, text: o.label }),
+          h("dd", { text: o.help })])))));
+    this.root.replaceChildren(header, h("main.gallery", {}, nav, cards, characters, roles, faces, rules, options));
+  }
+}

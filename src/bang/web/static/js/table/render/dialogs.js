@@ -1,0 +1,69 @@
+// What the dialogs say: an out-of-turn (or any off-table) decision with who did what to
+// the viewer, the card and one button per answer; the end of the game with every role,
+// the winners and what comes next (rematch, replay, record); a confirmation.  Each is
+// {kind, title, body, buttons}; the board shows it.
+
+import { h, icon } from "../../dom.js";
+import { characterName, joinList, renderMessage, roleName, t, tOr } from "../../i18n.js";
+import { cardElement } from "../../games/cards.js";
+import { cardInfo } from "../../catalog.js";
+import { optionButton, timerElement } from "./panel.js";
+
+export function decisionDialog(view, model, ui) {
+  const decision = model.decision;
+  const outOfTurn = view.turn !== model.seat;
+  const why = tOr(`why.${decision.kind}`, outOfTurn ? "why.other" : "ui.decision");
+  const title = outOfTurn ? why : t("ui.decision");
+  const context = (view.pending && view.pending.context) || {};
+  const body = [h("p.dialog-prompt", { text: renderMessage(decision.prompt) })];
+  if (typeof context.card === "number" && cardInfo(context.card)) {
+    body.push(h("div.dialog-card", {}, cardElement(context.card, { size: "full" })));
+  }
+  body.push(h("p.timer-line", {}, timerElement()));
+  const options = decision.options.map((o) => optionButton(o, ui));
+  const look = h("button.look", { type: "button", onclick: () => ui.hideDecision() }, t("web.look_at_table"));
+  const chat = h("button.open-chat", {
+    type: "button", dataset: { chat: "open" }, onclick: () => ui.openChat(),
+  }, t("web.chat"));
+  return {
+    kind: "decision", title,
+    body: [...body, h("div.options.dialog-options", {}, ...options)],
+    buttons: [chat, look],
+  };
+}
+
+export function endDialog(view, model, ui) {
+  const winners = model.over ? model.over.winners : (view.winners || []);
+  const roles = model.over ? model.over.roles : view.players.map((p) => p.role);
+  const you = model.you;
+  const won = you !== null && winners.includes(you);
+  const rows = view.players.map((p, i) => h(`li${winners.includes(i) ? ".winner" : ""}`, {},
+    winners.includes(i) ? icon("trophy") : icon(p.alive ? "cards" : "dead"),
+    h("span.end-name", { text: model.nameOf(i) }),
+    h("span.end-role", { text: roleName(roles[i]) }),
+    h("span.end-char", { text: `${t("ui.character")}: ${characterName(p.character)}` })));
+  let title = t(won ? "web.you_won" : "web.you_lost");
+  if (you === null) title = t("ui.game_over");
+  if (!winners.length) title = t("web.no_winner");
+  // With no winner, say why (the round limit) rather than "winners: nobody".
+  const why = winners.length ? null
+    : [...model.log].reverse().find((e) => e.message && e.message.key === "event.round_limit");
+  const line = why ? renderMessage(why.message)
+    : t("ui.winners", { names: winners.length ? joinList(winners.map((s) => model.nameOf(s))) : t("ui.nobody") });
+  return {
+    kind: "over", title,
+    body: [h("p.end-why", { text: line }), h("ol.end-roles", {}, ...rows)],
+    buttons: ui.endButtons(),
+  };
+}
+
+export function confirmDialog({ title, text, detail, yes, no, yesKey = "yes", onYes, onNo }) {
+  return {
+    kind: "confirm", title,
+    body: [h("p", { text }), detail ? h("p.option-label", { text: detail }) : null].filter(Boolean),
+    buttons: [
+      h("button.primary", { type: "button", dataset: { confirm: yesKey }, onclick: onYes }, yes),
+      h("button", { type: "button", dataset: { confirm: "no" }, onclick: onNo }, no),
+    ],
+  };
+}
