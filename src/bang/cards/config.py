@@ -52,6 +52,8 @@ class CardConfig:
     #: Not a rule: end the game with no winner once this many rounds (a round is as many
     #: turns as there are seats) have been played; 0 (the rules) never ends it so.
     round_limit: int = 0
+    #: The content sets played with the base game (``bang.cards.content``), by key.
+    expansions: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         p = self.players
@@ -77,7 +79,14 @@ class CardConfig:
             raise ConfigError("ghost_separate_deck needs a ghost_variant")
 
     def to_dict(self) -> dict[str, Any]:
-        return config_to_dict(self)
+        """The plain form records and digests store; ``expansions`` only when some are
+        in use, so a base game's record and digest read as they always have."""
+        data = config_to_dict(self)
+        if self.expansions:
+            data["expansions"] = list(self.expansions)
+        else:
+            del data["expansions"]
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> CardConfig:

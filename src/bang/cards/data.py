@@ -1,29 +1,46 @@
-"""The card game's fixed data: the 80 cards, the 16 characters, the role tables.
+"""The card game's printed data: the 80 cards, the 16 characters, the role tables.
 
 RULES.md A6 gives the deck row by row; card ``id`` is the row number minus one.  Kinds,
-suits and ranks are also laid out as flat tuples indexed by card id so the engine's hot
-path reads them without attribute lookups.
+suits and ranks are also laid out as flat lists indexed by card id so the engine's hot
+path reads them without attribute lookups.  The lists cover every registered content
+set (``bang.cards.content.register`` extends them); what each kind *does* lives in its
+``CardKind`` record (``bang.cards.base_cards`` for these 22), each character's ability
+in ``bang.cards.base_characters``.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-SUITS = "♠♥♦♣"
-RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+SUITS: str = "♠♥♦♣"
+RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 # Card kinds, in order of first appearance in A6.
 BANG, MISSED, BEER, CAT_BALOU, PANIC, DUEL, GENERAL_STORE, INDIANS = range(8)
 STAGECOACH, GATLING, SALOON, WELLS_FARGO, BARREL, DYNAMITE, JAIL, MUSTANG = range(8, 16)
 SCOPE, VOLCANIC, SCHOFIELD, REMINGTON, CARABINE, WINCHESTER = range(16, 22)
 
-KIND_NAMES = (
+KIND_NAMES: tuple[str, ...] = (
     "BANG!", "Missed!", "Beer", "Cat Balou", "Panic!", "Duel", "General Store", "Indians!",
     "Stagecoach", "Gatling", "Saloon", "Wells Fargo", "Barrel", "Dynamite", "Jail",
     "Mustang", "Scope", "Volcanic", "Schofield", "Remington", "Rev. Carabine", "Winchester",
 )
-BLUE_KINDS = frozenset(range(BARREL, WINCHESTER + 1))
-WEAPON_RANGE = {VOLCANIC: 1, SCHOFIELD: 2, REMINGTON: 3, CARABINE: 4, WINCHESTER: 5}
+BLUE_KINDS: frozenset[int] = frozenset(range(BARREL, WINCHESTER + 1))
+#: Per kind id, what a card in play does (from each ``CardKind``; the content registry
+#: keeps them): a weapon's reach, the Mustang's and the Scope's distance changes, the
+#: Barrel's draw!s, the Volcanic's free BANG!s, and whether it does any of these.
+WEAPON_RANGE: dict[int, int] = {VOLCANIC: 1, SCHOFIELD: 2, REMINGTON: 3, CARABINE: 4, WINCHESTER: 5}
+DEFENCE: list[int] = []
+SIGHT: list[int] = []
+#: The card ids whose kind changes distance, so a table without any is passed over by
+#: one ``isdisjoint`` (sets kept in place: the registry refills them).
+DEFENCE_CARDS: set[int] = set()
+SIGHT_CARDS: set[int] = set()
+BARREL_CARDS: set[int] = set()
+FREE_BANG_CARDS: set[int] = set()
+BARRELS: list[int] = []
+FREE_BANGS: list[bool] = []
+GEAR: list[bool] = []
 
 # (kind, rank, suit letter) rows of RULES.md A6, in order.
 _ROWS = (
@@ -48,7 +65,14 @@ _ROWS = (
     + [(SCHOFIELD, "K", "S"), (SCHOFIELD, "J", "C"), (SCHOFIELD, "Q", "C")]
     + [(REMINGTON, "K", "C"), (CARABINE, "A", "C"), (WINCHESTER, "8", "S")]
 )
-_SUIT_OF_LETTER = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_OF_LETTER: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+#: The rows by kind key (``CardKind.key``), as the base content set lists them.
+KIND_KEYS: tuple[str, ...] = (
+    "bang", "missed", "beer", "cat_balou", "panic", "duel", "general_store", "indians",
+    "stagecoach", "gatling", "saloon", "wells_fargo", "barrel", "dynamite", "jail",
+    "mustang", "scope", "volcanic", "schofield", "remington", "rev_carabine", "winchester",
+)
+ROWS: tuple[tuple[str, str, str], ...] = tuple((KIND_KEYS[k], r, s) for k, r, s in _ROWS)
 
 
 class Card(NamedTuple):
@@ -68,7 +92,7 @@ class Card(NamedTuple):
 
 
 DECK: tuple[Card, ...] = tuple(
-    Card(i, KIND_NAMES[kind], _SUIT_OF_LETTER[s], rank,
+    Card(i, KIND_NAMES[kind], SUIT_OF_LETTER[s], rank,
          "blue" if kind in BLUE_KINDS else "brown", kind)
     for i, (kind, rank, s) in enumerate(_ROWS)
 )
@@ -76,23 +100,27 @@ assert len(DECK) == 80
 
 #: The ghost variants' optional second deck (``ghost_separate_deck``) has ids 80-159:
 #: card ``80 + i`` is a second copy of card ``i``.  The flat tables cover both decks.
-SECOND_DECK = 80
+SECOND_DECK: int = 80
 _BOTH = DECK + DECK
 
-#: Flat per-id lookups for the hot path.
-KIND: tuple[int, ...] = tuple(c.kind for c in _BOTH)
-SUIT: tuple[str, ...] = tuple(c.suit for c in _BOTH)
-RANK_VALUE: tuple[int, ...] = tuple(RANKS.index(c.rank) + 2 for c in _BOTH)  # 2..14, Ace 14
-IS_BLUE: tuple[bool, ...] = tuple(c.color == "blue" for c in _BOTH)
-IS_HEART: tuple[bool, ...] = tuple(c.suit == "♥" for c in _BOTH)
-IS_RED: tuple[bool, ...] = tuple(c.suit in "♥♦" for c in _BOTH)
+#: Flat per-id lookups for the hot path (lists: registering a content set extends them;
+#: -1 or blank for an id no registered set uses).
+KIND: list[int] = [c.kind for c in _BOTH]
+SUIT: list[str] = [c.suit for c in _BOTH]
+RANK_VALUE: list[int] = [RANKS.index(c.rank) + 2 for c in _BOTH]  # 2..14, Ace 14
+IS_BLUE: list[bool] = [c.color == "blue" for c in _BOTH]
+IS_HEART: list[bool] = [c.suit == "♥" for c in _BOTH]
+IS_RED: list[bool] = [c.suit in "♥♦" for c in _BOTH]
+#: A ghosts' second-deck copy (``ghost_separate_deck``): its own pile, never the main one.
+IS_SECOND: list[bool] = [i >= SECOND_DECK for i in range(len(_BOTH))]
 #: RULES.md A7 Dynamite: 2♠ to 9♠ inclusive explodes.
-EXPLODES: tuple[bool, ...] = tuple(c.suit == "♠" and 2 <= RANKS.index(c.rank) + 2 <= 9
-                                   for c in _BOTH)
+EXPLODES: list[bool] = [c.suit == "♠" and 2 <= RANKS.index(c.rank) + 2 <= 9 for c in _BOTH]
 #: ``OF_KIND[kind]``: the ids of every card of that kind, so "is there a Mustang on this
 #: table" is one ``isdisjoint`` call.
-OF_KIND: tuple[frozenset[int], ...] = tuple(
-    frozenset(i for i, k in enumerate(KIND) if k == kind) for kind in range(len(KIND_NAMES)))
+OF_KIND: list[frozenset[int]] = [
+    frozenset(i for i, k in enumerate(KIND) if k == kind) for kind in range(len(KIND_NAMES))]
+#: The names of every registered kind, by kind id (``KIND_NAMES``: the base game's 22).
+KIND_NAMES_ALL: list[str] = list(KIND_NAMES)
 
 
 def deck() -> tuple[Card, ...]:

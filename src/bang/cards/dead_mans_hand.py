@@ -12,22 +12,22 @@ Frames and steps:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, ClassVar
 
-from bang.cards import ghost_base
+from bang.cards import death, ghost_base
 from bang.cards.data import BANG, KIND, MISSED
-from bang.cards.frames import END, GhostPhase, Turn
+from bang.cards.frames import END, START, GhostPhase, Turn
+from bang.cards.ghost_base import GhostRules
 from bang.cards.poker import best_hand, hand_name
+from bang.cards.state import AnswerFn, CardState, LegalFn
 from bang.core.protocol import Action
 
-if TYPE_CHECKING:
-    from bang.cards.game import CardGame
-
-DMH_DISCARD, DMH_PREDICT, DMH_DRAW = 20, 21, 22
+#: The steps of a dead player's turn (C2.1-3 a-c), between the turn's START and END.
+DMH_DISCARD, DMH_PREDICT, DMH_DRAW = 1, 2, 3
 
 
 # --- on death (C2.1-1, C2.1-4) -----------------------------------------------------
-def dmh_on_death(game: CardGame, seat: int) -> None:
+def dmh_on_death(game: CardState, seat: int) -> None:
     """The new dead player draws 7; then every standing prediction naming him scores
     one bonus card (A14.6: after the rewards of A9.3, which have already run)."""
     ghost_base.ghost_draw(game, seat, 7, "dead_mans_hand")
@@ -40,7 +40,7 @@ def dmh_on_death(game: CardGame, seat: int) -> None:
     game.ghost.new_dead.append(seat)
 
 
-def dmh_settle(game: CardGame) -> bool:
+def dmh_settle(game: CardState) -> bool:
     """A14.7, C2.2-2: once the card or event that killed has fully resolved, all
     standing predictions are used up, and the newly dead declare theirs."""
     dead = tuple(game.ghost.new_dead)
@@ -50,11 +50,11 @@ def dmh_settle(game: CardGame) -> bool:
         predictions[s] = -1
     if not dead or game.game_over:
         return False
-    game.stack.append(GhostPhase("declare", 0, dead))
+    game.stack.append(GhostPhase(name="declare", step=0, data=dead))
     return True
 
 
-def run_declare(game: CardGame, frame: GhostPhase) -> bool:
+def run_declare(game: CardState, frame: GhostPhase) -> bool:
     if frame.step >= len(frame.data):
         game.stack.pop()
         return False
@@ -63,7 +63,7 @@ def run_declare(game: CardGame, frame: GhostPhase) -> bool:
 
 
 # --- the dead player's turn (C2.1-3) -----------------------------------------------
-def dmh_ghost_turn(game: CardGame, seat: int, step: int) -> bool:
+def dmh_ghost_turn(game: CardState, seat: int, step: int) -> bool:
     """Runs steps a-c; returns True when a prompt is pending, False when done (the
     frame then stands at END)."""
     if step == DMH_DISCARD:
@@ -72,61 +72,61 @@ def dmh_ghost_turn(game: CardGame, seat: int, step: int) -> bool:
                                keep=5, hand=len(game.hands[seat]))
         step = DMH_PREDICT
     if step == DMH_PREDICT:
-        game.stack[-1] = Turn(seat, DMH_PREDICT)
+        game.stack[-1] = Turn(seat=seat, step=DMH_PREDICT)
         return game.prompt(seat, "dmh_predict", public_forced=len(game.living()) == 1,
                            why="turn")
     missing = 7 - len(game.hands[seat])
     if missing > 0:
         ghost_base.ghost_draw(game, seat, missing, "dead_mans_hand")
-    game.stack[-1] = Turn(seat, END)
+    game.stack[-1] = Turn(seat=seat, step=END)
     return False
 
 
-def legal_dmh_discard(game: CardGame) -> tuple[Action, ...]:
+def legal_dmh_discard(game: CardState) -> tuple[Action, ...]:
     return tuple(Action("discard", c) for c in game.hands[ghost_base.deciding(game)])
 
 
-def answer_dmh_discard(game: CardGame, action: Action) -> None:
+def answer_dmh_discard(game: CardState, action: Action) -> None:
     seat = ghost_base.deciding(game)
     game.remove_from_hand(seat, action.card)
     ghost_base.ghost_discard(game, action.card)
     game.emit("discard", seat=seat, card=action.card)
 
 
-def legal_dmh_predict(game: CardGame) -> tuple[Action, ...]:
+def legal_dmh_predict(game: CardState) -> tuple[Action, ...]:
     return tuple(Action("predict", target=s) for s in game.living())
 
 
-def answer_dmh_predict(game: CardGame, action: Action) -> None:
+def answer_dmh_predict(game: CardState, action: Action) -> None:
     seat = ghost_base.deciding(game)
     game.ghost.predictions[seat] = action.target
     game.emit("prediction", seat=seat, target=action.target)
     frame = game.stack[-1]
     if isinstance(frame, Turn):
-        game.stack[-1] = Turn(seat, DMH_DRAW)
+        game.stack[-1] = Turn(seat=seat, step=DMH_DRAW)
     else:
         assert isinstance(frame, GhostPhase)
         game.stack[-1] = frame._replace(step=frame.step + 1)
 
 
 # --- boot hill: shooting among the dead (C2.1-5, C2.2-1) ---------------------------
-def dmh_after_turn(game: CardGame, seat: int) -> bool:
+def dmh_after_turn(game: CardState, seat: int) -> bool:
     if (game.config.dmh_shoot_window == "after_dead_turns_only"
             and (game.alive[seat] or not game.ghost.ghosts[seat])):
         return False
     order = ghost_base.dead_in_order(game, seat)
     if len(order) < 2:
         return False
-    game.stack.append(GhostPhase("boot_hill", 0, tuple(order)))
+    game.stack.append(GhostPhase(name="boot_hill", step=0, data=tuple(order)))
     return True
 
 
-def shot_targets(game: CardGame, shooter: int, order: tuple[int, ...]) -> list[int]:
+def shot_targets(game: CardState, shooter: int, order: tuple[int, ...]) -> list[int]:
     """Other dead players who still hold a card (a shot at an empty hand does nothing)."""
     return [t for t in sorted(order) if t != shooter and game.hands[t]]
 
 
-def run_boot_hill(game: CardGame, frame: GhostPhase) -> bool:
+def run_boot_hill(game: CardState, frame: GhostPhase) -> bool:
     order = frame.data
     step = frame.step
     while step < len(order):
@@ -142,7 +142,7 @@ def run_boot_hill(game: CardGame, frame: GhostPhase) -> bool:
     return game.prompt(order[step], "dmh_shoot", public_forced=False)
 
 
-def legal_dmh_shoot(game: CardGame) -> tuple[Action, ...]:
+def legal_dmh_shoot(game: CardState) -> tuple[Action, ...]:
     frame = ghost_base.ghost_frame(game)
     shooter = frame.data[frame.step]
     targets = shot_targets(game, shooter, frame.data)
@@ -150,7 +150,7 @@ def legal_dmh_shoot(game: CardGame) -> tuple[Action, ...]:
     return (*(Action("shoot", c, t) for c in bangs for t in targets), Action("pass"))
 
 
-def answer_dmh_shoot(game: CardGame, action: Action) -> None:
+def answer_dmh_shoot(game: CardState, action: Action) -> None:
     frame = ghost_base.ghost_frame(game)
     shooter = frame.data[frame.step]
     if action.kind == "pass":
@@ -160,10 +160,11 @@ def answer_dmh_shoot(game: CardGame, action: Action) -> None:
     ghost_base.ghost_discard(game, action.card)
     game.count("dmh_shots")
     game.emit("dmh_shoot", seat=shooter, target=action.target, card=action.card)
-    game.stack.append(GhostPhase("dmh_shot", 0, (shooter, action.target, action.card)))
+    game.stack.append(GhostPhase(name="dmh_shot", step=0,
+                                 data=(shooter, action.target, action.card)))
 
 
-def run_dmh_shot(game: CardGame, frame: GhostPhase) -> bool:
+def run_dmh_shot(game: CardState, frame: GhostPhase) -> bool:
     target = frame.data[1]
     if not game.hands[target]:
         game.stack.pop()
@@ -171,13 +172,13 @@ def run_dmh_shot(game: CardGame, frame: GhostPhase) -> bool:
     return game.prompt(target, "dmh_missed", public_forced=False, source=frame.data[0])
 
 
-def legal_dmh_missed(game: CardGame) -> tuple[Action, ...]:
+def legal_dmh_missed(game: CardState) -> tuple[Action, ...]:
     seat = ghost_base.deciding(game)
     missed = sorted(c for c in game.hands[seat] if KIND[c] == MISSED)
     return (*(Action("missed", c) for c in missed), Action("take"))
 
 
-def answer_dmh_missed(game: CardGame, action: Action) -> None:
+def answer_dmh_missed(game: CardState, action: Action) -> None:
     frame = ghost_base.ghost_frame(game)
     target = frame.data[1]
     game.stack.pop()
@@ -192,7 +193,7 @@ def answer_dmh_missed(game: CardGame, action: Action) -> None:
 
 
 # --- the end (C2.1-6, C2.2-4, C2.2-5) ----------------------------------------------
-def dmh_showdown(game: CardGame) -> None:
+def dmh_showdown(game: CardState) -> None:
     """Compare the dead players' best poker hands; identical best hands share."""
     last = game.ghost.new_dead
     if not game.config.dmh_last_deaths_all_draw and len(last) > 1:
@@ -217,3 +218,62 @@ def dmh_showdown(game: CardGame) -> None:
               hands={str(s): {"cards": sorted(game.hands[s]), "hand": hand_name(k),
                               "key": [k[0], list(k[1])]} for s, k in hands.items()},
               dmh_winners=winners)
+
+
+class DeadMansHand(GhostRules):
+    """RULES.md C2 as the ruleset's hooks: the dead draw seven and predict, take their
+    own short turns, shoot each other between turns, join the General Store, and
+    compare poker hands when the main game ends."""
+
+    key = "dead_mans_hand"
+    prompts: ClassVar[dict[str, tuple[LegalFn, AnswerFn]]] = {
+        "dmh_discard": (legal_dmh_discard, answer_dmh_discard),
+        "dmh_predict": (legal_dmh_predict, answer_dmh_predict),
+        "dmh_shoot": (legal_dmh_shoot, answer_dmh_shoot),
+        "dmh_missed": (legal_dmh_missed, answer_dmh_missed),
+    }
+
+    def settle(self, game: CardState) -> bool:
+        """A14.7, C2.2-2: once the card or event that killed has resolved, the
+        predictions are used up and the newly dead declare."""
+        if not game.ghost.new_dead:
+            return False
+        if game.deaths_unchecked:
+            death.check_victory(game)
+            if game.game_over:
+                return True
+        return dmh_settle(game)
+
+    def ghost_turn(self, game: CardState, seat: int, step: int) -> bool:
+        """C2.1-3: discard to five, predict, draw to seven."""
+        if step == START:
+            step = DMH_DISCARD
+        game.stack[-1] = Turn(seat=seat, step=step)
+        return dmh_ghost_turn(game, seat, step)
+
+    def new_ghost(self, game: CardState, seat: int) -> None:
+        dmh_on_death(game, seat)
+
+    def after_turn(self, game: CardState, seat: int) -> bool:
+        return dmh_after_turn(game, seat)
+
+    def store_member(self, game: CardState, seat: int) -> bool:
+        """C2.1-7, C2.2-7: the dead take part in General Store."""
+        return game.alive[seat] or game.ghost.ghosts[seat]
+
+    def before_finish(self, game: CardState) -> None:
+        if game.ghost.dmh_winners is None:
+            dmh_showdown(game)
+
+    def game_over_extra(self, game: CardState) -> dict[str, Any]:
+        return {"dmh_winners": list(game.ghost.dmh_winners or [])}
+
+    def run_phase(self, game: CardState, frame: GhostPhase) -> bool:
+        name = frame.name
+        if name == "declare":
+            return run_declare(game, frame)
+        if name == "boot_hill":
+            return run_boot_hill(game, frame)
+        if name == "dmh_shot":
+            return run_dmh_shot(game, frame)
+        return super().run_phase(game, frame)

@@ -10,23 +10,23 @@ Frames (``GhostPhase.name``):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import ClassVar
 
-from bang.cards import ghost_base
+from bang.cards import death, ghost_base
 from bang.cards.data import DEPUTY, OUTLAW, RENEGADE, SHERIFF, SUITS
-from bang.cards.frames import GhostPhase, Shot
+from bang.cards.frames import GhostPhase
+from bang.cards.ghost_base import GhostRules
 from bang.cards.poker import action_suits, contest_winner
+from bang.cards.responses import start_shot
+from bang.cards.state import AnswerFn, CardState, LegalFn
 from bang.core.protocol import Action
-
-if TYPE_CHECKING:
-    from bang.cards.game import CardGame
 
 _ACTION_FRAME = {"♥": "heart", "♦": "diamond", "♣": "club", "♠": "spade"}
 _COUNTER = {"♥": "hearts", "♦": "diamonds", "♣": "clubs", "♠": "spades"}
 
 
 # --- the Ghost's turn (C1.1-2) -------------------------------------------------------
-def dr_ghost_turn(game: CardGame, seat: int) -> None:
+def dr_ghost_turn(game: CardState, seat: int) -> None:
     """Draw until holding 4 cards; no phases 2 or 3, no draw!, no hand limit."""
     missing = 4 - len(game.hands[seat])
     if missing > 0:
@@ -34,7 +34,7 @@ def dr_ghost_turn(game: CardGame, seat: int) -> None:
 
 
 # --- after a turn -------------------------------------------------------------------
-def dr_after_turn(game: CardGame, seat: int) -> bool:
+def dr_after_turn(game: CardState, seat: int) -> bool:
     if game.ghost.revived[seat] and game.alive[seat]:
         end_revival(game, seat)
         return False
@@ -45,7 +45,7 @@ def dr_after_turn(game: CardGame, seat: int) -> bool:
     return start_contest(game, seat)
 
 
-def turn_was_skipped(game: CardGame, seat: int) -> bool:
+def turn_was_skipped(game: CardState, seat: int) -> bool:
     """C1.3-1: whether ``seat``'s turn that just ended was skipped (Jail)."""
     log = game.log
     for index in range(len(log) - 1, -1, -1):  # newest first (not reversed(): mypyc 2.4)
@@ -57,18 +57,18 @@ def turn_was_skipped(game: CardGame, seat: int) -> bool:
     return False
 
 
-def start_contest(game: CardGame, sheriff: int) -> bool:
+def start_contest(game: CardState, sheriff: int) -> bool:
     """C1.1-3, C1.3-2: every Ghost holding at least ``dr_min_cards`` cards, in seat
     order from the Sheriff's left, chooses two cards."""
     minimum = game.config.dr_min_cards
     seats = [s for s in ghost_base.dead_in_order(game, sheriff) if len(game.hands[s]) >= minimum]
     if not seats:
         return False
-    game.stack.append(GhostPhase("contest", 0, (len(seats), *seats)))
+    game.stack.append(GhostPhase(name="contest", step=0, data=(len(seats), *seats)))
     return True
 
 
-def run_contest(game: CardGame, frame: GhostPhase) -> bool:
+def run_contest(game: CardState, frame: GhostPhase) -> bool:
     k = frame.data[0]
     seats = frame.data[1:k + 1]
     if frame.step < k:
@@ -97,19 +97,19 @@ def run_contest(game: CardGame, frame: GhostPhase) -> bool:
     a, b = next((x, y) for s, x, y in plays if s == winner)
     suits = action_suits(a, b)
     if len(suits) == 2:
-        game.stack.append(GhostPhase("suit", 0, (winner, a, b)))
+        game.stack.append(GhostPhase(name="suit", step=0, data=(winner, a, b)))
     else:
         start_action(game, winner, suits[0])
     return False
 
 
-def legal_ghost_contest(game: CardGame) -> tuple[Action, ...]:
+def legal_ghost_contest(game: CardState) -> tuple[Action, ...]:
     hand = sorted(game.hands[ghost_base.deciding(game)])
     return tuple(Action("contest", a, -1, b) for i, a in enumerate(hand)
                  for b in hand[i + 1:])
 
 
-def answer_ghost_contest(game: CardGame, action: Action) -> None:
+def answer_ghost_contest(game: CardState, action: Action) -> None:
     frame = ghost_base.ghost_frame(game)
     seat = ghost_base.deciding(game)
     game.emit("ghost_contest_choice", frozenset((seat,)), seat=seat,
@@ -119,31 +119,31 @@ def answer_ghost_contest(game: CardGame, action: Action) -> None:
 
 
 # --- choosing the suit of a Pair (C1.1-4) -------------------------------------------
-def run_suit(game: CardGame, frame: GhostPhase) -> bool:
+def run_suit(game: CardState, frame: GhostPhase) -> bool:
     return game.prompt(frame.data[0], "ghost_suit", public_forced=False,
                        cards=list(frame.data[1:]))
 
 
-def legal_ghost_suit(game: CardGame) -> tuple[Action, ...]:
+def legal_ghost_suit(game: CardState) -> tuple[Action, ...]:
     frame = ghost_base.ghost_frame(game)
     return tuple(Action("suit", arg=SUITS.index(s)) for s in action_suits(*frame.data[1:]))
 
 
-def answer_ghost_suit(game: CardGame, action: Action) -> None:
+def answer_ghost_suit(game: CardState, action: Action) -> None:
     frame = ghost_base.ghost_frame(game)
     game.stack.pop()
     start_action(game, frame.data[0], SUITS[action.arg])
 
 
 # --- the ghost actions (C1.2) -------------------------------------------------------
-def start_action(game: CardGame, ghost: int, suit: str) -> None:
+def start_action(game: CardState, ghost: int, suit: str) -> None:
     game.count("ghost_action_" + _COUNTER[suit])
     game.ghost.actor = ghost
     game.emit("ghost_action", seat=ghost, suit=suit)
-    game.stack.append(GhostPhase(_ACTION_FRAME[suit], 0, (ghost, -1)))
+    game.stack.append(GhostPhase(name=_ACTION_FRAME[suit], step=0, data=(ghost, -1)))
 
 
-def run_ghost_action(game: CardGame, frame: GhostPhase) -> bool:
+def run_ghost_action(game: CardState, frame: GhostPhase) -> bool:
     if frame.name == "diamond":
         if frame.step == 0 and game.roles[frame.data[0]] != DEPUTY:
             game.stack[-1] = frame._replace(step=1, data=(frame.data[0], 1))
@@ -162,7 +162,7 @@ def run_ghost_action(game: CardGame, frame: GhostPhase) -> bool:
                        step=frame.step)
 
 
-def ghost_action_options(game: CardGame, frame: GhostPhase) -> list[Action]:
+def ghost_action_options(game: CardState, frame: GhostPhase) -> list[Action]:
     ghost, first = frame.data
     role = game.roles[ghost]
     living = game.living()
@@ -195,11 +195,11 @@ def ghost_action_options(game: CardGame, frame: GhostPhase) -> list[Action]:
     return acts
 
 
-def legal_ghost_action(game: CardGame) -> tuple[Action, ...]:
+def legal_ghost_action(game: CardState) -> tuple[Action, ...]:
     return tuple(ghost_action_options(game, ghost_base.ghost_frame(game)))
 
 
-def answer_ghost_action(game: CardGame, action: Action) -> None:
+def answer_ghost_action(game: CardState, action: Action) -> None:
     frame = ghost_base.ghost_frame(game)
     ghost, first = frame.data
     kind = action.kind
@@ -231,18 +231,19 @@ def answer_ghost_action(game: CardGame, action: Action) -> None:
 
 
 # ♥ ----------------------------------------------------------------------------------
-def revive(game: CardGame, seat: int) -> None:
+def revive(game: CardState, seat: int) -> None:
     """C1.3-6: the Outlaw Ghost lives again at 1 life, his Ghost hand his hand."""
     game.alive[seat] = True
     game.life[seat] = 1
     game.ghost.ghosts[seat] = False
     game.ghost.revived[seat] = True
     game.rebuild_distances()
+    game.refresh_abilities(seat)
     game.count("dr_revivals")
     game.emit("ghost_revived", seat=seat, life=1)
 
 
-def end_revival(game: CardGame, seat: int) -> None:
+def end_revival(game: CardState, seat: int) -> None:
     """C1.3-6: at the end of his next turn he is a Ghost again: his cards in play are
     discarded, he keeps his hand.  Not an elimination (no bounty, no Vulture Sam); the
     victory rules of A10 are looked at again when the next turn starts, since he no
@@ -256,11 +257,12 @@ def end_revival(game: CardGame, seat: int) -> None:
     table.clear()
     ghost_base.become_ghost(game, seat)
     game.rebuild_distances()
+    game.refresh_abilities(seat)
     game.deaths_unchecked = True
 
 
 # ♦ ----------------------------------------------------------------------------------
-def draw_will(game: CardGame, frame: GhostPhase) -> bool:
+def draw_will(game: CardState, frame: GhostPhase) -> bool:
     ghost, count = frame.data
     for _ in range(count):
         card = game.take_top()
@@ -275,7 +277,7 @@ def draw_will(game: CardGame, frame: GhostPhase) -> bool:
     return False
 
 
-def answer_ghost_give(game: CardGame, action: Action) -> None:
+def answer_ghost_give(game: CardState, action: Action) -> None:
     frame = ghost_base.ghost_frame(game)
     ghost = frame.data[0]
     game.stack.pop()
@@ -296,7 +298,7 @@ def answer_ghost_give(game: CardGame, action: Action) -> None:
 
 
 # ♣ ----------------------------------------------------------------------------------
-def spook(game: CardGame, ghost: int, card: int, target: int) -> None:
+def spook(game: CardState, ghost: int, card: int, target: int) -> None:
     """C1.2 ♣: a chosen card in play, or a random card from the hand, is discarded."""
     if card < 0:
         card = game.random_hand_card(target)
@@ -310,9 +312,78 @@ def spook(game: CardGame, ghost: int, card: int, target: int) -> None:
 
 
 # ♠ ----------------------------------------------------------------------------------
-def scare(game: CardGame, targets: list[int]) -> None:
+def scare(game: CardState, targets: list[int]) -> None:
     """C1.2 ♠, C1.3-8: a BANG! effect by nobody on each target, the first resolving
     first.  Slab the Killer's double Missed! does not apply (need 1)."""
     for target in reversed(targets):
         game.emit("ghost_scares", seat=game.ghost.actor, target=target)
-        game.stack.append(Shot(target, -1, -1, 1, game.barrels(target), False))
+        start_shot(game, target, -1, -1)
+
+
+class DeadReckonin(GhostRules):
+    """RULES.md C1 as the ruleset's hooks: Ghosts draw to four on their turn, contest
+    after each Sheriff turn, and a revived Outlaw is a Ghost again after his turn."""
+
+    key = "dead_reckonin"
+    prompts: ClassVar[dict[str, tuple[LegalFn, AnswerFn]]] = {
+        "ghost_contest": (legal_ghost_contest, answer_ghost_contest),
+        "ghost_suit": (legal_ghost_suit, answer_ghost_suit),
+        "ghost_action": (legal_ghost_action, answer_ghost_action),
+        "ghost_give": (legal_ghost_action, answer_ghost_give),
+    }
+
+    def settle(self, game: CardState) -> bool:
+        """The deaths of the last card or event are settled: nothing to declare here,
+        but victory is looked at first (A14.7)."""
+        if not game.ghost.new_dead:
+            return False
+        if game.deaths_unchecked:
+            death.check_victory(game)
+            if game.game_over:
+                return True
+        game.ghost.new_dead.clear()
+        return False
+
+    def ghost_turn(self, game: CardState, seat: int, step: int) -> bool:
+        """C1.1-2: draw until holding four cards."""
+        dr_ghost_turn(game, seat)
+        return False
+
+    def new_ghost(self, game: CardState, seat: int) -> None:
+        """C1.1-1: a new Ghost draws two."""
+        ghost_base.ghost_draw(game, seat, 2, "ghost")
+        game.ghost.new_dead.append(seat)
+
+    def after_turn(self, game: CardState, seat: int) -> bool:
+        return dr_after_turn(game, seat)
+
+    def replaces_elimination(self, game: CardState, seat: int) -> bool:
+        """C1.3-6 with ``dr_revived_death_is_elimination = false``: a revived Outlaw who
+        dies simply becomes a Ghost again (no bounty, no Vulture Sam)."""
+        if game.ghost.revived[seat] and not game.config.dr_revived_death_is_elimination:
+            game.stack.pop()
+            end_revival(game, seat)
+            return True
+        return False
+
+    def victory(self, game: CardState) -> frozenset[int] | None:
+        """C1.3-9: a Ghost action that leaves no player alive makes the dead
+        Renegade(s) win, over A10(a)."""
+        if any(game.alive):
+            return None
+        actor = game.ghost.actor
+        if game.config.dr_all_dead_renegades == "acting_renegade_only":
+            renegades = frozenset(s for s in (actor,) if s >= 0 and game.roles[s] == RENEGADE)
+        else:
+            renegades = frozenset(s for s in range(game.n) if game.roles[s] == RENEGADE)
+        return renegades or None
+
+    def run_phase(self, game: CardState, frame: GhostPhase) -> bool:
+        name = frame.name
+        if name == "contest":
+            return run_contest(game, frame)
+        if name == "suit":
+            return run_suit(game, frame)
+        if name in ("heart", "diamond", "club", "spade"):
+            return run_ghost_action(game, frame)
+        return super().run_phase(game, frame)

@@ -1,36 +1,27 @@
 """Damage, death saves, elimination, rewards and penalties, and victory (RULES.md A9,
-A10, A1.2, A1.3)."""
+A10, A1.2, A1.3).
+
+What a character does on a hit or on another's death is its ability's hook
+(``Ability.on_damaged``, ``Ability.on_other_eliminated``); what a variant adds or
+changes around a death and the end of the game is its ruleset's.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from bang.cards import ghosts
-from bang.cards.data import (
-    BART_CASSIDY,
-    BEER,
-    DEPUTY,
-    EL_GRINGO,
-    KIND,
-    OUTLAW,
-    PEDRO_RAMIREZ,
-    RENEGADE,
-    SHERIFF,
-    SID_KETCHUM,
-    VULTURE_SAM,
-)
+from bang.cards.content import ANSWERS, AS_BEER
+from bang.cards.data import DEPUTY, KIND, OUTLAW, RENEGADE, SHERIFF
 from bang.cards.frames import Damage, Dying, Elimination
+from bang.cards.state import CardState
 from bang.core.protocol import Action
-
-if TYPE_CHECKING:
-    from bang.cards.game import CardGame
 
 #: RULES.md A1.2: whom each role hunts in the 3-player game.
 THREE_PLAYER_TARGET = {DEPUTY: RENEGADE, RENEGADE: OUTLAW, OUTLAW: DEPUTY}
 
 
 # --- damage ----------------------------------------------------------------------
-def run_damage(game: CardGame, frame: Damage) -> bool:
+def run_damage(game: CardState, frame: Damage) -> bool:
+    """A9.1: ``target`` loses life; at 0 or less he is dying (A9.2).  Once the death
+    check is survived, his ability reacts to the hit (A12: Bart Cassidy, El Gringo)."""
     target, amount, source, step = frame
     if step == 0:
         game.life[target] -= amount
@@ -43,33 +34,19 @@ def run_damage(game: CardGame, frame: Damage) -> bool:
     game.stack.pop()
     if not game.alive[target]:
         return False
-    # A12: Bart Cassidy and El Gringo act only once the death check is survived.
-    name = game.characters[target]
-    if name == BART_CASSIDY:
-        game.draw(target, amount, "bart_cassidy")
-    elif (name == EL_GRINGO and source >= 0 and source != target
-          and target != game.turn_seat):
-        # A12: in his own turn he loses life only to Dynamite or to a Duel he played
-        # himself; neither is "a card played by another player", whoever is credited
-        # with the Duel under duel_winner_is_killer.
-        for _ in range(amount):
-            if not game.hands[source]:
-                break
-            card = game.random_hand_card(source)
-            game.hands[target].append(card)
-            game.emit("take_from_hand", frozenset((target, source)), seat=target,
-                      victim=source, why="el_gringo", cards=[card])
-            game.after_hand_loss(source)
+    hook = game.powers[target].on_damaged
+    if hook is not None:
+        hook(game, target, amount, source)
     return False
 
 
 # --- death saves ----------------------------------------------------------------
-def beer_saves(game: CardGame) -> bool:
+def beer_saves(game: CardState) -> bool:
     """A9.2: with two players alive Beer has no effect at all."""
     return game.alive_count() > 2
 
 
-def run_dying(game: CardGame, frame: Dying) -> bool:
+def run_dying(game: CardState, frame: Dying) -> bool:
     seat = frame.seat
     if game.life[seat] > 0:
         game.stack.pop()
@@ -77,27 +54,27 @@ def run_dying(game: CardGame, frame: Dying) -> bool:
         return False
     if game.config.auto_beer_save and beer_saves(game):
         for card in game.hands[seat]:
-            if KIND[card] == BEER:
+            if ANSWERS[KIND[card]] == AS_BEER:
                 play_save_beer(game, seat, card)
                 return False
     return game.prompt(seat, "dying", public_forced=not game.hands[seat],
                        life=game.life[seat], source=frame.source)
 
 
-def legal_dying(game: CardGame) -> tuple[Action, ...]:
+def legal_dying(game: CardState) -> tuple[Action, ...]:
     frame = game.stack[-1]
     assert isinstance(frame, Dying)
     seat = frame.seat
     acts: list[Action] = []
     if beer_saves(game):
-        acts.extend(Action("beer", c) for c in game.hands[seat] if KIND[c] == BEER)
-    if game.characters[seat] == SID_KETCHUM and len(game.hands[seat]) >= 2:
+        acts.extend(Action("beer", c) for c in game.hands[seat] if ANSWERS[KIND[c]] == AS_BEER)
+    if game.powers[seat].pairs_for_life and len(game.hands[seat]) >= 2:
         acts.extend(game.sid_actions(seat))
     acts.append(Action("die"))
     return tuple(acts)
 
 
-def play_save_beer(game: CardGame, seat: int, card: int) -> None:
+def play_save_beer(game: CardState, seat: int, card: int) -> None:
     game.remove_from_hand(seat, card)
     game.to_discard(card)
     game.life[seat] += 1
@@ -105,7 +82,7 @@ def play_save_beer(game: CardGame, seat: int, card: int) -> None:
     game.after_hand_loss(seat)
 
 
-def answer_dying(game: CardGame, action: Action) -> None:
+def answer_dying(game: CardState, action: Action) -> None:
     frame = game.stack[-1]
     assert isinstance(frame, Dying)
     seat = frame.seat
@@ -115,16 +92,22 @@ def answer_dying(game: CardGame, action: Action) -> None:
         game.answer_sid(seat, action)
     else:
         game.stack.pop()
-        game.stack.append(Elimination(seat, frame.source, 0))
+        game.stack.append(Elimination(seat=seat, killer=frame.source, step=0))
 
 
 # --- elimination (A9.3) -----------------------------------------------------------
-def run_elimination(game: CardGame, frame: Elimination) -> bool:
+def run_elimination(game: CardState, frame: Elimination) -> bool:
+    """A9.3: the dead player's role is shown, his cards go to Vulture Sam or the
+    discard pile, the killer is rewarded or penalised (A9.3 step 4, in the order of
+    ``vulture_before_penalty``), then the ruleset's own follow-up (a Ghost, C1.1-1)."""
     seat, killer, step = frame
     if step == 0:
+        if game.rules.replaces_elimination(game, seat):
+            return False
         game.alive[seat] = False
         game.revealed[seat] = True
         game.rebuild_distances()
+        game.refresh_abilities(seat)
         game.emit("eliminated", seat=seat, role=game.roles[seat], killer=killer)
         if game.config.three_player and three_player_end(game, seat, killer):
             return False
@@ -140,37 +123,34 @@ def run_elimination(game: CardGame, frame: Elimination) -> bool:
         if give_up_cards(game, seat) if order[1] == 1 else reward(game, seat, killer):
             return True
     game.stack.pop()
-    ghosts.on_eliminated(game, seat, killer)
+    game.rules.on_eliminated(game, seat, killer)
     game.deaths_unchecked = True
     if game.config.victory_check == "immediate":
         check_victory(game)
     return False
 
 
-def give_up_cards(game: CardGame, seat: int) -> bool:
-    """Vulture Sam takes everything, or the dead player discards it all (A9.3 2-3).
-    Returns True if the dead player must first choose which card lands on top (FAQ
-    Q07: the order matters to a living Pedro Ramirez)."""
+def give_up_cards(game: CardState, seat: int) -> bool:
+    """A9.3 2-3: a living player whose ability takes the dead's cards takes them
+    (Vulture Sam), or the dead player discards them all.  Returns True if the dead
+    player must first choose which card lands on top (FAQ Q07: the order matters to a
+    living player whose ability reads the discard pile's top, Pedro Ramirez)."""
     hand, table = game.hands[seat], game.tables[seat]
     if not hand and not table:
         return False
-    vulture = find_living(game, VULTURE_SAM, seat)
-    if vulture >= 0:
-        taken_hand = list(hand)
-        game.hands[vulture].extend(hand)
-        game.hands[vulture].extend(table)
-        game.emit("vulture_sam_takes", frozenset((vulture, seat)), seat=vulture,
-                  victim=seat, table=list(table), cards=taken_hand)
-        hand.clear()
-        table.clear()
-        return False
-    if find_living(game, PEDRO_RAMIREZ, seat) >= 0 and len(hand) + len(table) >= 2:
+    powers = game.powers
+    for taker in range(game.n):
+        hook = powers[taker].on_other_eliminated
+        if taker != seat and hook is not None and hook(game, taker, seat):
+            return False
+    if (any(powers[s].reads_discard_top for s in range(game.n) if s != seat)
+            and len(hand) + len(table) >= 2):
         return game.prompt(seat, "discard_top", public_forced=False)
     discard_all(game, seat, -1)
     return False
 
 
-def discard_all(game: CardGame, seat: int, top: int) -> None:
+def discard_all(game: CardState, seat: int, top: int) -> None:
     """Everything of ``seat`` to the discard pile, ``top`` (if any) last."""
     cards = [c for c in game.hands[seat] + game.tables[seat] if c != top]
     if top >= 0:
@@ -182,24 +162,17 @@ def discard_all(game: CardGame, seat: int, top: int) -> None:
     game.emit("discard_all", seat=seat, cards=cards)
 
 
-def legal_discard_top(game: CardGame) -> tuple[Action, ...]:
+def legal_discard_top(game: CardState) -> tuple[Action, ...]:
     seat = game.decision.seat if game.decision else -1
     return tuple(Action("top", c) for c in game.hands[seat] + game.tables[seat])
 
 
-def answer_discard_top(game: CardGame, action: Action) -> None:
+def answer_discard_top(game: CardState, action: Action) -> None:
     seat = game.decision.seat if game.decision else -1
     discard_all(game, seat, action.card)
 
 
-def find_living(game: CardGame, name: str, exclude: int) -> int:
-    for s in range(game.n):
-        if s != exclude and game.alive[s] and game.characters[s] == name:
-            return s
-    return -1
-
-
-def reward(game: CardGame, seat: int, killer: int) -> bool:
+def reward(game: CardState, seat: int, killer: int) -> bool:
     """A9.3 step 4 and A14.5: the Outlaw bounty (or the 3-player reward) and the
     Sheriff-Deputy penalty, for a living responsible player."""
     if killer < 0 or killer == seat or not game.alive[killer]:
@@ -214,36 +187,40 @@ def reward(game: CardGame, seat: int, killer: int) -> bool:
 
 
 # --- victory (A10) ---------------------------------------------------------------
-def three_player_end(game: CardGame, seat: int, killer: int) -> bool:
+def three_player_end(game: CardState, seat: int, killer: int) -> bool:
     """RULES.md A1.2: a personal kill of one's own target wins at once; otherwise the
     last one standing wins."""
     if (killer >= 0 and killer != seat and game.alive[killer]
             and THREE_PLAYER_TARGET[game.roles[killer]] == game.roles[seat]):
-        ghosts.finish(game, frozenset((killer,)))
+        finish(game, frozenset((killer,)))
         return True
     living = game.living()
     if len(living) == 1:
-        ghosts.finish(game, frozenset(living))
+        finish(game, frozenset(living))
         return True
     return False
 
 
-def check_victory(game: CardGame) -> None:
+def check_victory(game: CardState) -> None:
     game.deaths_unchecked = False
     if game.game_over:
         return
     if game.config.three_player:
         living = game.living()
         if len(living) <= 1:
-            ghosts.finish(game, frozenset(living))
+            finish(game, frozenset(living))
         return
-    winners = ghosts.victory(game)
+    winners = victory(game)
     if winners is not None:
-        ghosts.finish(game, winners)
+        finish(game, winners)
 
 
-def victory(game: CardGame) -> frozenset[int] | None:
-    """RULES.md A10 on the current set of living players, or None if play goes on."""
+def victory(game: CardState) -> frozenset[int] | None:
+    """RULES.md A10 on the current set of living players, or None if play goes on (a
+    variant may decide first: ``Ruleset.victory``)."""
+    special = game.rules.victory(game)
+    if special is not None:
+        return special
     roles = game.roles
     sheriff = game.sheriff_seat()
     if not game.alive[sheriff]:
@@ -257,7 +234,11 @@ def victory(game: CardGame) -> frozenset[int] | None:
     return frozenset(s for s in range(game.n) if roles[s] in (SHERIFF, DEPUTY))
 
 
-def finish(game: CardGame, winners: frozenset[int]) -> None:
+def finish(game: CardState, winners: frozenset[int]) -> None:
+    """The game is over (A10): the winners, every role shown, the General Store's or
+    Kit Carlson's cards back to the pile; a variant first does its own final count."""
+    rules = game.rules
+    rules.before_finish(game)
     game.winners = winners
     game.game_over = True
     game.stack.clear()
@@ -266,5 +247,5 @@ def finish(game: CardGame, winners: frozenset[int]) -> None:
     game.limbo.clear()
     game.revealed = [True] * game.n
     game.emit("game_over", winners=sorted(winners), roles=list(game.roles),
-              **ghosts.game_over_extra(game))
+              **rules.game_over_extra(game))
 

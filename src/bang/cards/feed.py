@@ -25,7 +25,7 @@ from bang.cards.view import RECENT_EVENTS, CardView, PlayerInfo, assemble, seat_
 from bang.core.protocol import Event
 
 if TYPE_CHECKING:
-    from bang.cards.game import CardGame
+    from bang.cards.state import CardState
 
 
 class ViewDelta(NamedTuple):
@@ -44,7 +44,7 @@ class ViewFeed:
     __slots__ = ("_cursor", "_events", "_facts", "_players", "_reach", "_window", "game",
                  "seat")
 
-    def __init__(self, game: CardGame, seat: int | None) -> None:
+    def __init__(self, game: CardState, seat: int | None) -> None:
         self.game = game
         self.seat = seat
         #: The number of the first event not yet seen (counted from the game's first).

@@ -4,27 +4,47 @@ A frame is an immutable record of one thing being resolved: a turn, a BANG! wait
 its answer, a Duel going back and forth...  The game keeps them in a list; the top frame
 runs until it needs a player's answer.  Being immutable, a frame is shared between a game
 and its clones, so ``clone()`` copies the list, not the frames.
+
+Frames are built by keyword, with the named steps below, except on the hot path of every
+shot and hit (``Shot``, ``Damage``, ``Dying``, a Barrel's ``Check``, a round, a duel moving
+on), where a tuple's keyword construction costs a third more than a positional one: there
+a frame is built from named locals in field order, most often its own fields unpacked.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-# Turn steps (RULES.md A3).
-START, DYNAMITE_RESULT, JAIL, JAIL_RESULT, DRAW, PLAY, DISCARD, END = range(8)
+# Turn steps (RULES.md A3), in order.
+#: The turn begins: the round limit, then the start-of-turn draw!s.
+START = 0
+#: Looking for the next card in play that asks a start-of-turn draw! (Dynamite, then
+#: Jail: ``Turn.check`` is its place in ``content.START_CHECKS``).
+CHECKS = 1
+#: That draw! is done: its card decides (``CardKind.check``).
+CHECKED = 2
+#: Phase 1, 2 and 3 (A3), then the turn's end.
+DRAW = 3
+PLAY = 4
+DISCARD = 5
+END = 6
+#: The turn is over: what follows it (``Ruleset.after_turn``), then the next turn.
+AFTER = 7
 
 
 class Turn(NamedTuple):
-    """The turn of ``seat`` at ``step``; always the bottom frame."""
+    """The turn of ``seat`` at ``step``; always the bottom frame.  ``check`` is the
+    start-of-turn draw! being looked at (steps ``CHECKS`` and ``CHECKED``)."""
 
     seat: int
     step: int
+    check: int = 0
 
 
 #: ``TURN[seat][step]``: the shared Turn frames of the base game's steps (frames are
 #: immutable, so the turn loop need not build a new one at every step).
 TURN: tuple[tuple[Turn, ...], ...] = tuple(
-    tuple(Turn(seat, step) for step in range(END + 2)) for seat in range(8))
+    tuple(Turn(seat=seat, step=step) for step in range(AFTER + 1)) for seat in range(8))
 
 
 class Check(NamedTuple):
@@ -87,11 +107,14 @@ class DuelFrame(NamedTuple):
 
 
 class Round(NamedTuple):
-    """Indians! or Gatling resolving target by target clockwise (A10 resolution order)."""
+    """A card played on every other player, resolving target by target clockwise (A10
+    resolution order): each faces a BANG! effect (``shots``: Gatling) or must discard a
+    BANG! (Indians!).  ``kind`` is the card's kind."""
 
     kind: int
     source: int
     remaining: tuple[int, ...]
+    shots: bool = False
 
 
 class IndiansAnswer(NamedTuple):

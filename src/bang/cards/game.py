@@ -1,104 +1,44 @@
-"""``CardGame``: the card game on the engine protocol (DESIGN.md §2).
+"""``CardGame``: the card game on the engine protocol (DESIGN.md §2 in docs/design.md).
 
-The rules live in their own modules (turn, play, responses, death, and the ghost
-variants' ghosts, dead_reckonin, dead_mans_hand), as functions over the game: each frame
-kind has a ``run_*`` function and each prompt kind a ``legal_*`` and an ``answer_*``,
-and the tables below route to them.  This module deals the game, runs the resolution
-stack, and provides cloning, views, records and exact set-ups.
+The rules live in their own modules as functions over the state (``turn``, ``play``,
+``responses``, ``death``; the content's cards and characters in ``base_cards`` and
+``base_characters``; the variants' rulesets in ``dead_reckonin`` and
+``dead_mans_hand``), and ``bang.cards.dispatch`` routes every frame and prompt to them.
+This module deals the game, runs the resolution stack, and provides cloning, views,
+records and exact set-ups.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import Any
 
-from bang.cards import death, ghosts, play, responses, turn
+from bang.cards import content, death, play
 from bang.cards.config import CardConfig
-from bang.cards.data import (
-    BANG,
-    CHARACTER_LIFE,
-    CHARACTERS,
-    DEPUTY,
-    JAIL,
-    KIND,
-    MISSED,
-    SECOND_DECK,
-    SHERIFF,
-    SUZY_LAFAYETTE,
-    roles_for,
-)
+from bang.cards.data import BANG, DEPUTY, IS_SECOND, JAIL, KIND, MISSED, SHERIFF, roles_for
+from bang.cards.dispatch import ANSWER, LEGAL, PROMPTS, RUN, VARIANT_PROMPTS, ruleset_for
 from bang.cards.feed import ViewFeed
-from bang.cards.frames import (
-    DISCARD,
-    DRAW,
-    PLAY,
-    START,
-    Check,
-    Damage,
-    DuelFrame,
-    Dying,
-    Elimination,
-    GhostPhase,
-    IndiansAnswer,
-    Round,
-    Shot,
-    Steal,
-    Store,
-    Turn,
-)
-from bang.cards.ghosts import GHOST_ANSWER, GHOST_LEGAL, GhostState
+from bang.cards.frames import DISCARD, DRAW, PLAY, START, Turn
+from bang.cards.ghost_state import GhostState
+from bang.cards.infoset import CardInformationSet
 from bang.cards.setup_check import check_position, check_shape
-from bang.cards.state import LOG_KEEP, CardState, seat_distances
+from bang.cards.state import LOG_KEEP, NO_POWERS, CardState, seat_distances
 from bang.cards.view import CardView, LazyView, build_view, redact_event
 from bang.core.errors import ConfigError, IllegalAction
 from bang.core.game import shown
 from bang.core.protocol import Action, Event
 from bang.core.rng import check_seed, fresh_seed, stream
 
-if TYPE_CHECKING:
-    from bang.cards.infoset import CardInformationSet
-
 _PHASES = {"start": START, "draw": DRAW, "play": PLAY, "discard": DISCARD}
 #: Frames ``advance`` may run between two decisions.  A real game needs a few dozen (an
 #: 8-player Gatling with Barrels and deaths); more means the resolution loop is spinning
 #: on a position that cannot go on, which raises instead of hanging the caller.
 STEP_BUDGET = 10_000
+#: The log is trimmed back to ``LOG_KEEP`` events once it holds this many.
+_LOG_LIMIT = 2 * LOG_KEEP
 
-
-#: What runs each kind of frame (``advance``), with and without a ghost variant (the base
-#: turn needs none of the ghost hooks' checks).
-_RUN: dict[type, Callable[[CardGame, Any], bool]] = {
-    Turn: ghosts.run_turn, Check: turn.run_check, Shot: responses.run_shot,
-    Damage: death.run_damage, Dying: death.run_dying,
-    Elimination: ghosts.run_elimination, DuelFrame: responses.run_duel,
-    Round: responses.run_round, IndiansAnswer: responses.run_indians,
-    Store: responses.run_store, Steal: responses.run_steal,
-    GhostPhase: ghosts.run_ghost_phase,
-}
-_RUN_BASE: dict[type, Callable[[CardGame, Any], bool]] = {**_RUN, Turn: turn.run_turn}
-#: The legal answers and the effect of an answer, per prompt kind.
-_LEGAL: dict[str, Callable[[CardGame], tuple[Action, ...]]] = {
-    "play": play.legal_play, "discard": turn.legal_discard,
-    "draw_jesse": turn.legal_draw_jesse, "draw_pedro": turn.legal_draw_pedro,
-    "kit_return": turn.legal_kit_return, "lucky_duke": turn.legal_lucky_duke,
-    "respond": responses.legal_respond, "duel": responses.legal_duel,
-    "indians": responses.legal_indians, "store_pick": responses.legal_store_pick,
-    "choose_card": responses.legal_choose_card, "dying": death.legal_dying,
-    "discard_top": death.legal_discard_top, **GHOST_LEGAL,
-}
-_ANSWER: dict[str, Callable[[CardGame, Action], None]] = {
-    "play": play.answer_play, "discard": turn.answer_discard,
-    "draw_jesse": turn.answer_draw_jesse, "draw_pedro": turn.answer_draw_pedro,
-    "kit_return": turn.answer_kit_return, "lucky_duke": turn.answer_lucky_duke,
-    "respond": responses.answer_respond, "duel": responses.answer_duel,
-    "indians": responses.answer_indians, "store_pick": responses.answer_store_pick,
-    "choose_card": responses.answer_choose_card, "dying": death.answer_dying,
-    "discard_top": death.answer_discard_top, **GHOST_ANSWER,
-}
-#: The base game's prompt kinds (the ghost variants add those of ``GHOST_LEGAL``).
-PROMPTS = ("play", "discard", "draw_jesse", "draw_pedro", "kit_return", "lucky_duke",
-           "respond", "duel", "indians", "store_pick", "choose_card", "dying", "discard_top")
+__all__ = ["PROMPTS", "VARIANT_PROMPTS", "CardGame"]
 
 
 class CardGame(CardState):
@@ -122,8 +62,9 @@ class CardGame(CardState):
                                roles_4p_seed1=config.roles_4p_seed1,
                                roles_6p_seed2=config.roles_6p_seed2))
         setup.shuffle(roles)
-        names = [c.name for c in setup.sample(CHARACTERS, config.players)]
-        deck = list(range(80))
+        dealt = content.in_use(config.expansions)
+        names = [c.name for c in setup.sample(dealt.characters, config.players)]
+        deck = list(dealt.deck)
         setup.shuffle(deck)
         return cls._deal(config, seed, roles, names, deck)
 
@@ -159,12 +100,14 @@ class CardGame(CardState):
             previous.characters[s] if keep_characters and previous.alive[s] else None
             for s in range(n)]
         # New characters come from those nobody played in the previous game.
-        free = [c.name for c in CHARACTERS if c.name not in previous.characters]
+        dealt = content.characters_for(config.expansions)
+        free = [c.name for c in dealt if c.name not in previous.characters]
         fresh = setup.sample(free, names.count(None))
         chosen = [name if name is not None else fresh.pop() for name in names]
-        deck = list(range(80))
+        deck = content.deck_for(config.expansions)
         setup.shuffle(deck)
-        max_life = [CHARACTER_LIFE[name] + (1 if roles[s] == SHERIFF else 0)
+        life_of = content.in_use(config.expansions).life
+        max_life = [life_of[name] + (1 if roles[s] == SHERIFF else 0)
                     for s, name in enumerate(chosen)]
         first = roles.index(DEPUTY if config.three_player else SHERIFF)
         hands: list[list[int]] = [[] for _ in range(n)]
@@ -189,7 +132,8 @@ class CardGame(CardState):
         game = cls._blank(config, seed, n)
         game.roles = roles
         game.characters = names
-        game.max_life = [CHARACTER_LIFE[name] for name in names]
+        life_of = content.in_use(config.expansions).life
+        game.max_life = [life_of[name] for name in names]
         if not config.three_player:
             sheriff = roles.index(SHERIFF)
             game.max_life[sheriff] += 1
@@ -202,9 +146,9 @@ class CardGame(CardState):
             if roles[seat] == SHERIFF and not config.sheriff_extra_card:
                 count -= 1
             game.draw(seat, count, "deal")
-        game.suzy_seat = names.index(SUZY_LAFAYETTE) if SUZY_LAFAYETTE in names else -1
+        game.refresh_abilities()
         game.turn_seat = first
-        game.stack = [Turn(first, START)]
+        game.stack = [Turn(seat=first, step=START)]
         game.emit("game_start", roles=[r if game.revealed[s] or r == SHERIFF
                                        or config.three_player else None
                                        for s, r in enumerate(roles)],
@@ -250,9 +194,13 @@ class CardGame(CardState):
         game.game_over = False
         game.forced_public = False
         game.turns_taken = 0
-        game.suzy_seat = -1
         game.ghost = GhostState.empty(n)
         game.counters = {}
+        game.rules = ruleset_for(config)
+        game.abilities = [frozenset()] * n
+        game.powers = [NO_POWERS] * n
+        game.watch_empty = ()
+        game.shown_cache = None
         game.decision = None
         game.history = []
         game._legal = None
@@ -263,30 +211,33 @@ class CardGame(CardState):
     # --- the resolution loop ----------------------------------------------------------
     def advance(self) -> None:
         """Run frames until a player must decide or the game ends (DESIGN.md §2)."""
-        run = _RUN if self.config.ghost_variant != "none" else _RUN_BASE
+        run, legal_of = RUN, LEGAL
         stack = self.stack
         hands = self.hands
-        suzy = self.suzy_seat
         budget = STEP_BUDGET
         while not self.game_over:
             budget -= 1
             if budget < 0:
                 raise ConfigError(f"no decision after {STEP_BUDGET} automatic steps: this"
                                   " position or option set cannot go on")
-            if suzy >= 0 and not hands[suzy]:
-                self.suzy_check()
+            watch = self.watch_empty
+            if watch:
+                for seat in watch:
+                    if not hands[seat]:
+                        self.check_empty_hands()
+                        break
             frame = stack[-1]
             if run[type(frame)](self, frame):
                 decision = self.decision
                 assert decision is not None
-                legal = self._legal = _LEGAL[decision.kind](self)
+                legal = self._legal = legal_of[decision.kind](self)
                 if len(legal) == 1 and (self.forced_public or self.config.auto_forced):
                     # Only the decider sees what was answered for him: a forced answer
                     # may name hidden cards (a Ghost's only two cards, C1.3-2), and the
                     # others learn what it did from the public events that follow.
                     self.emit("auto", frozenset((decision.seat,)), seat=decision.seat,
                               prompt=decision.kind, action=legal[0].format())
-                    _ANSWER[decision.kind](self, legal[0])
+                    ANSWER[decision.kind](self, legal[0])
                     continue
                 return
         self.decision = None
@@ -295,15 +246,17 @@ class CardGame(CardState):
     def _compute_legal(self) -> tuple[Action, ...]:
         decision = self.decision
         assert decision is not None
-        return _LEGAL[decision.kind](self)
+        return LEGAL[decision.kind](self)
 
     def _apply_legal(self, action: Action) -> list[Event]:
-        if len(self.log) > 2 * LOG_KEEP:
+        log = self.log
+        if len(log) > _LOG_LIMIT:
             self.trim_log()
-        start = len(self.log)
+            log = self.log
+        start = len(log)
         decision = self.decision
         assert decision is not None
-        _ANSWER[decision.kind](self, action)
+        ANSWER[decision.kind](self, action)
         self.advance()
         return self.log[start:]
 
@@ -323,10 +276,8 @@ class CardGame(CardState):
                 f"a {decision.kind!r} prompt takes {', '.join(kinds)}, not {action.kind!r}")
         card = action.card
         if card >= 0 and not any(a.card == card for a in legal if a.kind == action.kind):
-            cards = 2 * SECOND_DECK if self.config.ghost_separate_deck else SECOND_DECK
-            if not 0 <= card < cards:
-                return IllegalAction("no_such_card",
-                                     f"there is no card {card} (ids are 0-{cards - 1})")
+            if card not in self.card_ids():
+                return IllegalAction("no_such_card", f"there is no card {card} in this game")
             if action.kind == "play" and card in self.hands[seat]:
                 kind = KIND[card]
                 if kind == MISSED:
@@ -390,9 +341,6 @@ class CardGame(CardState):
     def stats(self) -> dict[str, int]:
         return dict(self.counters)
 
-    def limbo_public(self) -> bool:
-        return bool(self.stack) and isinstance(self.stack[-1], Store)
-
     def clone(self) -> CardGame:
         """An independent copy; hand-written so it stays cheap (no deepcopy)."""
         g = CardGame()
@@ -434,7 +382,12 @@ class CardGame(CardState):
         g.game_over = self.game_over
         g.forced_public = self.forced_public
         g.turns_taken = self.turns_taken
-        g.suzy_seat = self.suzy_seat
+        g.rules = self.rules
+        # Replaced whole by ``refresh_abilities``, never changed in place: shared.
+        g.abilities = self.abilities
+        g.powers = self.powers
+        g.watch_empty = self.watch_empty
+        g.shown_cache = None
         g.ghost = self.ghost.copy()
         g.counters = dict(self.counters)
         g.decision = self.decision
@@ -449,16 +402,16 @@ class CardGame(CardState):
         deck order and the roles hidden from him are resampled (for ISMCTS)."""
         g = self.clone()
         hidden = [s for s in range(self.n) if s != seat]
-        # Cards of the ghosts' second deck (ids 80-159) only trade places with each other,
+        # Cards of the ghosts' second deck only trade places with each other,
         # so each pile keeps its own deck's cards.
         # Cards out of the game are hidden from everyone, like the deck.
-        main = [c for s in hidden for c in g.hands[s] if c < SECOND_DECK] + g.deck + g.out
-        second = [c for s in hidden for c in g.hands[s] if c >= SECOND_DECK] + g.ghost.deck
+        main = [c for s in hidden for c in g.hands[s] if not IS_SECOND[c]] + g.deck + g.out
+        second = [c for s in hidden for c in g.hands[s] if IS_SECOND[c]] + g.ghost.deck
         rng.shuffle(main)
         rng.shuffle(second)
         for s in hidden:
             hand = g.hands[s]
-            g.hands[s] = [main.pop() if c < SECOND_DECK else second.pop() for c in hand]
+            g.hands[s] = [second.pop() if IS_SECOND[c] else main.pop() for c in hand]
         if g.out:
             g.out = [main.pop() for _ in g.out]
         g.deck = main
@@ -477,8 +430,6 @@ class CardGame(CardState):
 
     def information_set(self, seat: int) -> CardInformationSet:
         """What ``seat`` may know, as a sampler of consistent full games (for search)."""
-        from bang.cards.infoset import CardInformationSet
-
         return CardInformationSet(self, seat)
 
     # --- records, digests, set-ups ------------------------------------------------------
@@ -534,19 +485,19 @@ class CardGame(CardState):
         config = CardConfig.from_dict(options)
         n = config.players
         game = cls._blank(config, seed, n)
-        canonical = {c.name: c.name for c in CHARACTERS}
+        life_of = content.in_use(config.expansions).life
         placed: list[int] = []
         for s, info in enumerate(seats):
             role = str(info["role"])
             if role not in ("sheriff", "deputy", "outlaw", "renegade"):
                 raise ConfigError(f"seat {s}: unknown role {role!r}")
-            name = canonical.get(str(info["character"]))
-            if name is None:
+            name = str(info["character"])
+            if name not in life_of:
                 raise ConfigError(f"seat {s}: unknown character {info['character']!r}")
             game.roles.append(role)
             game.characters.append(name)
             bonus = 1 if role == SHERIFF else 0
-            game.max_life[s] = int(info.get("max_life", CHARACTER_LIFE[name] + bonus))
+            game.max_life[s] = int(info.get("max_life", life_of[name] + bonus))
             game.alive[s] = bool(info.get("alive", True))
             game.life[s] = int(info.get("life", game.max_life[s] if game.alive[s] else 0))
             game.revealed[s] = not game.alive[s]
@@ -557,9 +508,12 @@ class CardGame(CardState):
         game.discard = [int(c) for c in setup.get("discard", [])]
         out = [int(c) for c in setup.get("out_of_game", [])]
         placed += top_first + game.discard + out
-        if len(set(placed)) != len(placed) or not all(0 <= c < 80 for c in placed):
-            raise ConfigError("every card id 0-79 may appear at most once in a setup")
-        rest = [c for c in range(80) if c not in set(placed)]
+        ids = content.deck_for(config.expansions)
+        allowed = set(ids)
+        if len(set(placed)) != len(placed) or not all(c in allowed for c in placed):
+            raise ConfigError(f"every card id of the deck ({id_ranges(ids)}) may appear at"
+                              " most once in a setup")
+        rest = [c for c in ids if c not in set(placed)]
         unlisted = setup.get("unlisted", "deck" if setup.get("fill_deck", True) else "discard")
         if unlisted == "deck":
             game.deck = list(reversed(top_first + rest))
@@ -573,16 +527,16 @@ class CardGame(CardState):
             raise ConfigError(f"unlisted must be 'deck', 'discard' or 'out', not {unlisted!r}")
         game.out = sorted(out)
         game.rebuild_distances()
-        game.suzy_seat = (game.characters.index(SUZY_LAFAYETTE)
-                          if SUZY_LAFAYETTE in game.characters else -1)
         turn = int(setup.get("turn", game.roles.index(SHERIFF) if SHERIFF in game.roles else 0))
         phase = str(setup.get("phase", "play"))
         if phase not in _PHASES:
             raise ConfigError(f"phase must be one of {', '.join(_PHASES)}, not {phase!r}")
         game.turn_seat = turn
         game.bangs_played = int(setup.get("bangs_played", 0))
-        game.stack = [Turn(turn, _PHASES[phase])]
-        game.ghost = GhostState.from_setup(n, setup.get("ghost", {}), game)
+        game.stack = [Turn(seat=turn, step=_PHASES[phase])]
+        game.ghost = GhostState.from_setup(n, setup.get("ghost", {}),
+                                           content.second_deck_for(config.expansions))
+        game.refresh_abilities()
         check_position(game, setup)
         game._setup = dict(setup)
         game.advance()
@@ -591,8 +545,30 @@ class CardGame(CardState):
     def is_ghost(self, seat: int) -> bool:
         return self.ghost.is_ghost(seat)
 
+    def card_ids(self) -> frozenset[int]:
+        """Every card id this game can hold: its deck's (RULES.md A6 and the expansions
+        in use), and with ``ghost_separate_deck`` their second copies."""
+        expansions = self.config.expansions
+        ids = content.deck_for(expansions)
+        if self.config.ghost_separate_deck:
+            ids += content.second_deck_for(expansions)
+        return frozenset(ids)
+
     def victory(self) -> frozenset[int] | None:
         """The winners if the game were judged now (A10, C1.3-9), or None."""
-        return ghosts.victory(self)
+        return death.victory(self)
 
 
+
+
+def id_ranges(ids: list[int]) -> str:
+    """``0-79`` or ``0-79, 160-199``: the ids of a deck, for messages."""
+    parts: list[str] = []
+    start = prev = ids[0]
+    for card in ids[1:]:
+        if card != prev + 1:
+            parts.append(f"{start}-{prev}")
+            start = card
+        prev = card
+    parts.append(f"{start}-{prev}")
+    return ", ".join(parts)

@@ -1,93 +1,80 @@
-"""State and shared helpers of the ghost variants (RULES.md Part C).
+"""What both ghost variants (RULES.md Part C) share: their ruleset's common hooks
+(the dead keep their seat and take turns, become Ghosts on elimination, act between
+turns), and helpers over the ghosts' cards.
 
-Dead players keep their hand in ``CardState.hands`` (a Ghost's hand is hidden like any
-hand); the variants add only the few facts below.  With ``ghost_separate_deck`` the
-ghosts draw from a second 80-card deck (ids 80-159, see ``data.SECOND_DECK``) and their
-own discards go to a ghost discard pile that reshuffles into it.
+Their facts live in ``CardState.ghost`` (``bang.cards.ghost_state``); each variant's own
+rules in ``dead_reckonin`` and ``dead_mans_hand``, the hand rankings in ``poker``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-from bang.cards.data import SECOND_DECK
-from bang.cards.frames import GhostPhase
-
-if TYPE_CHECKING:
-    from bang.cards.game import CardGame
+from bang.cards import content
+from bang.cards.frames import AFTER, END, START, Frame, GhostPhase, Turn
+from bang.cards.ghost_state import GhostState
+from bang.cards.state import CardState, Ruleset
 
 
-@dataclass(slots=True)
-class GhostState:
-    """What the ghost variants add to a game's state."""
+class GhostRules(Ruleset):
+    """The hooks both ghost variants change alike (C1.1, C2.1)."""
 
-    #: The seat is a dead player taking part in a ghost variant.
-    ghosts: list[bool] = field(default_factory=list)
-    #: Dead Reckonin': an Outlaw Ghost back to life until the end of his next turn (C1.3-6).
-    revived: list[bool] = field(default_factory=list)
-    #: Dead Man's Hand: each dead player's standing prediction (a seat) or -1 (C2.1-4).
-    predictions: list[int] = field(default_factory=list)
-    #: Deaths since the last card or event fully resolved, in order (A14.7, C2.2-2).
-    new_dead: list[int] = field(default_factory=list)
-    #: Dead Man's Hand's winners once the game is over; None before.
-    dmh_winners: list[int] | None = None
-    #: The Ghost whose action is being performed (for C1.3-9), or -1.
-    actor: int = -1
-    #: ``ghost_separate_deck``: the second deck (top = last) and its discard pile.
-    deck: list[int] = field(default_factory=list)
-    discard: list[int] = field(default_factory=list)
-    second_deck_dealt: bool = False
+    between_turns = True
 
-    @classmethod
-    def empty(cls, n: int) -> GhostState:
-        return cls([False] * n, [False] * n, [-1] * n)
+    def takes_turn(self, game: CardState, seat: int) -> bool:
+        """C1.1-2, C2.1-2: dead players keep their seat in turn order."""
+        return game.ghost.ghosts[seat]
 
-    @classmethod
-    def from_setup(cls, n: int, data: Mapping[str, Any], game: Any) -> GhostState:
-        """The ``"ghost"`` key of a set-up (docs/ghost_setup.md)."""
-        state = cls.empty(n)
-        for seat in data.get("ghosts", []):
-            state.ghosts[int(seat)] = True
-        for seat in data.get("revived", []):
-            state.revived[int(seat)] = True
-        for seat, target in dict(data.get("predictions", {})).items():
-            state.predictions[int(seat)] = int(target)
-        if "deck" in data or "discard" in data:
-            top_first = [int(c) for c in data.get("deck", [])]
-            state.discard = [int(c) for c in data.get("discard", [])]
-            placed = top_first + state.discard
-            if (len(set(placed)) != len(placed)
-                    or not all(SECOND_DECK <= c < 2 * SECOND_DECK for c in placed)):
-                raise ValueError("ghost deck and discard hold distinct ids 80-159")
-            rest = [c for c in range(SECOND_DECK, 2 * SECOND_DECK) if c not in set(placed)]
-            state.deck = list(reversed(top_first + rest))
-            state.second_deck_dealt = True
-        return state
+    def next_turn_seat(self, game: CardState, seat: int) -> int:
+        """The next seat clockwise that is alive or a Ghost."""
+        n = game.n
+        for k in range(1, n + 1):
+            s = (seat + k) % n
+            if game.alive[s] or game.ghost.ghosts[s]:
+                return s
+        return seat
 
-    def copy(self) -> GhostState:
-        return GhostState(self.ghosts[:], self.revived[:], self.predictions[:],
-                          self.new_dead[:],
-                          None if self.dmh_winners is None else self.dmh_winners[:],
-                          self.actor, self.deck[:], self.discard[:], self.second_deck_dealt)
+    def run_dead_turn(self, game: CardState, frame: Frame) -> bool:
+        """A Ghost's turn: the variant's own steps (``ghost_turn``), then what follows
+        every turn (``after_turn``) and the next seat's turn."""
+        assert isinstance(frame, Turn)
+        seat, step = frame.seat, frame.step
+        if step == START:
+            game.turn_seat = seat
+            game.emit("ghost_turn", seat=seat)
+        if step < END:
+            if self.ghost_turn(game, seat, step):
+                return True
+            step = END
+        if step == END:
+            game.emit("turn_end", seat=seat)
+            game.stack[-1] = Turn(seat=seat, step=AFTER)
+            if self.after_turn(game, seat):
+                return False
+        game.stack[-1] = Turn(seat=self.next_turn_seat(game, seat), step=START)
+        return False
 
-    def is_ghost(self, seat: int) -> bool:
-        return self.ghosts[seat]
+    def ghost_turn(self, game: CardState, seat: int, step: int) -> bool:
+        """The variant's steps of a Ghost's turn, from ``step``; True while a prompt is
+        pending (the turn frame then says where it stands)."""
+        raise NotImplementedError
 
-    def final_winners(self) -> tuple[int, ...] | None:
-        return None if self.dmh_winners is None else tuple(self.dmh_winners)
+    def on_eliminated(self, game: CardState, seat: int, killer: int) -> None:
+        """C1.1-1 / C2.1-1: after the elimination procedure (and its rewards, A14.6)
+        the dead player becomes a Ghost and draws (``ghost_draws``)."""
+        if game.game_over:
+            return
+        become_ghost(game, seat)
+        game.life[seat] = min(game.life[seat], 0)
+        self.new_ghost(game, seat)
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "ghosts": self.ghosts, "revived": self.revived, "predictions": self.predictions,
-            "new_dead": self.new_dead, "dmh_winners": self.dmh_winners, "actor": self.actor,
-            "deck": self.deck, "discard": self.discard,
-            "second_deck_dealt": self.second_deck_dealt,
-        }
+    def new_ghost(self, game: CardState, seat: int) -> None:
+        """What the variant gives a new Ghost."""
+        raise NotImplementedError
 
 
-def dead_in_order(game: CardGame, seat: int) -> list[int]:
+__all__ = ["GhostRules", "GhostState"]
+
+
+def dead_in_order(game: CardState, seat: int) -> list[int]:
     """Ghosts clockwise from ``seat``'s left (``seat`` itself last)."""
     n = game.n
     ghosts = game.ghost.ghosts
@@ -95,25 +82,25 @@ def dead_in_order(game: CardGame, seat: int) -> list[int]:
             if ghosts[(seat + k) % n] and not game.alive[(seat + k) % n]]
 
 
-def ghost_frame(game: CardGame) -> GhostPhase:
+def ghost_frame(game: CardState) -> GhostPhase:
     frame = game.stack[-1]
     assert isinstance(frame, GhostPhase)
     return frame
 
 
-def deciding(game: CardGame) -> int:
+def deciding(game: CardState) -> int:
     return game.decision.seat if game.decision is not None else -1
 
 
 # --- the ghosts' cards --------------------------------------------------------------
-def ghost_take_top(game: CardGame) -> int:
+def ghost_take_top(game: CardState) -> int:
     """The top card of the ghosts' draw pile: the shared deck (C2.2-6), or the second
     deck with ``ghost_separate_deck``, reshuffled from the ghost discards."""
     if not game.config.ghost_separate_deck:
         return game.take_top()
     g = game.ghost
     if not g.second_deck_dealt:
-        g.deck = list(range(SECOND_DECK, 2 * SECOND_DECK))
+        g.deck = content.second_deck_for(game.config.expansions)
         game.rand().shuffle(g.deck)
         g.second_deck_dealt = True
     if not g.deck:
@@ -125,7 +112,7 @@ def ghost_take_top(game: CardGame) -> int:
     return g.deck.pop()
 
 
-def ghost_draw(game: CardGame, seat: int, count: int, why: str) -> list[int]:
+def ghost_draw(game: CardState, seat: int, count: int, why: str) -> list[int]:
     got: list[int] = []
     for _ in range(count):
         card = ghost_take_top(game)
@@ -138,11 +125,11 @@ def ghost_draw(game: CardGame, seat: int, count: int, why: str) -> list[int]:
     return got
 
 
-def ghost_discard(game: CardGame, card: int) -> None:
+def ghost_discard(game: CardState, card: int) -> None:
     """A Ghost's card goes to its own deck's pile, like any card (``to_discard``)."""
     game.to_discard(card)
 
 
-def become_ghost(game: CardGame, seat: int) -> None:
+def become_ghost(game: CardState, seat: int) -> None:
     game.ghost.ghosts[seat] = True
     game.ghost.revived[seat] = False

@@ -15,13 +15,13 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from bang.cards.data import BANG, CAT_BALOU, DUEL, JAIL, KIND, MISSED, PANIC, SECOND_DECK, SHERIFF
+from bang.cards.data import BANG, CAT_BALOU, DUEL, IS_SECOND, JAIL, KIND, MISSED, PANIC, SHERIFF
 from bang.cards.frames import GhostPhase
-from bang.cards.view import RECENT_EVENTS, CardView
+from bang.cards.view import RECENT_EVENTS, CardView, build_view, redact_event
 from bang.core.belief import InformationSet, canonical_roles, deal_sorted, hostility, sample_roles
 
 if TYPE_CHECKING:
-    from bang.cards.game import CardGame
+    from bang.cards.state import CardState
 
 #: Cards whose play at someone is an attack on him (the heuristic bot reads them alike).
 _ATTACKS = frozenset((BANG, MISSED, DUEL, PANIC, CAT_BALOU, JAIL))
@@ -32,10 +32,10 @@ _LOG_TAIL = 2 * RECENT_EVENTS
 class CardInformationSet(InformationSet):
     """What ``seat`` may know of a card game; ``sample(rng)`` deals the rest."""
 
-    def __init__(self, game: CardGame, seat: int) -> None:
+    def __init__(self, game: CardState, seat: int) -> None:
         self.seat = seat
-        self.view: CardView = game.view(seat)
-        events = game.events_for(seat)
+        self.view: CardView = build_view(game, seat)
+        events = [redact_event(e, seat) for e in game.log]
         #: The seat's whole event history as it saw it (the log the game keeps).
         self.events = events
         n = game.n
@@ -71,26 +71,26 @@ class CardInformationSet(InformationSet):
         self._base = base
 
     # --- the hidden cards -------------------------------------------------------------
-    def _pools(self, game: CardGame) -> tuple[list[int], list[int]]:
+    def _pools(self, game: CardState) -> tuple[list[int], list[int]]:
         """The hidden cards of each deck: hands of the others, decks, out of the game and
         a Ghost's private draw."""
         cards = [c for s in self.others for c in game.hands[s]] + game.deck + game.out
         cards += game.ghost.deck
         if self.hidden_limbo:
             cards += game.limbo
-        return ([c for c in cards if c < SECOND_DECK], [c for c in cards if c >= SECOND_DECK])
+        return ([c for c in cards if not IS_SECOND[c]], [c for c in cards if IS_SECOND[c]])
 
-    def _sizes(self, game: CardGame, main: bool) -> list[int]:
+    def _sizes(self, game: CardState, main: bool) -> list[int]:
         """How many cards of one deck each hidden place holds (the deck takes the rest):
         the others' hands, then the cards out of the game, then the private draw."""
         def count(cards: list[int]) -> int:
-            return sum(1 for c in cards if (c < SECOND_DECK) == main)
+            return sum(1 for c in cards if IS_SECOND[c] != main)
         sizes = [count(game.hands[s]) for s in self.others]
         sizes.append(count(game.out))
         sizes.append(count(game.limbo) if self.hidden_limbo else 0)
         return sizes
 
-    def _place(self, game: CardGame, piles: list[list[int]], deck: list[int],
+    def _place(self, game: CardState, piles: list[list[int]], deck: list[int],
                second_piles: list[list[int]], second_deck: list[int]) -> None:
         for k, s in enumerate(self.others):
             game.hands[s] = piles[k] + second_piles[k]
@@ -102,7 +102,7 @@ class CardInformationSet(InformationSet):
         game.ghost.deck = second_deck
         self._recommit(game)
 
-    def _recommit(self, game: CardGame) -> None:
+    def _recommit(self, game: CardState) -> None:
         """Dead Reckonin' contest (C1.3-2): the two cards each other Ghost has already
         chosen are hidden until all have chosen, so they are taken again from his newly
         dealt hand."""
@@ -120,10 +120,10 @@ class CardInformationSet(InformationSet):
             stack[index] = frame._replace(data=(*frame.data[:k + 1], *chosen))
 
     # --- sampling ---------------------------------------------------------------------
-    def sample(self, rng: random.Random) -> CardGame:
+    def sample(self, rng: random.Random) -> CardState:
         """A full game that agrees with everything the seat may know; the hidden cards,
         the decks' order, the hidden roles and the chance stream come from ``rng``."""
-        game: CardGame = self._base.clone()
+        game: CardState = self._base.clone()
         main, second = self._pools(game)
         rng.shuffle(main)
         rng.shuffle(second)

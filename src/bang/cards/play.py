@@ -1,124 +1,166 @@
 """Phase 2 (RULES.md A3, A5, A7): which cards a player may play now, on whom, and what
-playing them starts.  Legality lives in ``legal_play`` alone; ``answer_play`` trusts it."""
+playing one starts.  Legality lives in ``legal_play`` alone; ``answer_play`` trusts it.
+
+Both read a card's ``CardKind`` (``bang.cards.content``): its target code and filters
+say whom it may be played on, its ``play`` effect what it starts (``base_cards`` holds
+the base game's), and a card that stays in play goes in front of its owner or its
+target.  Nothing here names a card kind but BANG! and Missed!, for Calamity Janet.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from bang.cards import ghosts
+from bang.cards import content
 from bang.cards.actions import END, PLAY
-from bang.cards.data import (
-    BANG,
-    BEER,
-    CALAMITY_JANET,
-    CAT_BALOU,
-    DUEL,
-    DYNAMITE,
-    GATLING,
-    GENERAL_STORE,
-    INDIANS,
-    IS_BLUE,
-    JAIL,
-    KIND,
-    MISSED,
-    OF_KIND,
-    PANIC,
-    SALOON,
-    SHERIFF,
-    SLAB_THE_KILLER,
-    STAGECOACH,
-    VOLCANIC,
-    WEAPON_RANGE,
-    WELLS_FARGO,
-    WILLY_THE_KID,
+from bang.cards.content import (
+    ANY_PLAYER,
+    CARD_PLAN,
+    COST,
+    IN_RANGE,
+    PLAN,
+    PLAN_NEVER,
+    PLAN_NONE,
+    PLAN_REACH,
+    PLAN_SELF,
+    PLAN_TARGETS,
+    PLAY_EFFECT,
+    TARGETING,
 )
-from bang.cards.frames import DISCARD, TURN, DuelFrame, Round, Shot, Steal, Store
+from bang.cards.data import BANG, IS_BLUE, KIND, MISSED, OF_KIND, SHERIFF
+from bang.cards.frames import DISCARD, TURN
+from bang.cards.state import CardState
 from bang.core.protocol import Action
 
-if TYPE_CHECKING:
-    from bang.cards.game import CardGame
 
-_NO_TARGET = frozenset((BEER, SALOON, STAGECOACH, WELLS_FARGO, GENERAL_STORE, INDIANS, GATLING))
-# Sets built once: ``kind in (PANIC, CAT_BALOU)`` builds its tuple at every test.
-_SHOTS = frozenset((BANG, MISSED))
-_STEALS = frozenset((PANIC, CAT_BALOU))
-_ROUNDS = frozenset((INDIANS, GATLING))
+def may_bang(game: CardState, seat: int) -> bool:
+    """RULES.md A5: one BANG! per turn, unless something lifts the limit (Volcanic,
+    Willy the Kid: ``CardState.free_bangs``)."""
+    return game.bangs_played == 0 or game.free_bangs(seat)
 
 
-def may_bang(game: CardGame, seat: int) -> bool:
-    """RULES.md A5: one BANG! per turn unless Volcanic or Willy the Kid."""
-    return (game.bangs_played == 0 or game.characters[seat] == WILLY_THE_KID
-            or game.has_kind(seat, VOLCANIC))
+def targets(game: CardState, seat: int, kind: int, distances: list[int] | None = None,
+            others: list[int] | None = None) -> list[int]:
+    """The seats a card of ``kind`` may be played on by ``seat`` now (A4, A5, A7,
+    A14.4), clockwise from his left; ``distances`` is ``seat``'s row and ``others`` the
+    other living players, if already at hand.  (Plain loops, no comprehensions: asked
+    at most decisions of phase 2, over a handful of seats, where a comprehension costs
+    a call of its own.)"""
+    code, distance, needs_cards, not_on_sheriff, one_per_player, limited = TARGETING[kind]
+    candidates = game.others(seat) if others is None else others
+    if code == ANY_PLAYER:
+        candidates = [seat, *candidates]
+    elif code == IN_RANGE:
+        if limited and not may_bang(game, seat):
+            return []
+        reach = distance or game.weapon_range(seat)
+        if distances is None:
+            distances = game.distances_from(seat)
+        near: list[int] = []
+        for t in candidates:
+            if distances[t] <= reach:
+                near.append(t)
+        candidates = near
+    chosen: list[int]
+    if needs_cards:
+        hands, tables = game.hands, game.tables
+        chosen = []
+        for t in candidates:
+            if hands[t] or tables[t]:
+                chosen.append(t)
+        candidates = chosen
+    if not_on_sheriff or one_per_player:
+        roles, tables = game.roles, game.tables
+        same = OF_KIND[kind]
+        chosen = []
+        for t in candidates:
+            if not ((not_on_sheriff and roles[t] == SHERIFF)
+                    or (one_per_player and not same.isdisjoint(tables[t]))):
+                chosen.append(t)
+        candidates = chosen
+    return candidates
 
 
-def legal_play(game: CardGame) -> tuple[Action, ...]:
+def legal_play(game: CardState) -> tuple[Action, ...]:
+    """A3 phase 2: every card of the hand that may be played now, on each target it may
+    take (and with each card that may pay its cost), Sid Ketchum's pairs (A12), and
+    ending the phase."""
     seat = game.turn_seat
     hand = game.hands[seat]
     acts: list[Action] = []
     append = acts.append
-    others = game.others(seat)
-    calamity = game.characters[seat] == CALAMITY_JANET
-    reach: list[int] | None = None
-    near: list[int] | None = None
-    with_cards: list[int] | None = None
-    distances: list[int] | None = None
+    powers = game.powers[seat]
+    swap = powers.swaps_bang_missed
     table = game.tables[seat]
+    card_plan = CARD_PLAN
+    others = game.others(seat)
+    reach: list[int] | None = None
+    distances: list[int] | None = None
     for card in hand:
-        kind = KIND[card]
-        play = PLAY[card]
-        if kind == BANG or (kind == MISSED and calamity):
+        plan = card_plan[card]
+        if plan == PLAN_NONE:
+            append(PLAY[card][0])
+            continue
+        if plan == PLAN_NEVER:
+            if not (swap and KIND[card] == MISSED):
+                continue
+            plan = PLAN_REACH  # Calamity Janet's Missed! is a BANG! (A12)
+        if plan == PLAN_REACH:
             if reach is None:
-                if may_bang(game, seat):
+                # The BANG! card (A4, A5): every living player in the weapon's reach,
+                # worked out once for all such cards of the hand.
+                reach = []
+                if game.bangs_played == 0 or game.free_bangs(seat):
                     r = game.weapon_range(seat)
                     if distances is None:
                         distances = game.distances_from(seat)
-                    reach = []
-                    for t in others:  # a loop: a comprehension costs a call of its own
+                    for t in others:
                         if distances[t] <= r:
                             reach.append(t)
-                else:
-                    reach = []
+            play = PLAY[card]
             for t in reach:
                 append(play[t + 1])
-        elif kind == MISSED:
             continue
-        elif kind in _NO_TARGET:
-            append(play[0])
-        elif kind in _STEALS:
-            if with_cards is None:
-                with_cards = []
-                for t in others:
-                    if game.hands[t] or game.tables[t]:
-                        with_cards.append(t)
-            if kind == PANIC:
-                if near is None:
-                    if distances is None:
-                        distances = game.distances_from(seat)
-                    near = []
-                    for t in with_cards:
-                        if distances[t] <= 1:
-                            near.append(t)
-                targets = near
-            else:
-                targets = with_cards
-            for t in targets:
+        kind = KIND[card]
+        if plan == PLAN_SELF:
+            if OF_KIND[kind].isdisjoint(table):  # A3 (b): never two of one name in play
+                append(PLAY[card][0])
+            continue
+        if plan == PLAN_TARGETS:
+            # (Worked out per card: a hand rarely holds two of these of one kind.)
+            seats = targets(game, seat, kind, distances, others)
+            play = PLAY[card]
+            for t in seats:
                 append(play[t + 1])
-        elif kind == DUEL:
-            for t in others:
-                append(play[t + 1])
-        elif kind == JAIL:
-            for t in others:
-                if game.roles[t] != SHERIFF and not game.has_kind(t, JAIL):
-                    append(play[t + 1])
-        elif OF_KIND[kind].isdisjoint(table):
-            # Dynamite and equipment: never two cards with the same name (A3 b).
-            append(play[0])
-    acts.extend(game.sid_window(seat))
+            continue
+        # PLAN_COST: a card that costs others from the hand (Dodge City's "+1").
+        acts.extend(with_cost(game, seat, card, kind, distances))
+    if powers.pairs_for_life:
+        acts.extend(game.sid_window(seat))
     append(END)
     return tuple(acts)
 
 
-def answer_play(game: CardGame, action: Action) -> None:
+def with_cost(game: CardState, seat: int, card: int, kind: int,
+              distances: list[int] | None) -> list[Action]:
+    """A card with Dodge City's "discard another card" (cost 1): one action per target
+    it may take and per other hand card that may pay the cost, named in ``arg``."""
+    if COST[kind] != 1:
+        raise NotImplementedError("a cost of more than one card has no notation")
+    if PLAN[kind] == PLAN_SELF:
+        if not OF_KIND[kind].isdisjoint(game.tables[seat]):
+            return []
+        seats = [-1]
+    elif PLAN[kind] == PLAN_NONE:
+        seats = [-1]
+    else:
+        seats = targets(game, seat, kind, distances)
+    others = [c for c in game.hands[seat] if c != card]
+    return [Action("play", card, t, other) for t in seats for other in others]
+
+
+def answer_play(game: CardState, action: Action) -> None:
+    """Play a card (A7): a blue card goes in play, a brown one to the discard pile
+    first (A14.1), then its cost, an emptied hand is refilled (A12), and its effect
+    starts; ``end`` moves on to phase 3."""
     seat = game.turn_seat
     kind_name = action.kind
     if kind_name == "end":
@@ -130,58 +172,36 @@ def answer_play(game: CardGame, action: Action) -> None:
         return
     card, target = action.card, action.target
     game.hands[seat].remove(card)
-    kind = KIND[card]
     if IS_BLUE[card]:
-        equip(game, seat, card, kind, target)
+        equip(game, seat, card, KIND[card], target)
         game.after_hand_loss(seat)
         return
-    # A14.1: the played brown card is on the discard pile before its effect, and an
-    # emptied hand is refilled before it too (A12 Suzy Lafayette).
     game.to_discard(card)
     if target >= 0:
         game.emit("play", seat=seat, card=card, target=target)
     else:
         game.emit("play", seat=seat, card=card)
+    if action.arg >= 0:
+        game.remove_from_hand(seat, action.arg)
+        game.to_discard(action.arg)
+        game.emit("discard", seat=seat, card=action.arg)
     game.after_hand_loss(seat)
-    stack = game.stack
-    if kind in _SHOTS:
-        game.bangs_played += 1
-        need = 2 if game.characters[seat] == SLAB_THE_KILLER else 1
-        stack.append(Shot(target, seat, card, need, game.barrels(target), False))
-    elif kind == BEER:
-        if game.alive_count() > 2:
-            game.heal(seat, 1)
-    elif kind == SALOON:
-        for s in game.living():
-            game.heal(s, 1)
-    elif kind == STAGECOACH:
-        game.draw(seat, 2, "stagecoach")
-    elif kind == WELLS_FARGO:
-        game.draw(seat, 3, "wells_fargo")
-    elif kind == GENERAL_STORE:
-        order = store_order(game, seat)
-        for _ in order:
-            c = game.take_top()
-            if c >= 0:
-                game.limbo.append(c)
-        game.emit("store_reveals", seat=seat, cards=list(game.limbo))
-        stack.append(Store(seat, tuple(order)))
-    elif kind in _STEALS:
-        stack.append(Steal(seat, target, kind == PANIC))
-    elif kind == DUEL:
-        stack.append(DuelFrame(seat, target, target))
-    elif kind in _ROUNDS:
-        stack.append(Round(kind, seat, tuple(game.others(seat))))
+    kind = KIND[card]
+    if kind == MISSED and game.powers[seat].swaps_bang_missed:
+        kind = BANG  # Calamity Janet's Missed! is a BANG! in every respect (A12)
+    effect = PLAY_EFFECT[kind]
+    assert effect is not None  # content.register refuses a brown kind without one
+    effect(game, seat, card, target)
 
 
-def equip(game: CardGame, seat: int, card: int, kind: int, target: int) -> None:
-    """Put a blue card in play (A7): Jail on its target, the rest in front of oneself;
-    a new weapon replaces the old one (A4)."""
-    if kind == JAIL:
+def equip(game: CardState, seat: int, card: int, kind: int, target: int) -> None:
+    """Put a card in play (A7): in front of its target (Jail) or of oneself; a new
+    weapon replaces the old one (A4)."""
+    if content.KINDS[kind].equip_target:
         game.tables[target].append(card)
         game.emit("play", seat=seat, card=card, target=target)
         return
-    if kind in WEAPON_RANGE:
+    if content.KINDS[kind].weapon:
         old = game.weapon(seat)
         if old >= 0:
             game.tables[seat].remove(old)
@@ -189,14 +209,13 @@ def equip(game: CardGame, seat: int, card: int, kind: int, target: int) -> None:
             game.emit("weapon_replaced", seat=seat, card=old)
     game.tables[seat].append(card)
     game.emit("play", seat=seat, card=card)
-    if kind == DYNAMITE:
-        return
 
 
-def store_order(game: CardGame, seat: int) -> list[int]:
+def store_order(game: CardState, seat: int) -> list[int]:
     """A7 General Store: the player first, then clockwise (``general_store_ccw``: the
-    other way round)."""
+    other way round); who takes part is the ruleset's (C2.1-7: the dead too)."""
     n = game.n
     step = -1 if game.config.general_store_ccw else 1
+    rules = game.rules
     return [(seat + step * k) % n for k in range(n)
-            if ghosts.store_member(game, (seat + step * k) % n)]
+            if rules.store_member(game, (seat + step * k) % n)]

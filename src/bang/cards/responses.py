@@ -1,49 +1,61 @@
 """Out-of-turn answers (RULES.md A7): Missed! and Barrel against a BANG! effect, the Duel
 back and forth, Indians! and Gatling round the table, General Store picks, and choosing a
-victim's card for Panic! and Cat Balou."""
+victim's card for Panic! and Cat Balou.
+
+The frames are started by the cards' effects (``bang.cards.base_cards``); what a card
+may be given as (a Missed!, a BANG! for a Duel) is its ``CardKind.answers``.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from bang.cards import ghosts
 from bang.cards.actions import BANG as BANG_ACTION
 from bang.cards.actions import BARREL as BARREL_ACTION
 from bang.cards.actions import MISSED as MISSED_ACTION
 from bang.cards.actions import PICK, TAKE
-from bang.cards.data import BANG, CALAMITY_JANET, GATLING, IS_HEART, KIND, MISSED
+from bang.cards.content import ANSWERS, AS_BANG, AS_MISSED
+from bang.cards.data import IS_HEART, KIND
 from bang.cards.frames import Check, Damage, DuelFrame, IndiansAnswer, Round, Shot, Steal, Store
+from bang.cards.state import CardState
 from bang.core.protocol import Action
 
-if TYPE_CHECKING:
-    from bang.cards.game import CardGame
+#: What Calamity Janet's cards may be given as either way (A12).
+_SWAPPED = frozenset((AS_BANG, AS_MISSED))
 
 
-def answer_cards(game: CardGame, seat: int, calamity_swaps: bool, kind: int) -> list[int]:
-    """Cards of ``seat`` that count as ``kind`` (Calamity Janet swaps BANG!/Missed!)."""
-    other = MISSED if kind == BANG else BANG
-    swap = calamity_swaps and game.characters[seat] == CALAMITY_JANET
+def answer_cards(game: CardState, seat: int, what: str) -> list[int]:
+    """Cards of ``seat`` that may be given as ``what`` (``AS_MISSED`` or ``AS_BANG``):
+    those whose kind answers so, and for Calamity Janet the other of the two (A12)."""
+    swap = game.powers[seat].swaps_bang_missed
     # Plain loops here and below: asked at every shot, duel and round, over a handful of
     # cards, where a comprehension or generator costs a call of its own.
     cards: list[int] = []
     for c in game.hands[seat]:
-        if KIND[c] == kind or (swap and KIND[c] == other):
+        answers = ANSWERS[KIND[c]]
+        if answers == what or (swap and answers in _SWAPPED):
             cards.append(c)
     return cards
 
 
-def bang_or_take(game: CardGame, seat: int) -> tuple[Action, ...]:
+def start_shot(game: CardState, target: int, source: int, card: int, need: int = 1) -> None:
+    """A BANG! effect on ``target`` (A7: a BANG! card, Gatling, a Ghost's ♠): it needs
+    ``need`` cancels, and ``target`` may first draw! once per Barrel he has (A12)."""
+    barrels = game.barrels(target)
+    game.stack.append(Shot(target, source, card, need, barrels, False))
+
+
+def bang_or_take(game: CardState, seat: int) -> tuple[Action, ...]:
     """A7 Duel and Indians!: discard a BANG! (Calamity Janet: or a Missed!), or lose a
     life point."""
     acts: list[Action] = []
-    for c in answer_cards(game, seat, True, BANG):
+    for c in answer_cards(game, seat, AS_BANG):
         acts.append(BANG_ACTION[c])
-    acts.extend(game.sid_window(seat))
+    if game.powers[seat].pairs_for_life:
+        acts.extend(game.sid_window(seat))
     acts.append(TAKE)
     return tuple(acts)
 
 
-def discard_answer(game: CardGame, seat: int, card: int, counts_as: str) -> None:
+def discard_answer(game: CardState, seat: int, card: int, counts_as: str) -> None:
     """A card given up in answer (Missed!, or a BANG! for a Duel or Indians!);
     ``counts_as`` (``"missed"`` or ``"bang"``) says which, so the log can tell Calamity
     Janet's swapped cards apart."""
@@ -53,64 +65,67 @@ def discard_answer(game: CardGame, seat: int, card: int, counts_as: str) -> None
     game.after_hand_loss(seat)
 
 
-# The frames below are rebuilt field by field rather than with ``_replace``, which costs
-# three times as much on the hot path of every shot, duel and round.
+# On the hot path of every shot, hit, duel and round a frame moving on is rebuilt from
+# its own fields, unpacked into named locals, in field order (frames.py: positional
+# construction is a third cheaper than by keyword, ``_replace`` three times dearer).
 
 # --- a BANG! effect ------------------------------------------------------------
-def run_shot(game: CardGame, frame: Shot) -> bool:
-    need = frame.need
-    if frame.checking:
-        card = game.check_card
-        if card >= 0 and IS_HEART[card]:
+def run_shot(game: CardState, frame: Shot) -> bool:
+    """A7: a BANG! effect waits for its cancels: a Barrel draw! just made counts on ♥;
+    with enough cancels (or a dead target) it is over, otherwise the target answers."""
+    target, source, card, need, barrels, checking = frame
+    if checking:
+        flipped = game.check_card
+        if flipped >= 0 and IS_HEART[flipped]:
             need -= 1
-            game.emit("barrel_cancels", seat=frame.target, card=card)
-        frame = Shot(frame.target, frame.source, frame.card, need, frame.barrels, False)
-        game.stack[-1] = frame
-    target = frame.target
+            game.emit("barrel_cancels", seat=target, card=flipped)
+        game.stack[-1] = Shot(target, source, card, need, barrels, False)
     if need <= 0 or not game.alive[target]:
         if need <= 0:
-            game.emit("missed", seat=target, source=frame.source)
+            game.emit("missed", seat=target, source=source)
         game.stack.pop()
         return False
-    public = not game.hands[target] and frame.barrels == 0
-    return game.prompt(target, "respond", public_forced=public, source=frame.source,
-                       card=frame.card, need=need, barrels=frame.barrels)
+    public = not game.hands[target] and barrels == 0
+    return game.prompt(target, "respond", public_forced=public, source=source,
+                       card=card, need=need, barrels=barrels)
 
 
-def legal_respond(game: CardGame) -> tuple[Action, ...]:
+def legal_respond(game: CardState) -> tuple[Action, ...]:
     frame = game.stack[-1]
     assert isinstance(frame, Shot)
     seat = frame.target
     acts = [BARREL_ACTION] if frame.barrels > 0 else []
-    for c in answer_cards(game, seat, True, MISSED):
+    for c in answer_cards(game, seat, AS_MISSED):
         acts.append(MISSED_ACTION[c])
-    acts.extend(game.sid_window(seat))
+    if game.powers[seat].pairs_for_life:
+        acts.extend(game.sid_window(seat))
     acts.append(TAKE)
     return tuple(acts)
 
 
-def answer_respond(game: CardGame, action: Action) -> None:
+def answer_respond(game: CardState, action: Action) -> None:
+    """A7: a Barrel draw! (A12: one per Barrel), a Missed! (one cancel), Sid Ketchum's
+    pair with the literal-reading option, or the hit."""
     frame = game.stack[-1]
     assert isinstance(frame, Shot)
-    seat = frame.target
+    target, source, card, need, barrels, checking = frame
     kind = action.kind
     if kind == "barrel":
-        game.stack[-1] = Shot(seat, frame.source, frame.card, frame.need, frame.barrels - 1,
-                              True)
-        game.stack.append(Check(seat, "barrel"))
+        game.stack[-1] = Shot(target, source, card, need, barrels - 1, True)
+        game.stack.append(Check(target, "barrel"))
     elif kind == "missed":
-        discard_answer(game, seat, action.card, "missed")
-        game.stack[-1] = Shot(seat, frame.source, frame.card, frame.need - 1, frame.barrels,
-                              frame.checking)
+        discard_answer(game, target, action.card, "missed")
+        game.stack[-1] = Shot(target, source, card, need - 1, barrels, checking)
     elif kind == "sid":
-        game.answer_sid(seat, action)
+        game.answer_sid(target, action)
     else:
         game.stack.pop()
-        game.stack.append(Damage(seat, 1, frame.source, 0))
+        amount, step = 1, 0
+        game.stack.append(Damage(target, amount, source, step))
 
 
 # --- Duel -------------------------------------------------------------------------
-def run_duel(game: CardGame, frame: DuelFrame) -> bool:
+def run_duel(game: CardState, frame: DuelFrame) -> bool:
     seat = frame.current
     other = frame.challenger if seat == frame.challenged else frame.challenged
     if not game.alive[seat] or not game.alive[other]:
@@ -120,13 +135,13 @@ def run_duel(game: CardGame, frame: DuelFrame) -> bool:
                        challenger=frame.challenger, challenged=frame.challenged)
 
 
-def legal_duel(game: CardGame) -> tuple[Action, ...]:
+def legal_duel(game: CardState) -> tuple[Action, ...]:
     frame = game.stack[-1]
     assert isinstance(frame, DuelFrame)
     return bang_or_take(game, frame.current)
 
 
-def answer_duel(game: CardGame, action: Action) -> None:
+def answer_duel(game: CardState, action: Action) -> None:
     frame = game.stack[-1]
     assert isinstance(frame, DuelFrame)
     seat = frame.current
@@ -145,11 +160,12 @@ def answer_duel(game: CardGame, action: Action) -> None:
         source = frame.challenger
     else:
         source = frame.challenged if game.config.duel_winner_is_killer else -1
-    game.stack.append(Damage(seat, 1, source, 0))
+    amount, step = 1, 0
+    game.stack.append(Damage(seat, amount, source, step))
 
 
 # --- Indians! and Gatling round the table ---------------------------------------
-def run_round(game: CardGame, frame: Round) -> bool:
+def run_round(game: CardState, frame: Round) -> bool:
     remaining = frame.remaining
     while remaining and not game.alive[remaining[0]]:
         remaining = remaining[1:]
@@ -157,26 +173,27 @@ def run_round(game: CardGame, frame: Round) -> bool:
         game.stack.pop()
         return False
     target = remaining[0]
-    game.stack[-1] = Round(frame.kind, frame.source, remaining[1:])
-    if frame.kind == GATLING:
-        game.stack.append(Shot(target, frame.source, -1, 1, game.barrels(target), False))
+    kind, source, _, shots = frame
+    game.stack[-1] = Round(kind, source, remaining[1:], shots)
+    if frame.shots:
+        start_shot(game, target, frame.source, -1)
     else:
-        game.stack.append(IndiansAnswer(target, frame.source))
+        game.stack.append(IndiansAnswer(target=target, source=frame.source))
     return False
 
 
-def run_indians(game: CardGame, frame: IndiansAnswer) -> bool:
+def run_indians(game: CardState, frame: IndiansAnswer) -> bool:
     return game.prompt(frame.target, "indians", public_forced=not game.hands[frame.target],
                        source=frame.source)
 
 
-def legal_indians(game: CardGame) -> tuple[Action, ...]:
+def legal_indians(game: CardState) -> tuple[Action, ...]:
     frame = game.stack[-1]
     assert isinstance(frame, IndiansAnswer)
     return bang_or_take(game, frame.target)
 
 
-def answer_indians(game: CardGame, action: Action) -> None:
+def answer_indians(game: CardState, action: Action) -> None:
     frame = game.stack[-1]
     assert isinstance(frame, IndiansAnswer)
     seat = frame.target
@@ -187,13 +204,15 @@ def answer_indians(game: CardGame, action: Action) -> None:
         game.answer_sid(seat, action)
     else:
         game.stack.pop()
-        game.stack.append(Damage(seat, 1, frame.source, 0))
+        amount, step = 1, 0
+        game.stack.append(Damage(seat, amount, frame.source, step))
 
 
 # --- General Store --------------------------------------------------------------
-def run_store(game: CardGame, frame: Store) -> bool:
+def run_store(game: CardState, frame: Store) -> bool:
     order = frame.order
-    while order and not ghosts.store_member(game, order[0]):
+    rules = game.rules
+    while order and not rules.store_member(game, order[0]):
         order = order[1:]
     if not order or not game.limbo:
         for card in game.limbo:
@@ -207,7 +226,7 @@ def run_store(game: CardGame, frame: Store) -> bool:
                        cards=list(game.limbo))
 
 
-def legal_store_pick(game: CardGame) -> tuple[Action, ...]:
+def legal_store_pick(game: CardState) -> tuple[Action, ...]:
     acts: list[Action] = []
     for card in game.limbo:
         acts.append(PICK[card])
@@ -217,7 +236,7 @@ def legal_store_pick(game: CardGame) -> tuple[Action, ...]:
     return tuple(acts)
 
 
-def answer_store_pick(game: CardGame, action: Action) -> None:
+def answer_store_pick(game: CardState, action: Action) -> None:
     frame = game.stack[-1]
     assert isinstance(frame, Store)
     seat = frame.order[0]
@@ -231,7 +250,7 @@ def answer_store_pick(game: CardGame, action: Action) -> None:
 
 
 # --- Panic! and Cat Balou -------------------------------------------------------
-def run_steal(game: CardGame, frame: Steal) -> bool:
+def run_steal(game: CardState, frame: Steal) -> bool:
     target = frame.target
     if not game.alive[target] or (not game.hands[target] and not game.tables[target]):
         game.stack.pop()
@@ -242,7 +261,7 @@ def run_steal(game: CardGame, frame: Steal) -> bool:
                        keep=frame.keep)
 
 
-def legal_choose_card(game: CardGame) -> tuple[Action, ...]:
+def legal_choose_card(game: CardState) -> tuple[Action, ...]:
     frame = game.stack[-1]
     assert isinstance(frame, Steal)
     target = frame.target
@@ -252,7 +271,7 @@ def legal_choose_card(game: CardGame) -> tuple[Action, ...]:
     return tuple(acts)
 
 
-def answer_choose_card(game: CardGame, action: Action) -> None:
+def answer_choose_card(game: CardState, action: Action) -> None:
     frame = game.stack[-1]
     assert isinstance(frame, Steal)
     seat, target = frame.seat, frame.target

@@ -11,20 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from bang.cards.data import (
-    CHARACTER_LIFE,
-    IS_BLUE,
-    KIND,
-    KIND_NAMES,
-    OUTLAW,
-    SHERIFF,
-    WEAPON_RANGE,
-)
+from bang.cards import content, death
+from bang.cards.data import IS_BLUE, KIND, KIND_NAMES_ALL, OUTLAW, SHERIFF, WEAPON_RANGE
 from bang.core.errors import ConfigError
 from bang.core.game import shown
 
 if TYPE_CHECKING:
-    from bang.cards.game import CardGame
+    from bang.cards.state import CardState
 
 SETUP_KEYS = frozenset({"players", "deck", "discard", "out_of_game", "unlisted", "turn",
                         "phase", "bangs_played", "options", "fill_deck", "ghost"})
@@ -98,7 +91,7 @@ def check_shape(setup: object) -> None:
                 _ints(seat[key], f"{where}.{key}", 0, 79)
     for key in ("deck", "discard", "out_of_game"):
         if key in data:
-            _ints(data[key], key, 0, 79)
+            _ints(data[key], key, 0, len(KIND) - 1)
     if "unlisted" in data and data["unlisted"] not in ("deck", "discard", "out"):
         raise ConfigError(f"unlisted must be 'deck', 'discard' or 'out',"
                           f" not {shown(data['unlisted'])}")
@@ -134,10 +127,10 @@ def check_shape(setup: object) -> None:
                 _int(target, f"ghost.predictions[{seat_key}]", 0, n - 1)
         for key in ("deck", "discard"):
             if key in ghost:
-                _ints(ghost[key], f"ghost.{key}", 80, 159)
+                _ints(ghost[key], f"ghost.{key}", 0, len(KIND) - 1)
 
 
-def check_position(game: CardGame, setup: Mapping[str, Any]) -> None:
+def check_position(game: CardState, setup: Mapping[str, Any]) -> None:
     """The position built from ``setup`` is one a game can reach and is not decided."""
     n = game.n
     roles = game.roles
@@ -157,7 +150,8 @@ def check_position(game: CardGame, setup: Mapping[str, Any]) -> None:
     for s in range(n):
         where = f"players[{s}]"
         name = game.characters[s]
-        if not 1 <= game.max_life[s] <= CHARACTER_LIFE[name] + 2:
+        character = content.character_of_name(name)
+        if character is None or not 1 <= game.max_life[s] <= character.life + 2:
             raise ConfigError(f"{where}: max_life {game.max_life[s]} is impossible for {name}")
         life = game.life[s]
         if game.alive[s]:
@@ -172,7 +166,7 @@ def check_position(game: CardGame, setup: Mapping[str, Any]) -> None:
         kinds = [KIND[c] for c in table]
         for card in table:
             if not IS_BLUE[card]:
-                raise ConfigError(f"{where}: {KIND_NAMES[KIND[card]]} (card {card}) is not"
+                raise ConfigError(f"{where}: {KIND_NAMES_ALL[KIND[card]]} (card {card}) is not"
                                   " a blue card and cannot be in play (RULES.md A7)")
         if len(set(kinds)) != len(kinds):
             raise ConfigError(f"{where}: two identical cards in play (RULES.md A7)")
@@ -196,6 +190,7 @@ def check_position(game: CardGame, setup: Mapping[str, Any]) -> None:
     turn = game.turn_seat
     if not (game.alive[turn] or ghosts[turn]):
         raise ConfigError(f"turn: seat {turn} is neither alive nor a Ghost")
-    decided = (len(game.living()) <= 1 if config.three_player else game.victory() is not None)
+    decided = (len(game.living()) <= 1 if config.three_player
+               else death.victory(game) is not None)
     if decided:
         raise ConfigError("the position is already decided: the game would be over")

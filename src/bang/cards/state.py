@@ -1,46 +1,55 @@
-"""The mutable state of a card game and the small operations every rule uses: drawing
-(with the lazy reshuffle of A11), discarding, equipment look-ups, distance (A4), events.
+"""The mutable state of a card game, the small operations every rule uses (drawing with
+the lazy reshuffle of A11, discarding, distance of A4, events), and the two interfaces
+the rules read the game's variable parts through:
 
-The rules themselves live in the sibling modules (turn, play, responses, death, ghosts),
-each a set of functions over the game; ``CardGame`` dispatches frames and prompts to them.
+- ``Ability``: a character's power as data, and ``CardState.has_ability`` /
+  ``CardState.powers`` to ask what a seat can do *now* (the content registry,
+  ``bang.cards.content``, fills ``ABILITIES``; ``Ruleset.abilities`` decides which a
+  seat has, so copying or suppressing abilities is one change);
+- ``Ruleset``: every place where a variant or an event deck may change the procedure
+  (``grep -n "rules[.]" src/bang/cards`` lists the calls), with the base game's
+  behaviour; Dead Reckonin' and Dead Man's Hand are its subclasses.
+
+The rules themselves are functions over this state in the sibling modules (``turn``,
+``play``, ``responses``, ``death``, the variants); ``bang.cards.dispatch`` routes frames
+and prompts to them, and ``CardGame`` (``bang.cards.game``) runs them.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from bang.cards.config import CardConfig
 from bang.cards.data import (
-    BARREL,
-    JOURDONNAIS,
+    BARREL_CARDS,
+    BARRELS,
+    DEFENCE,
+    DEFENCE_CARDS,
+    FREE_BANG_CARDS,
+    IS_SECOND,
     KIND,
-    MUSTANG,
     OF_KIND,
-    PAUL_REGRET,
-    ROSE_DOOLAN,
-    SCOPE,
-    SECOND_DECK,
     SHERIFF,
-    SID_KETCHUM,
+    SIGHT,
+    SIGHT_CARDS,
     WEAPON_RANGE,
 )
-from bang.cards.frames import Frame
-from bang.cards.view import public_version
+from bang.cards.events import public_version
+from bang.cards.frames import Check, Frame, GhostPhase, Store
+from bang.cards.ghost_state import GhostState
+from bang.core.build import mypyc_attr
 from bang.core.game import GameBase
 from bang.core.protocol import Action, Event
 from bang.core.rng import copy_rng
-from bang.core.seats import distance_table
+from bang.core.seats import distance_table, next_seat
 
 _new_tuple = tuple.__new__
 #: Events a card game keeps at least; the log is cut back to this many once it holds
 #: twice as many, so trimming costs little per event.
 LOG_KEEP = 1_000
-_MUSTANGS = OF_KIND[MUSTANG]
-_SCOPES = OF_KIND[SCOPE]
-
-if TYPE_CHECKING:
-    from bang.cards.ghosts import GhostState
 
 #: Ring distances for each pattern of living seats, built once and shared read-only by
 #: every game (a death or a revival switches a game to another table).
@@ -56,6 +65,202 @@ def seat_distances(alive: list[bool]) -> list[list[int]]:
     return table
 
 
+# --- abilities --------------------------------------------------------------------------
+#: A prompt's legal answers (the only place its legality is decided) and the effect of
+#: an answer the game has already checked.
+LegalFn = Callable[["CardState"], tuple[Action, ...]]
+AnswerFn = Callable[["CardState", Action], None]
+#: ``phase_one(game, seat) -> bool``: the seat's phase 1 (A3) in place of drawing two;
+#: True when it asked a prompt.
+PhaseOneHook = Callable[["CardState", int], bool]
+#: ``on_check(game, frame) -> bool``: run the seat's draw! frame (A8) in place of
+#: flipping one card; True when it asked a prompt.
+CheckHook = Callable[["CardState", "Check"], bool]
+#: ``on_damaged(game, seat, amount, source)``: after a hit the seat survived (A9.1).
+DamageHook = Callable[["CardState", int, int, int], None]
+#: ``on_hand_empty(game, seat)``: the seat's hand has just become empty.
+SeatHook = Callable[["CardState", int], None]
+#: ``on_other_eliminated(game, seat, dead) -> bool``: another player was eliminated;
+#: True when the hook took his cards (A9.3 step 2).
+EliminationHook = Callable[["CardState", int, int], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """A character's power (RULES.md A12): the numbers it adds to its seat and the
+    hooks the procedure calls at its named points, with the prompts it asks.  A seat's
+    abilities merge into one such record, its ``powers`` (``merge_abilities``).
+    A frozen slotted class, not a tuple: the rules read its fields on the hot path, which
+    compiles to a field load."""
+
+    key: str
+    clause: str
+    #: Others see the seat this much farther (Paul Regret, A4).
+    defence: int = 0
+    #: The seat sees others this much nearer (Rose Doolan, A4).
+    sight: int = 0
+    #: Extra draw!s against each BANG! effect (Jourdonnais).
+    barrels: int = 0
+    #: Cancels each of the seat's BANG! cards needs, if more than one (Slab the Killer).
+    shot_need: int = 0
+    #: No BANG! limit (Willy the Kid, A5).
+    free_bangs: bool = False
+    #: BANG! and Missed! count as each other (Calamity Janet).
+    swaps_bang_missed: bool = False
+    #: May discard two cards for one life (Sid Ketchum).
+    pairs_for_life: bool = False
+    #: Reads the discard pile's top card (Pedro Ramirez): a dead player's discards then
+    #: let him choose which lands on top (FAQ Q07).
+    reads_discard_top: bool = False
+    phase_one: PhaseOneHook | None = None
+    #: The seat's draw!s (A8) in place of flipping one card (Lucky Duke flips two and
+    #: chooses).
+    on_check: CheckHook | None = None
+    on_damaged: DamageHook | None = None
+    on_hand_empty: SeatHook | None = None
+    on_other_eliminated: EliminationHook | None = None
+    #: The prompts this ability asks: kind -> (legal answers, effect of an answer).
+    prompts: Mapping[str, tuple[LegalFn, AnswerFn]] = field(default_factory=dict)
+
+
+#: Every registered ability by key, and each character's abilities by name (filled by
+#: ``bang.cards.content.register``).
+ABILITIES: dict[str, Ability] = {}
+CHARACTER_ABILITIES: dict[str, tuple[str, ...]] = {}
+#: A seat with no abilities (the dead, or all of them under an event that removes them).
+NO_POWERS = Ability("", "")
+#: ``frozenset(keys)`` for each tuple of ability keys seen (a seat's ``abilities``).
+_HELD: dict[tuple[str, ...], frozenset[str]] = {}
+_NO_ABILITIES: frozenset[str] = frozenset()
+
+
+def merge_abilities(keys: tuple[str, ...]) -> Ability:
+    """One record for a seat holding the abilities ``keys``: numbers add up, flags and
+    hooks are those of any of them (the first that has the hook)."""
+    if not keys:
+        return NO_POWERS
+    if len(keys) == 1:
+        return ABILITIES[keys[0]]
+    merged = _MERGED.get(keys)
+    if merged is None:
+        merged = _MERGED[keys] = _merge(keys)
+    return merged
+
+
+#: Merged records by their keys (emptied whenever abilities are registered or removed).
+_MERGED: dict[tuple[str, ...], Ability] = {}
+
+
+def abilities_changed() -> None:
+    """Forget the merged records (``bang.cards.content`` calls it on every change)."""
+    _MERGED.clear()
+
+
+def _merge(keys: tuple[str, ...]) -> Ability:
+    parts = [ABILITIES[k] for k in keys]
+
+    def first(name: str) -> Any:
+        return next((getattr(p, name) for p in parts if getattr(p, name) is not None), None)
+
+    prompts: dict[str, tuple[LegalFn, AnswerFn]] = {}
+    for part in parts:
+        prompts.update(part.prompts)
+    return Ability(
+        "+".join(keys), ", ".join(p.clause for p in parts),
+        defence=sum(p.defence for p in parts), sight=sum(p.sight for p in parts),
+        barrels=sum(p.barrels for p in parts), shot_need=max(p.shot_need for p in parts),
+        free_bangs=any(p.free_bangs for p in parts),
+        swaps_bang_missed=any(p.swaps_bang_missed for p in parts),
+        pairs_for_life=any(p.pairs_for_life for p in parts),
+        reads_discard_top=any(p.reads_discard_top for p in parts),
+        phase_one=first("phase_one"), on_check=first("on_check"),
+        on_damaged=first("on_damaged"),
+        on_hand_empty=first("on_hand_empty"),
+        on_other_eliminated=first("on_other_eliminated"), prompts=prompts)
+
+
+# --- the ruleset --------------------------------------------------------------------
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Ruleset:
+    """Where a variant may change the base procedure, with the base game's behaviour.
+
+    A game holds one ruleset (``CardState.rules``), shared by its clones: a ruleset has
+    no state of its own (a variant's facts live in the game, ``CardState.ghost``).  The
+    base rules call it at the points below and nowhere else, in the manner of
+    scalachess's ``Variant`` and python-chess's variant boards; a variant overrides the
+    methods it changes.  Prompts and frames of its own go through ``prompts`` and
+    ``run_phase`` (``bang.cards.dispatch`` routes them).
+    """
+
+    #: The ``ghost_variant`` (or other option value) this ruleset plays.
+    key: ClassVar[str] = "none"
+    #: Something happens between two turns (a variant's window), so every turn ends the
+    #: resolution pass instead of running on into the next one (``turn.run_turn``).
+    between_turns: ClassVar[bool] = False
+    #: The variant's own prompt kinds: kind -> (legal answers, effect of an answer).
+    prompts: ClassVar[dict[str, tuple[LegalFn, AnswerFn]]] = {}
+
+    def abilities(self, game: CardState, seat: int) -> tuple[str, ...]:
+        """The abilities ``seat`` has now: his character's while he is in the game
+        (A12; a dying player still is, an eliminated one not, C2.1-7)."""
+        if not game.alive[seat]:
+            return ()
+        return CHARACTER_ABILITIES.get(game.characters[seat], ())
+
+    def settle(self, game: CardState) -> bool:
+        """Before a turn step runs: settle the deaths the last card or event left
+        pending (A14.7, ``ghost.new_dead``, which only a variant fills); True if that
+        pushed a frame or ended the game."""
+        return False
+
+    def takes_turn(self, game: CardState, seat: int) -> bool:
+        """Whether the dead seat ``seat`` still takes turns (the ghosts, C1.1-2)."""
+        return False
+
+    def run_dead_turn(self, game: CardState, frame: Frame) -> bool:
+        """The turn of a dead seat for which ``takes_turn`` is true."""
+        raise NotImplementedError
+
+    def after_turn(self, game: CardState, seat: int) -> bool:
+        """What runs between ``seat``'s turn and the next; True if it pushed a frame."""
+        return False
+
+    def next_turn_seat(self, game: CardState, seat: int) -> int:
+        """Whose turn follows ``seat``'s: the next living player clockwise (A3)."""
+        return next_seat(game.alive, seat)
+
+    def replaces_elimination(self, game: CardState, seat: int) -> bool:
+        """Whether the elimination of ``seat`` that is about to start is replaced by
+        something else (and done here): True stops A9.3 for him."""
+        return False
+
+    def on_eliminated(self, game: CardState, seat: int, killer: int) -> None:
+        """After the elimination procedure of A9.3 (rewards included, A14.6)."""
+
+    def victory(self, game: CardState) -> frozenset[int] | None:
+        """Winners the variant decides before A10 is looked at (or None)."""
+        return None
+
+    def before_finish(self, game: CardState) -> None:
+        """Just before the game ends with its winners (a variant's own final count)."""
+
+    def game_over_extra(self, game: CardState) -> dict[str, Any]:
+        """What the variant adds to the ``game_over`` event."""
+        return {}
+
+    def store_member(self, game: CardState, seat: int) -> bool:
+        """Whether ``seat`` takes part in a General Store (A7: the living)."""
+        return game.alive[seat]
+
+    def run_phase(self, game: CardState, frame: GhostPhase) -> bool:
+        """Run one of the variant's own frames; the base game has none."""
+        game.stack.pop()
+        return False
+
+
+BASE_RULES = Ruleset()
+
+
 class CardState(GameBase):
     """Everything a card game knows.  Card piles are lists of card ids; a deck's top is
     its *last* element so drawing is ``pop()``."""
@@ -64,12 +269,47 @@ class CardState(GameBase):
     # Slots: a game has too many attributes for a shared-key instance dict, and the
     # rules read them on every step.
     __slots__ = (
-        "alive", "bangs_played", "characters", "check_card", "config", "counters",
-        "deaths_unchecked", "deck", "discard", "dist", "dist_rows", "dist_seen",
-        "forced_public", "game_over", "ghost", "hands", "life", "limbo", "log", "log_base",
-        "max_life", "n", "others_cache", "out",
-        "private", "revealed", "rng_", "rng_shared", "roles", "stack", "suzy_seat",
-        "tables", "tables_seen", "turn_seat", "turns_taken", "twins", "winners",
+        "abilities",
+        "alive",
+        "bangs_played",
+        "characters",
+        "check_card",
+        "config",
+        "counters",
+        "deaths_unchecked",
+        "deck",
+        "discard",
+        "dist",
+        "dist_rows",
+        "dist_seen",
+        "forced_public",
+        "game_over",
+        "ghost",
+        "hands",
+        "life",
+        "limbo",
+        "log",
+        "log_base",
+        "max_life",
+        "n",
+        "others_cache",
+        "out",
+        "powers",
+        "private",
+        "revealed",
+        "rng_",
+        "rng_shared",
+        "roles",
+        "rules",
+        "shown_cache",
+        "stack",
+        "tables",
+        "tables_seen",
+        "turn_seat",
+        "turns_taken",
+        "twins",
+        "watch_empty",
+        "winners",
     )
 
 
@@ -111,9 +351,18 @@ class CardState(GameBase):
     game_over: bool
     forced_public: bool
     turns_taken: int
-    suzy_seat: int
     ghost: GhostState
     counters: dict[str, int]
+    #: The variant in force (shared, stateless: see ``Ruleset``).
+    rules: Ruleset
+    #: Per seat, the abilities he has now and their merged record (``refresh_abilities``).
+    abilities: list[frozenset[str]]
+    powers: list[Ability]
+    #: Seats whose abilities react to an empty hand (A12 Suzy Lafayette).
+    watch_empty: tuple[int, ...]
+    #: ``view.shown_roles``'s roles everybody sees, with the roles and reveals they come
+    #: from (a cache, never copied: a clone's roles may be dealt again).
+    shown_cache: tuple[tuple[tuple[str, ...], tuple[bool, ...]], list[str | None]] | None
 
     # --- events -------------------------------------------------------------------
     def emit(self, kind: str, to: frozenset[int] | None = None, **data: Any) -> None:
@@ -191,10 +440,15 @@ class CardState(GameBase):
         """``seat`` draws ``count`` cards into his hand; only he sees which."""
         got: list[int] = []
         hand = self.hands[seat]
+        deck = self.deck
         for _ in range(count):
-            card = self.take_top()
-            if card < 0:
-                break
+            if deck:  # the common case, without a call (the reshuffle replaces the deck)
+                card = deck.pop()
+            else:
+                card = self.take_top()
+                deck = self.deck
+                if card < 0:
+                    break
             hand.append(card)
             got.append(card)
         if got:
@@ -202,13 +456,13 @@ class CardState(GameBase):
         return got
 
     def to_discard(self, card: int) -> None:
-        """A card goes to its own deck's discard pile: the ghosts' second deck (ids
-        80-159, ``ghost_separate_deck``) never mixes into the main deck, nor the main
-        deck's cards into the ghosts' pile, or the living could run out of cards."""
-        if card < SECOND_DECK:
-            self.discard.append(card)
-        else:
+        """A card goes to its own deck's discard pile: the ghosts' second deck
+        (``ghost_separate_deck``) never mixes into the main deck, nor the main deck's
+        cards into the ghosts' pile, or the living could run out of cards."""
+        if IS_SECOND[card]:
             self.ghost.discard.append(card)
+        else:
+            self.discard.append(card)
 
     def remove_from_hand(self, seat: int, card: int) -> None:
         self.hands[seat].remove(card)
@@ -218,7 +472,9 @@ class CardState(GameBase):
         hand = self.hands[seat]
         return hand.pop(self.rand().randrange(len(hand)))
 
+    # --- cards in play (A4, A7): the only readers of what a table does ----------------
     def has_kind(self, seat: int, kind: int) -> bool:
+        """Whether a card of ``kind`` is in play in front of ``seat``."""
         return not OF_KIND[kind].isdisjoint(self.tables[seat])
 
     def table_card_of_kind(self, seat: int, kind: int) -> int:
@@ -228,6 +484,7 @@ class CardState(GameBase):
         return -1
 
     def weapon(self, seat: int) -> int:
+        """The weapon in play in front of ``seat``, or -1 (the Colt .45)."""
         for card in self.tables[seat]:
             if KIND[card] in WEAPON_RANGE:
                 return card
@@ -241,22 +498,42 @@ class CardState(GameBase):
                 return r
         return 1
 
-    def is_char(self, seat: int, name: str) -> bool:
-        """Whether ``seat`` plays character ``name`` with the ability working (alive)."""
-        return self.characters[seat] == name and self.alive[seat]
+    def free_bangs(self, seat: int) -> bool:
+        """A5: no BANG! limit, from a card in play (Volcanic) or an ability (Willy)."""
+        return self.powers[seat].free_bangs or not FREE_BANG_CARDS.isdisjoint(self.tables[seat])
+
+    def barrels(self, seat: int) -> int:
+        """How many Barrel draw!s ``seat`` may make against one BANG! effect: one per
+        card in play that gives one, plus his abilities' (A7, A12 Jourdonnais)."""
+        count = self.powers[seat].barrels
+        table = self.tables[seat]
+        if not BARREL_CARDS.isdisjoint(table):
+            for card in table:
+                count += BARRELS[KIND[card]]
+        return count
+
+    def defence(self, seat: int) -> int:
+        """How much farther others see ``seat`` (A4: Mustang, Paul Regret)."""
+        bonus = self.powers[seat].defence
+        table = self.tables[seat]
+        if not DEFENCE_CARDS.isdisjoint(table):
+            for card in table:
+                bonus += DEFENCE[KIND[card]]
+        return bonus
+
+    def sight(self, seat: int) -> int:
+        """How much nearer ``seat`` sees the others (A4: Scope, Rose Doolan)."""
+        bonus = self.powers[seat].sight
+        table = self.tables[seat]
+        if not SIGHT_CARDS.isdisjoint(table):
+            for card in table:
+                bonus += SIGHT[KIND[card]]
+        return bonus
 
     def distance(self, a: int, b: int) -> int:
-        """RULES.md A4: ring distance with Mustang/Paul Regret and Scope/Rose Doolan."""
-        d = self.dist[a][b]
-        chars, tables = self.characters, self.tables
-        if not _MUSTANGS.isdisjoint(tables[b]):
-            d += 1
-        if chars[b] == PAUL_REGRET:
-            d += 1
-        if not _SCOPES.isdisjoint(tables[a]):
-            d -= 1
-        if chars[a] == ROSE_DOOLAN:
-            d -= 1
+        """RULES.md A4: ring distance, farther by ``b``'s defence and nearer by ``a``'s
+        sight, never below 1."""
+        d = self.dist[a][b] + self.defence(b) - self.sight(a)
         return d if d > 1 else 1
 
     def distances_from(self, a: int) -> list[int]:
@@ -265,31 +542,31 @@ class CardState(GameBase):
 
         Rows are kept (read-only) until a table or the seating changes.  The check
         compares the tables with a copy made when the rows were last cleared, so no rule
-        has to report its changes; the seating is rebuilt as a new ``dist`` object.
+        has to report its changes; the seating is rebuilt as a new ``dist`` object, and
+        a change of abilities clears the rows (``refresh_abilities``).
         """
         tables = self.tables
         if self.dist is not self.dist_seen or tables != self.tables_seen:
             self.dist_seen = self.dist
-            self.tables_seen = [t[:] for t in tables]
+            self.tables_seen = list(map(list.copy, tables))
             self.dist_rows = [None] * self.n
         else:
             cached = self.dist_rows[a]
             if cached is not None:
                 return cached
-        chars = self.characters
-        bonus = 0
-        if not _SCOPES.isdisjoint(tables[a]):
-            bonus -= 1
-        if chars[a] == ROSE_DOOLAN:
-            bonus -= 1
+        powers = self.powers
+        bonus = -powers[a].sight
+        if not SIGHT_CARDS.isdisjoint(tables[a]):
+            for card in tables[a]:
+                bonus -= SIGHT[KIND[card]]
         row = self.dist[a]
         result = []
-        for b in range(self.n):
-            d = row[b] + bonus
-            if not _MUSTANGS.isdisjoint(tables[b]):
-                d += 1
-            if chars[b] == PAUL_REGRET:
-                d += 1
+        for b in range(self.n):  # ``defence(b)`` written out: one call fewer per seat
+            d = row[b] + bonus + powers[b].defence
+            table = tables[b]
+            if not DEFENCE_CARDS.isdisjoint(table):
+                for card in table:
+                    d += DEFENCE[KIND[card]]
             result.append(d if d > 1 else 1)
         self.dist_rows[a] = result
         return result
@@ -311,23 +588,69 @@ class CardState(GameBase):
         except ValueError:
             return -1
 
-    def suzy_check(self) -> None:
-        """RULES.md A12 Suzy Lafayette: whenever her hand is empty she draws a card, in
-        anyone's turn, while she is in the game (a dying Suzy has not left it yet)."""
-        s = self.suzy_seat
-        if s >= 0 and not self.hands[s] and self.alive[s]:
-            self.draw(s, 1, "suzy")
+    # --- abilities ------------------------------------------------------------------
+    def refresh_abilities(self, seat: int = -1) -> None:
+        """Ask the ruleset which abilities a seat has now (``Ruleset.abilities``), and
+        merge them into its ``powers``: every seat's (``seat`` -1), or one seat's when
+        only his can have changed (he died or returned).  Called at the deal, on a death
+        or a return, and wherever a variant says.  The lists are replaced, never changed
+        in place, so clones share them."""
+        rules = self.rules
+        if seat < 0:
+            abilities = [_NO_ABILITIES] * self.n
+            powers = [NO_POWERS] * self.n
+            seats: range | tuple[int] = range(self.n)
+        else:
+            abilities = self.abilities[:]
+            powers = self.powers[:]
+            seats = (seat,)
+        for s in seats:
+            keys = rules.abilities(self, s)
+            held = _HELD.get(keys)
+            if held is None:
+                held = _HELD[keys] = frozenset(keys)
+            abilities[s] = held
+            powers[s] = merge_abilities(keys)
+        self.abilities = abilities
+        self.powers = powers
+        self.watch_empty = tuple(s for s in range(self.n) if powers[s].on_hand_empty)
+        self.dist_seen = None
+
+    def has_ability(self, seat: int, key: str) -> bool:
+        """Whether ``seat`` has the ability ``key`` now: the one question every rule asks
+        about a character (never his name)."""
+        return key in self.abilities[seat]
+
+    def holder(self, key: str, exclude: int = -1) -> int:
+        """The first seat (other than ``exclude``) that has ability ``key`` now, or -1."""
+        for seat in range(self.n):
+            if seat != exclude and key in self.abilities[seat]:
+                return seat
+        return -1
+
+    def check_empty_hands(self) -> None:
+        """A12 "as soon as she has no cards in hand": every seat whose ability reacts to
+        an empty hand and holds none (a hand that could not be refilled when it emptied
+        is refilled once a card can be drawn)."""
+        hands, powers = self.hands, self.powers
+        for seat in self.watch_empty:
+            if not hands[seat]:
+                hook = powers[seat].on_hand_empty
+                if hook is not None:
+                    hook(self, seat)
 
     def after_hand_loss(self, seat: int) -> None:
         """A card has left ``seat``'s hand and reached its place (the discard pile, a
-        table, another hand): if that emptied Suzy Lafayette's hand she draws now (A12
-        "at any moment"), before the rest of what took the card happens: a Stagecoach
-        played as her last card gives her its two cards after her own, and Jesse Jones
-        takes his second card from the deck after her.  Every rule that takes a card out
-        of a hand calls this once the card has landed; ``advance`` checks the same
-        between steps for a hand that could not be refilled when it emptied."""
-        if seat == self.suzy_seat and not self.hands[seat] and self.alive[seat]:
-            self.draw(seat, 1, "suzy")
+        table, another hand): if that emptied a hand whose ability reacts (A12 Suzy
+        Lafayette, "at any moment") it reacts now, before the rest of what took the
+        card happens: a Stagecoach played as her last card gives her its two cards after
+        her own, and Jesse Jones takes his second card from the deck after her.  Every
+        rule that takes a card out of a hand calls this once the card has landed;
+        ``advance`` checks the same between steps (``check_empty_hands``)."""
+        if not self.hands[seat]:
+            hook = self.powers[seat].on_hand_empty
+            if hook is not None:
+                hook(self, seat)
 
     # --- helpers shared by several rule modules -----------------------------------
     def others(self, seat: int) -> list[int]:
@@ -351,8 +674,8 @@ class CardState(GameBase):
         his General Store pick, the card he takes with Panic!), and in any other
         response window only with ``sid_ketchum_any_time_out_of_turn``; never at full
         life (A14.3).  Death saves offer them always (``death.legal_dying``)."""
-        if (self.characters[seat] == SID_KETCHUM and len(self.hands[seat]) >= 2
-                and self.life[seat] < self.max_life[seat] and self.alive[seat]
+        if (self.powers[seat].pairs_for_life and len(self.hands[seat]) >= 2
+                and self.life[seat] < self.max_life[seat]
                 and (seat == self.turn_seat
                      or self.config.sid_ketchum_any_time_out_of_turn)):
             return self.sid_actions(seat)
@@ -367,13 +690,6 @@ class CardState(GameBase):
         self.life[seat] = min(self.life[seat] + 1, self.max_life[seat])
         self.emit("sid_ketchum", seat=seat, cards=[action.card, action.arg], life=self.life[seat])
         self.after_hand_loss(seat)
-
-    def barrels(self, seat: int) -> int:
-        """How many Barrel draw!s ``seat`` may make against one BANG! effect (A7, A12)."""
-        count = 1 if self.has_kind(seat, BARREL) else 0
-        if self.characters[seat] == JOURDONNAIS:
-            count += 1
-        return count
 
     def heal(self, seat: int, amount: int) -> None:
         before = self.life[seat]
@@ -399,6 +715,15 @@ class CardState(GameBase):
         game's ``winners`` (RULES.md C2.1-6)."""
         w = self.ghost.dmh_winners
         return frozenset(w) if w else frozenset()
+
+    def limbo_public(self) -> bool:
+        """Whether the cards set aside (``limbo``) are face up: a General Store's are,
+        Kit Carlson's and a Ghost's Will are seen by one player only."""
+        return bool(self.stack) and isinstance(self.stack[-1], Store)
+
+    def clone(self) -> CardState:
+        """An independent copy (``CardGame.clone``)."""
+        raise NotImplementedError
 
     # --- prompts ------------------------------------------------------------------
     def prompt(self, seat: int, kind: str, public_forced: bool = False,

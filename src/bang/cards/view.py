@@ -8,35 +8,16 @@ from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
+from bang.cards.events import public_version, redact_event
 from bang.core.protocol import Action, Event
 
 if TYPE_CHECKING:
-    from bang.cards.game import CardGame
+    from bang.cards.state import CardState
 
 _new_tuple = tuple.__new__
 
 #: How many of the latest events a view carries.
 RECENT_EVENTS = 40
-
-
-def redact_event(event: Event, seat: int | None) -> Event:
-    """The event as ``seat`` may see it: whole if public or addressed to him, otherwise
-    with its hidden ``cards`` replaced by their number."""
-    if event.to is None or (seat is not None and seat in event.to):
-        return event
-    return public_version(event)
-
-
-def public_version(event: Event) -> Event:
-    """What a seat outside ``event.to`` sees: no ``cards`` (only their number) and no
-    ``action`` (an answer given for a player).  The game keeps this twin beside the event
-    once a view first needs it, so no event is redacted twice."""
-    if event.to is None:
-        return event
-    data = {k: v for k, v in event.data.items() if k != "cards" and k != "action"}
-    if "cards" in event.data:
-        data["count"] = len(event.data["cards"])
-    return Event(event.kind, data, event.to)
 
 
 class PlayerInfo(NamedTuple):
@@ -156,23 +137,31 @@ def _config_view(config: Any) -> Mapping[str, Any]:
     return cached[1]
 
 
-def shown_roles(game: CardGame, seat: int | None) -> list[str | None]:
+def shown_roles(game: CardState, seat: int | None) -> list[str | None]:
     """Every seat's role as ``seat`` sees it (None: hidden).  A1.1: the Sheriff's role is
     public, the others' only on elimination, at the end or in the 3-player game (A1.2);
     everyone knows his own."""
+    roles = game.roles
     if game.config.three_player:
-        return list(game.roles)
-    revealed = game.revealed
-    # A loop, not a comprehension (which costs a call of its own): asked at nearly
-    # every bot decision, for a handful of seats.
-    shown: list[str | None] = []
-    add = shown.append
-    for s, role in enumerate(game.roles):
-        add(role if (revealed[s] or s == seat or role == "sheriff") else None)
+        return list(roles)
+    # Asked at nearly every bot decision: the roles everybody sees are kept with the
+    # roles and reveals they were read from (the whole of both, so no change can be
+    # missed), and only the seat's own is added.
+    key = (tuple(roles), tuple(game.revealed))
+    cached = game.shown_cache
+    if cached is None or cached[0] != key:
+        revealed = game.revealed
+        public: list[str | None] = [
+            role if (revealed[s] or role == "sheriff") else None
+            for s, role in enumerate(roles)]
+        cached = game.shown_cache = (key, public)
+    shown = cached[1][:]
+    if seat is not None:
+        shown[seat] = roles[seat]
     return shown
 
 
-def seat_infos(game: CardGame, seat: int | None, seats: Iterable[int],
+def seat_infos(game: CardState, seat: int | None, seats: Iterable[int],
                distances: list[int] | None, reach: int,
                roles: list[str | None] | None = None) -> list[PlayerInfo]:
     """Each seat of ``seats`` as ``seat`` sees it, given ``seat``'s distance row and weapon
@@ -202,7 +191,7 @@ def seat_infos(game: CardGame, seat: int | None, seats: Iterable[int],
     return infos
 
 
-def seat_reach(game: CardGame, seat: int | None) -> tuple[list[int] | None, int]:
+def seat_reach(game: CardState, seat: int | None) -> tuple[list[int] | None, int]:
     """``seat``'s distance row and weapon reach; distances are shown only to a living
     seat, for the other living seats."""
     if seat is not None and game.alive[seat]:
@@ -210,7 +199,7 @@ def seat_reach(game: CardGame, seat: int | None) -> tuple[list[int] | None, int]
     return None, 0
 
 
-def pending_info(game: CardGame, seat: int | None) -> PendingInfo | None:
+def pending_info(game: CardState, seat: int | None) -> PendingInfo | None:
     """The pending decision as ``seat`` sees it: its options only if he owns it."""
     decision = game.decision
     if decision is None:
@@ -220,7 +209,7 @@ def pending_info(game: CardGame, seat: int | None) -> PendingInfo | None:
     return _new_tuple(PendingInfo, (number, owner, kind, context, options))
 
 
-def assemble(game: CardGame, seat: int | None, players: tuple[PlayerInfo, ...],
+def assemble(game: CardState, seat: int | None, players: tuple[PlayerInfo, ...],
              events: tuple[Event, ...]) -> CardView:
     """The view of ``seat`` around its players and events, the two parts an incremental
     feed (``bang.cards.feed``) keeps between looks; everything else is read afresh."""
@@ -245,7 +234,7 @@ def assemble(game: CardGame, seat: int | None, players: tuple[PlayerInfo, ...],
     ))
 
 
-def build_view(game: CardGame, seat: int | None) -> CardView:
+def build_view(game: CardState, seat: int | None) -> CardView:
     """The reference view of ``seat``, built whole from the state."""
     distances, reach = seat_reach(game, seat)
     players = tuple(seat_infos(game, seat, range(game.n), distances, reach))
@@ -271,7 +260,7 @@ class LazyView:
 
     game: ClassVar[str] = "cards"
 
-    def __init__(self, game: CardGame, seat: int) -> None:
+    def __init__(self, game: CardState, seat: int) -> None:
         self._game = game
         self._players: tuple[PlayerInfo, ...] | None = None
         self._roles: list[str | None] | None = None
@@ -409,3 +398,8 @@ class LazyView:
     def full(self) -> CardView:
         """The whole view, equal to ``build_view`` of the same seat."""
         return build_view(self._game, self.seat)
+
+
+__all__ = ["RECENT_EVENTS", "CardView", "LazyView", "PendingInfo", "PlayerInfo", "assemble",
+           "build_view", "pending_info", "public_version", "redact_event", "seat_infos",
+           "seat_reach", "shown_roles"]

@@ -33,6 +33,15 @@ def _convert(name: str, kind: Any, value: Any) -> Any:
             return int(value)
         except (TypeError, ValueError):
             raise ConfigError(f"option {name} must be a whole number, not {value!r}") from None
+    if typing.get_origin(kind) is tuple:
+        # A list of names: a JSON list, or ``a,b`` from a command line or a form.
+        items = value.split(",") if isinstance(value, str) else value
+        if not isinstance(items, (list, tuple)) or not all(isinstance(i, str) for i in items):
+            raise ConfigError(f"option {name} must be a list of names, not {value!r}")
+        names = tuple(i.strip() for i in items if i.strip())
+        if len(set(names)) != len(names):
+            raise ConfigError(f"option {name} names one of them twice: {value!r}")
+        return names
     if typing.get_origin(kind) is typing.Literal:
         allowed = typing.get_args(kind)
         if value not in allowed:

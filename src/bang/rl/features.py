@@ -22,8 +22,8 @@ from numpy.typing import NDArray
 
 from bang.cards.data import CHARACTERS as CARD_CHARACTERS
 from bang.cards.data import KIND, KIND_NAMES
-from bang.cards.game import PROMPTS as CARD_BASE_PROMPTS
-from bang.cards.ghosts import GHOST_LEGAL
+from bang.cards.dispatch import PROMPTS as CARD_BASE_PROMPTS
+from bang.cards.dispatch import VARIANT_PROMPTS as CARD_VARIANT_PROMPTS
 from bang.cards.view import CardView
 from bang.core.protocol import Action, Event, parse_action
 from bang.core.seats import distance_table
@@ -61,7 +61,7 @@ CARD_EVENT_KINDS = (
     "ghost_reshuffle", "ghost_will_returns", "prediction", "prediction_scores", "dmh_shoot",
     "dmh_forfeit", "dmh_sits_out", "dmh_showdown", "round_limit",
 )
-CARD_PROMPTS = (*CARD_BASE_PROMPTS, *GHOST_LEGAL)
+CARD_PROMPTS = (*CARD_BASE_PROMPTS, *CARD_VARIANT_PROMPTS)
 CARD_KINDS = len(KIND_NAMES)
 #: Card ids the flat per-id tables cover (both decks).
 _CARD_IDS_MAX = len(KIND)

@@ -1,0 +1,112 @@
+"""Where every frame and every prompt of the card game goes: the one dispatch table.
+
+``CardGame.advance`` runs the top frame with ``RUN[type(frame)]``; a prompt of kind
+``k`` is decided by ``LEGAL[k]`` (the only place its legality is decided) and answered
+by ``ANSWER[k]``.  The tables are made of, in order:
+
+1. the turn's own prompts (A3: ``play``, ``discard``);
+2. the prompts the content asks (each ability's and card's own: Jesse Jones's
+   ``draw_jesse`` ...), from ``bang.cards.content``;
+3. the answers out of turn and around a death (A7, A9: ``respond``, ``duel`` ...);
+4. each variant's prompts (``Ruleset.prompts``), and its frames through
+   ``Ruleset.run_phase``.
+
+``PROMPTS`` lists the kinds of 1-3 and ``VARIANT_PROMPTS`` those of 4, in that order
+(the RL observation's one-hot follows it).  Registering content rebuilds the tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from bang.cards import base as _base  # noqa: F401  (registers the base content set)
+from bang.cards import content, death, play, responses, turn
+from bang.cards.config import CardConfig
+from bang.cards.dead_mans_hand import DeadMansHand
+from bang.cards.dead_reckonin import DeadReckonin
+from bang.cards.frames import (
+    Check,
+    Damage,
+    DuelFrame,
+    Dying,
+    Elimination,
+    GhostPhase,
+    IndiansAnswer,
+    Round,
+    Shot,
+    Steal,
+    Store,
+    Turn,
+)
+from bang.cards.state import BASE_RULES, AnswerFn, CardState, LegalFn, Ruleset
+from bang.core.errors import ConfigError
+
+
+def run_variant_phase(game: CardState, frame: GhostPhase) -> bool:
+    """A variant's own frame: its ruleset runs it."""
+    return game.rules.run_phase(game, frame)
+
+
+#: What runs each kind of frame (``CardGame.advance``).
+RUN: dict[type, Callable[[CardState, Any], bool]] = {
+    Turn: turn.run_turn, Check: turn.run_check, Shot: responses.run_shot,
+    Damage: death.run_damage, Dying: death.run_dying, Elimination: death.run_elimination,
+    DuelFrame: responses.run_duel, Round: responses.run_round,
+    IndiansAnswer: responses.run_indians, Store: responses.run_store,
+    Steal: responses.run_steal, GhostPhase: run_variant_phase,
+}
+
+#: The turn's own prompts (A3).
+TURN_PROMPTS: dict[str, tuple[LegalFn, AnswerFn]] = {
+    "play": (play.legal_play, play.answer_play),
+    "discard": (turn.legal_discard, turn.answer_discard),
+}
+#: Answers out of turn (A7) and around a death (A9).
+ANSWER_PROMPTS: dict[str, tuple[LegalFn, AnswerFn]] = {
+    "respond": (responses.legal_respond, responses.answer_respond),
+    "duel": (responses.legal_duel, responses.answer_duel),
+    "indians": (responses.legal_indians, responses.answer_indians),
+    "store_pick": (responses.legal_store_pick, responses.answer_store_pick),
+    "choose_card": (responses.legal_choose_card, responses.answer_choose_card),
+    "dying": (death.legal_dying, death.answer_dying),
+    "discard_top": (death.legal_discard_top, death.answer_discard_top),
+}
+
+#: The rulesets by ``ghost_variant``.
+RULESETS: dict[str, Ruleset] = {
+    "none": BASE_RULES, "dead_reckonin": DeadReckonin(), "dead_mans_hand": DeadMansHand(),
+}
+
+LEGAL: dict[str, LegalFn] = {}
+ANSWER: dict[str, AnswerFn] = {}
+PROMPTS: list[str] = []
+VARIANT_PROMPTS: list[str] = []
+
+
+def rebuild() -> None:
+    """Make the prompt tables from their sources (at import, and whenever content is
+    registered or removed)."""
+    base = {**TURN_PROMPTS, **content.CONTENT_PROMPTS, **ANSWER_PROMPTS}
+    variants: dict[str, tuple[LegalFn, AnswerFn]] = {}
+    for ruleset in RULESETS.values():
+        variants.update(ruleset.prompts)
+    clash = set(base) & set(variants)
+    if clash:
+        raise ConfigError(f"prompt kinds {sorted(clash)} are both the game's and a variant's")
+    LEGAL.clear()
+    ANSWER.clear()
+    for kind, (legal, answer) in (*base.items(), *variants.items()):
+        LEGAL[kind] = legal
+        ANSWER[kind] = answer
+    PROMPTS[:] = list(base)
+    VARIANT_PROMPTS[:] = list(variants)
+
+
+def ruleset_for(config: CardConfig) -> Ruleset:
+    """The ruleset a config plays (its ``ghost_variant``)."""
+    return RULESETS[config.ghost_variant]
+
+
+rebuild()
+content.LISTENERS.append(rebuild)
