@@ -56,5 +56,5 @@ def run(args: argparse.Namespace) -> int:
     gc.freeze()
     gc.set_threshold(50_000, 50, 100)
     uvicorn.run(app, host=args.host, port=args.port, log_level="warning",
-                ws_max_size=65536, loop="auto", http="auto", ws="auto")
+                ws_max_size=65536, loop="auto", http="auto", ws="auto", ws_per_message_deflate=False)
     return 0

@@ -26,7 +26,7 @@ from starlette.middleware.gzip import GZipMiddleware
 from starlette.websockets import WebSocketDisconnect
 
 from bang import __version__
-from bang.server.connection import Connection, encode
+from bang.server.connection import CLOSE_POLICY, Connection, encode
 from bang.server.lobby import Lobby, clean_text
 from bang.server.match import DEFAULT_ROUND_LIMIT, Match, MatchError, Settings
 from bang.server.models import (
@@ -146,7 +146,8 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
         m = lobby.metrics
         return {"matches_running": lobby.running(), "matches_open": lobby.open_count(),
                 "connections": m.connections, "actions_total": m.actions_total,
-                "actions_per_s": m.actions_per_s(), "latency_ms": m.latency_ms()}
+                "actions_per_s": m.actions_per_s(), "latency_ms": m.latency_ms(),
+                "traffic": m.traffic()}
 
     @app.get("/api/schema")
     async def schema() -> dict[str, Any]:
@@ -240,14 +241,15 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
     async def play(websocket: WebSocket, match_id: str) -> None:
         await websocket.accept()
         try:
-            match, seat, name = await greet(lobby, websocket, match_id)
+            match, seat, name, features = await greet(lobby, websocket, match_id)
         except MatchError as exc:
             await websocket.send_text(encode(exc.message()))
             await websocket.close(code=1008)
             return
         except (WebSocketDisconnect, RuntimeError):
             return
-        await serve_connection(lobby, match, websocket, seat, name)
+        await serve_connection(lobby, match, websocket, seat, name,
+                               frozenset(features))
 
     static = static_dir if static_dir is not None else STATIC
     if static.is_dir():
@@ -320,7 +322,7 @@ async def sweep(lobby: Lobby, every: float = 60.0) -> None:
 
 
 async def greet(lobby: Lobby, websocket: WebSocket,
-                match_id: str) -> tuple[Match, int | None, str]:
+                match_id: str) -> tuple[Match, int | None, str, list[str]]:
     """Read the ``hello``: a seat token or a spectator's request."""
     try:
         text = await asyncio.wait_for(websocket.receive_text(), HELLO_TIMEOUT)
@@ -345,15 +347,18 @@ async def greet(lobby: Lobby, websocket: WebSocket,
             raise MatchError("unauthorized", "that token holds no seat in this match")
         if seat.left:
             raise MatchError("forbidden", "you left this match; a bot plays your seat")
-        return match, seat.index, seat.name or f"Player {seat.index + 1}"
+        return match, seat.index, seat.name or f"Player {seat.index + 1}", hello.features
     if hello.spectate:
-        return lobby.get(match_id, hello.invite), None, "Spectator"
+        return lobby.get(match_id, hello.invite), None, "Spectator", hello.features
     raise MatchError("unauthorized", "a hello carries a seat token or spectate: true")
 
 
 async def serve_connection(lobby: Lobby, match: Match, websocket: WebSocket,
-                           seat: int | None, name: str) -> None:
-    conn = Connection(websocket, seat, name)
+                           seat: int | None, name: str,
+                           features: frozenset[str] = frozenset()) -> None:
+    client = websocket.scope.get("client")
+    conn = Connection(websocket, seat, name, address=client[0] if client else "",
+                      features=features, stats=lobby.metrics.outbox)
     metrics = lobby.metrics
     metrics.connections += 1
     match.attach(conn)
@@ -377,8 +382,9 @@ async def serve_connection(lobby: Lobby, match: Match, websocket: WebSocket,
                 assert text is not None
                 error = dispatch(match, conn, text)
             if error is not None:
-                conn.send(encode(error.message()))
+                conn.send(encode(error.message()), "error")
                 if strikes > MAX_STRIKES:
+                    conn.close(CLOSE_POLICY)
                     break
     except (WebSocketDisconnect, RuntimeError):
         pass
@@ -397,11 +403,11 @@ def dispatch(match: Match, conn: Connection, text: str) -> MatchError | None:
     if isinstance(message, Act):
         if match.status == "finished":
             refused = MatchError("finished", "the game is over")
-            conn.send(encode(refused.message(message.decision)))
+            conn.send(encode(refused.message(message.decision)), "error")
             return None
         if match.task is None:
             refused = MatchError("not_started", "the match has not started")
-            conn.send(encode(refused.message(message.decision)))
+            conn.send(encode(refused.message(message.decision)), "error")
             return None
         match.queue.put_nowait(("act", conn, message.decision, message.action,
                                 time.perf_counter()))
@@ -413,7 +419,7 @@ def dispatch(match: Match, conn: Connection, text: str) -> MatchError | None:
             return MatchError("bad_message", "an empty chat message")
         match.chat(conn, line)
     elif isinstance(message, Ping):
-        conn.send('{"type":"pong"}')
+        conn.send('{"type":"pong"}', "pong")
     elif isinstance(message, Resume):
         try:
             match.resume(conn)

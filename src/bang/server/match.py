@@ -32,10 +32,11 @@ from typing import Any, ClassVar
 from bang.bots import Bot, decide, make_bot
 from bang.core.config import check_fair_for_humans
 from bang.core.errors import BangError, IllegalAction
-from bang.core.protocol import Action, parse_action
+from bang.core.protocol import Action, Event, parse_action
 from bang.core.rng import fresh_seed
 from bang.games import game_classes, make_config
-from bang.server.connection import Connection, encode
+from bang.server.connection import Connection, encode, encode_json
+from bang.server.feeds import Feed, Look, card_event, dice_event, make_feed
 from bang.server.messages import (
     Message,
     action_message,
@@ -229,6 +230,13 @@ class Match:
         self.rematch_of: str | None = None
         self.finished_at: float | None = None
         self._goals: dict[tuple[Any, ...], Message | None] = {}
+        self._feeds: dict[int | None, Feed] = {}
+        self._entries: dict[int, tuple[Event, dict[str, Any] | None]] = {}
+        self._decision: tuple[tuple[Any, ...], str] | None = None
+        self._goal_json: dict[int, tuple[tuple[Any, ...], str]] = {}
+        self._events_json: tuple[tuple[int, ...], tuple[Event, ...], str] | None = None
+        self._log_json: tuple[tuple[int, ...], tuple[Event, ...], str] | None = None
+        self._rules_json = encode_json(self.rules)
         self.on_change: Callable[[Match], None] | None = None
 
     # --- persistence -----------------------------------------------------------------
@@ -315,15 +323,16 @@ class Match:
         conns.extend(self.spectators)
         return conns
 
-    def send_all(self, message: dict[str, Any]) -> None:
+    def send_all(self, message: dict[str, Any], kind: str = "other") -> None:
         text = encode(message)
         for conn in self.connections():
-            conn.send(text)
+            conn.send(text, kind)
 
     def announce(self) -> None:
-        """Tell everyone connected about a lobby or presence change."""
+        """Tell everyone connected about a lobby or presence change (a connection that
+        has not read the previous one gets only the latest)."""
         self.send_all({"type": "match", "match": self.summary(),
-                       "deadlines": self.deadlines()})
+                       "deadlines": self.deadlines()}, "match")
         if self.on_change is not None:
             self.on_change(self)
 
@@ -408,7 +417,7 @@ class Match:
             self.seats[seat].timeouts = 0  # he is there
             self.commit(seat, action, received)
         except MatchError as exc:
-            conn.send(encode(exc.message(decision)))
+            conn.send(encode(exc.message(decision)), "error")
 
     def check(self, seat: int, decision: int, text: str) -> Action:
         """The engine's own verdict on ``text`` from ``seat`` for ``decision``."""
@@ -590,61 +599,180 @@ class Match:
                 "replay": f"/api/matches/{self.id}/replay"}
 
     # --- what each viewer is sent -------------------------------------------------------
-    def broadcast(self) -> None:
-        """Each seat's view built once and serialized once per log window; spectators
-        share one public view."""
+    def feed(self, seat: int | None) -> Feed | None:
+        """The viewer's feed of the current game (made on first use)."""
         game = self.game
         if game is None:
+            return None
+        feed = self._feeds.get(seat)
+        if feed is None or feed.game is not game:
+            feed = self._feeds[seat] = make_feed(game, seat)
+        return feed
+
+    def broadcast(self) -> None:
+        """Each viewer's view looked at once (``bang.server.feeds``): a ``delta`` to
+        the connections that take them and hold the chain, a ``state`` to the others;
+        each frame is written once per viewer (and log window) from parts encoded once
+        for everyone who shares them (the clocks, the new events, their log entries)."""
+        if self.game is None:
             return
-        total = self.events_total
-        deadlines = self.deadlines()
+        deadlines = encode_json(self.deadlines())
         for seat in self.seats:
             if seat.connections:
-                self._send_states(seat.connections, seat.index, total, deadlines)
+                self._send_states(seat.connections, seat.index, deadlines)
         if self.spectators:
-            self._send_states(self.spectators, None, total, deadlines)
+            self._send_states(self.spectators, None, deadlines)
 
-    def _send_states(self, conns: list[Connection], seat: int | None, total: int,
-                     deadlines: dict[str, Any] | None) -> None:
-        view: dict[str, Any] | None = None
-        texts: dict[int, str] = {}
+    def _send_states(self, conns: list[Connection], seat: int | None,
+                     deadlines: str | None = None,
+                     targets: list[Connection] | None = None) -> None:
+        """One look at ``seat``'s view, sent to ``targets`` (default: all of
+        ``conns``, the viewer's connections); the others that hold the delta chain get
+        the delta when the view changed, so that they stay in step with the feed."""
+        feed = self.feed(seat)
+        if feed is None:
+            return
+        if deadlines is None:
+            deadlines = encode_json(self.deadlines())
+        total = self.events_total
+        look = feed.look(total)
+        decision = self.decision_json(look, seat)
+        goal = self.goal_json(look, seat)
+        full: dict[int, str] = {}
+        delta: str | None = None
         for conn in conns:
-            fresh = total - conn.events_seen if conn.events_seen >= 0 else -1
-            text = texts.get(fresh)
-            if text is None:
-                if view is None:
-                    view = self.game.view(seat).to_dict()
-                text = texts[fresh] = encode(self.state(view, seat, fresh, deadlines))
-            conn.send(text)
-            conn.events_seen = total
+            if conn.closed:
+                continue
+            wanted = targets is None or conn in targets
+            if conn.delta:
+                if not wanted and not look.changed:
+                    continue
+                if delta is None:
+                    delta = self.delta_text(look, decision, goal, deadlines)
+                conn.send_game(delta, total, True)
+            elif wanted:
+                start = conn.log_start()
+                fresh = total - start if start >= 0 else -1
+                text = full.get(fresh)
+                if text is None:
+                    text = full[fresh] = self.state_text(look, fresh, decision, goal,
+                                                         deadlines)
+                conn.send_game(text, total, False)
 
-    def state(self, view: dict[str, Any], seat: int | None, fresh: int,
-              deadlines: dict[str, Any] | None = None) -> dict[str, Any]:
-        """The ``state`` message: the view, the log entries new to this connection (-1:
-        the whole recent log), the decision with its options (its owner only, while no
-        bot plays his seat), the clocks in force and the rules."""
-        events = view["events"]
-        if fresh < 0 or fresh >= len(events):
-            entries = events
+    def state_text(self, look: Look, fresh: int, decision: str, goal: str,
+                   deadlines: str) -> str:
+        """The ``state`` frame: the whole view, the log entries new to this connection
+        (-1: the whole recent log), the decision, goal, clocks and rules."""
+        window = look.window
+        if fresh < 0 or fresh >= len(window):
+            entries = window
         else:
-            entries = events[len(events) - fresh:] if fresh else []
-        game_name = self.game_name
-        decision = None
-        pending = view["pending"]
-        if seat is not None and pending is not None and pending["seat"] == seat \
-                and pending["options"] is not None and not self.seats[seat].by_bot:
-            decision = {
-                "id": pending["id"], "kind": pending["kind"], "prompt": prompt_message(view),
-                "deadline_ms": self.deadline_ms,
-                "options": [{"action": a, "label": action_message(a, view)}
-                            for a in pending["options"]],
-            }
-        return {"type": "state", "seq": self.seq, "view": view,
-                "log": [{"event": e, "message": event_message(e, game_name)}
-                        for e in entries if log_worthy(e, game_name)],
-                "decision": decision,
-                "goal": self.goal(view) if seat is not None else None,
-                "deadlines": deadlines, "rules": self.rules}
+            entries = window[len(window) - fresh:] if fresh else ()
+        return (f'{{"type":"state","seq":{self.seq},"view":{encode(look.view)},'
+                f'"log":{self.log_json(entries)},"decision":{decision},"goal":{goal},'
+                f'"deadlines":{deadlines},"rules":{self._rules_json}}}')
+
+    def delta_text(self, look: Look, decision: str, goal: str, deadlines: str) -> str:
+        """The ``delta`` frame: what changed in the view since the connection's previous
+        frame (fields, players' records, the new events and how many the view keeps),
+        the new log entries, and the decision, goal and clocks as in a state."""
+        changes = encode({"view": look.fields, "players": look.players})
+        return (f'{{"type":"delta","seq":{self.seq},{changes[1:-1]},'
+                f'"events":{self.events_json(look)},"events_len":{len(look.window)},'
+                f'"log":{self.log_json(look.fresh)},"decision":{decision},"goal":{goal},'
+                f'"deadlines":{deadlines}}}')
+
+    def events_json(self, look: Look) -> str:
+        """The new events of a look as JSON, encoded once for every viewer who got the
+        same event objects (a public event is one object for all)."""
+        key = tuple(map(id, look.fresh))
+        cached = self._events_json
+        if cached is not None and cached[0] == key and cached[1] == look.fresh:
+            return cached[2]
+        text = encode_json(look.events)
+        self._events_json = (key, look.fresh, text)
+        return text
+
+    def log_json(self, events: tuple[Event, ...]) -> str:
+        """The log entries of ``events`` as JSON (those worth a line), each entry made
+        once per event object and the list encoded once per run of objects."""
+        key = tuple(map(id, events))
+        cached = self._log_json
+        if cached is not None and cached[0] == key and cached[1] == events:
+            return cached[2]
+        text = encode_json(self.log_entries(events))
+        self._log_json = (key, events, text)
+        return text
+
+    def log_entries(self, events: tuple[Event, ...]) -> list[dict[str, Any]]:
+        """The log entries of ``events`` (those worth a line), each made once per event
+        object."""
+        cache = self._entries
+        entries = []
+        for event in events:
+            key = id(event)
+            hit = cache.get(key)
+            if hit is None or hit[0] is not event:
+                if len(cache) > 1024:
+                    cache.clear()
+                entry = None
+                plain = self._event_dict(event)
+                if log_worthy(plain, self.game_name):
+                    entry = {"event": plain, "message": event_message(plain, self.game_name)}
+                hit = cache[key] = (event, entry)
+            if hit[1] is not None:
+                entries.append(hit[1])
+        return entries
+
+    def _event_dict(self, event: Event) -> dict[str, Any]:
+        return dice_event(event) if self.game_name == "dice" else card_event(event)
+
+    def decision_json(self, look: Look, seat: int | None) -> str:
+        """The ``decision`` of a frame as JSON: the pending decision with its options
+        and their labels, for its owner only and only while no bot plays his seat (made
+        once per decision and deadline)."""
+        pending = look.top.get("pending")
+        if seat is None or pending is None or pending.get("seat") != seat \
+                or pending.get("options") is None or self.seats[seat].by_bot:
+            return "null"
+        key = (seat, pending["id"], self.deadline_ms, tuple(pending["options"]))
+        cached = self._decision
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        view = look.view
+        # The engine's own actions when the feed has them (no notation parsed again).
+        raw = getattr(getattr(look.raw, "pending", None), "options", None)
+        actions = raw if raw is not None and len(raw) == len(pending["options"]) \
+            else pending["options"]
+        text = encode({
+            "id": pending["id"], "kind": pending["kind"], "prompt": prompt_message(view),
+            "deadline_ms": self.deadline_ms,
+            "options": [{"action": text, "label": action_message(a, view)}
+                        for text, a in zip(pending["options"], actions, strict=True)],
+        })
+        self._decision = (key, text)
+        return text
+
+    #: View fields the goal depends on besides the players' records.
+    GOAL_FIELDS = frozenset({"seat", "role", "winners", "is_over"})
+
+    def goal_json(self, look: Look, seat: int | None) -> str:
+        """The seat's goal as JSON, made again only when what it reads changed (the
+        roles shown, who is alive, the end)."""
+        if seat is None:
+            return "null"
+        cached = self._goal_json.get(seat)
+        if cached is not None and not look.fields.keys() & self.GOAL_FIELDS:
+            if not look.players:
+                return cached[1]
+            shown = tuple((p["alive"], p["role"]) for p in look.view["players"])
+            if shown == cached[0]:
+                return cached[1]
+        view = look.view
+        shown = tuple((p["alive"], p["role"]) for p in view["players"])
+        text = encode_json(self.goal(view))
+        self._goal_json[seat] = (shown, text)
+        return text
 
     def goal(self, view: dict[str, Any]) -> Message | None:
         """``goal_message(view)``, which reads only the seat, the roles shown, who is
@@ -671,13 +799,17 @@ class Match:
             self._cancel_takeover(seat)
             if seat.replaced and not seat.left and self.status == "running":
                 given_back = self._give_back(seat)
-        conn.send(encode({"type": "welcome", "seat": conn.seat, "match": self.summary()}))
+        welcome: dict[str, Any] = {"type": "welcome", "seat": conn.seat,
+                                   "match": self.summary()}
+        if conn.features:
+            welcome["features"] = sorted(conn.features)
+        conn.send(encode(welcome))
         conn.send(encode({"type": "chat_history",
                           "lines": [line.message() for line in self.chat_lines]}))
         if self.game is not None:
-            targets = self.seats[conn.seat].connections \
-                if given_back and conn.seat is not None else [conn]
-            self._send_states(targets, conn.seat, self.events_total, self.deadlines())
+            conns = self.spectators if conn.seat is None else self.seats[conn.seat].connections
+            targets = conns if given_back else [conn]
+            self._send_states(conns, conn.seat, None, targets)
             if self.status == "finished":
                 conn.send(encode(self.over_message()))
         if conn.seat is not None:
@@ -704,7 +836,7 @@ class Match:
             raise MatchError("conflict", "no bot plays your seat")
         self._give_back(seat)
         self.announce()
-        self._send_states(seat.connections, seat.index, self.events_total, self.deadlines())
+        self._send_states(seat.connections, seat.index)
 
     def bot_now(self, index: int, requester: Seat | None, is_host: bool) -> None:
         """Let a bot play seat ``index`` now, if ``requester`` (a seat of this match, or
@@ -736,7 +868,7 @@ class Match:
         self.schedule()
         # The seat's own connections no longer decide: their state says so.
         if seat.connections:
-            self._send_states(seat.connections, index, self.events_total, self.deadlines())
+            self._send_states(seat.connections, index)
 
     def detach(self, conn: Connection) -> None:
         if conn.seat is None:
@@ -805,7 +937,7 @@ class Match:
         """A chat line to everyone at the table (already cleaned by ``clean_text``),
         kept for those who come later."""
         line = self.add_chat(conn.seat, conn.name, text, int(time.time() * 1000))
-        self.send_all(line.message())
+        self.send_all(line.message(), "chat")
 
     def add_chat(self, seat: int | None, name: str, text: str, time_ms: int) -> ChatLine:
         """Keep a line in the history and in storage (a line the database cannot take is

@@ -186,6 +186,18 @@ class Latency(Strict):
     p99: float | None
 
 
+class Traffic(Strict):
+    """What the connections' outboxes did since the start: bytes written, full states
+    and deltas sent, game frames replaced by a newer one before a slow reader took them
+    (``coalesced``) and chat lines, errors or pongs dropped from a full outbox."""
+
+    bytes_sent: int
+    frames_state: int
+    frames_delta: int
+    coalesced: int
+    dropped: int
+
+
 class Metrics(Strict):
     matches_running: int
     matches_open: int
@@ -193,15 +205,24 @@ class Metrics(Strict):
     actions_total: int
     actions_per_s: float
     latency_ms: Latency
+    #: Additions (optional for old clients).
+    traffic: Traffic | None = None
 
 
 # --- WebSocket: client → server ---------------------------------------------------------
+#: Capabilities a client may announce in its hello: ``delta`` (game frames after the
+#: first may be ``delta`` frames: what changed, instead of the whole view).
+Feature = Literal["delta"]
+
+
 class Hello(Strict):
     type: Literal["hello"]
     protocol: int
     token: Token | None = None
     spectate: bool = False
     invite: Invite | None = None
+    #: Optional capabilities (an addition: a client that names none gets full states).
+    features: list[Feature] = Field(default_factory=list, max_length=8)
 
 
 class Act(Strict):
@@ -299,10 +320,31 @@ class State(Strict):
     rules: list[RuleInForce] = Field(default_factory=list)
 
 
+class Delta(Strict):
+    """What changed since the connection's previous game frame (``state`` or
+    ``delta``), for a client that announced ``delta`` in its hello: the top-level view
+    fields that changed, the players' records that changed, the new events and how many
+    the view now keeps; ``log``, ``decision``, ``goal`` and ``deadlines`` as in a state
+    (they replace the previous ones)."""
+
+    type: Literal["delta"]
+    seq: int
+    view: dict[str, Any]
+    players: list[dict[str, Any]]
+    events: list[dict[str, Any]]
+    events_len: int
+    log: list[LogEntry]
+    decision: DecisionInfo | None
+    goal: Message | None
+    deadlines: Deadlines | None = None
+
+
 class Welcome(Strict):
     type: Literal["welcome"]
     seat: int | None
     match: Summary
+    #: The capabilities of the hello this server will use (absent when none was asked).
+    features: list[Feature] = Field(default_factory=list)
 
 
 class MatchChanged(Strict):
@@ -362,7 +404,7 @@ class ErrorMessage(Strict):
     decision: int | None = None
 
 
-ServerMessage = Annotated[State | Welcome | MatchChanged | ChatOut | ChatHistory | Removed
+ServerMessage = Annotated[State | Delta | Welcome | MatchChanged | ChatOut | ChatHistory | Removed
                           | Over | Rematch | Pong | ErrorMessage, Field(discriminator="type")]
 SERVER_MESSAGE: TypeAdapter[Any] = TypeAdapter(ServerMessage)
 
@@ -404,7 +446,7 @@ class Replay(Strict):
 MODELS: dict[str, type[BaseModel]] = {m.__name__: m for m in (
     CreateMatch, HumanSeat, BotSeat, JoinMatch, TokenBody, StartBody, SeatBotBody,
     RematchBody, Created, Joined, MatchId, Summary, SeatInfo, RuleInForce, MatchList, Health,
-    Metrics, Hello, Act, ChatIn, Ping, Resume, State, DecisionClock, TakeoverClock, Deadlines,
+    Metrics, Traffic, Hello, Act, ChatIn, Ping, Resume, State, Delta, DecisionClock, TakeoverClock, Deadlines,
     Welcome, MatchChanged, ChatOut, ChatHistory, Removed, Over, Rematch, Pong, ErrorMessage,
     ReplayStep, Replay)}
 
