@@ -19,11 +19,16 @@ from bang.server.app import create_app
 from bang.server.client import SeatClient, ServerError, bot_chooser, http
 from bang.server.match import Settings
 from bang.server.models import SERVER_MESSAGE
+from bang.server.transport import server_config
 
 T = TypeVar("T")
 
-#: Fast settings: bots at full speed, short grace periods.
-FAST = Settings(bot_delay=0.0, abandon_after=30.0, idle_limit=60.0)
+#: Fast settings: bots at full speed, short grace periods, and per-address quotas out of
+#: the way (every test client comes from 127.0.0.1; the quota tests set their own).
+FAST = Settings(bot_delay=0.0, abandon_after=30.0, idle_limit=60.0,
+                max_matches_per_address=100_000, create_rate=1e6, create_burst=1e6,
+                address_chat_rate=1e6, address_chat_burst=1e6,
+                max_connections_per_address=100_000)
 
 
 def free_port() -> int:
@@ -41,8 +46,8 @@ class LiveServer:
         self.app = create_app(str(db), settings)
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port,
-                                log_level="warning", ws_max_size=65536, lifespan="on")
+        # The configuration `bang serve` runs with: capped, guarded protocols.
+        config = server_config(self.app, "127.0.0.1", self.port, settings)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
         self.thread.start()

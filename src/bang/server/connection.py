@@ -81,6 +81,11 @@ class RateLimit:
             return True
         return False
 
+    def full(self) -> bool:
+        """Whether the bucket is full again (nothing to remember about it)."""
+        self._refill()
+        return self.tokens >= self.burst
+
     def available(self) -> bool:
         """Whether one message would be allowed now (nothing is taken)."""
         self._refill()

@@ -25,7 +25,7 @@ import secrets
 import string
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -35,7 +35,8 @@ from bang.core.errors import BangError, IllegalAction
 from bang.core.protocol import Action, Event, parse_action
 from bang.core.rng import fresh_seed
 from bang.games import game_classes, make_config
-from bang.server.connection import Connection, encode, encode_json
+from bang.server.bots import BotBudget
+from bang.server.connection import Connection, RateLimit, encode, encode_json
 from bang.server.feeds import Feed, Look, card_event, dice_event, make_feed
 from bang.server.messages import (
     Message,
@@ -47,12 +48,15 @@ from bang.server.messages import (
 )
 from bang.server.metrics import Metrics
 from bang.server.rules import DEFAULT_ROUND_LIMIT, rules_in_force
-from bang.server.storage import CHAT_KEEP, ChatLine, Storage
+from bang.server.storage import CHAT_KEEP, ChatLine, Storage, StorageDown
 from bang.server.timeouts import timeout_answer
 
 log = logging.getLogger("bang.server")
 
 __all__ = ["DEFAULT_ROUND_LIMIT", "Match", "MatchError", "Seat", "Settings"]
+
+#: The reason of a refusal while the database is down.
+STORAGE_DOWN = "the database is unavailable for a moment; nothing changed: try again"
 
 
 class MatchError(Exception):
@@ -120,8 +124,10 @@ class Settings:
     #: ask for a takeover: no game waits for ever (and a table does not wait long on an
     #: empty chair: well under a minute).
     abandon_after: float = 30.0
-    #: Without a turn timer (a private match), a decision still times out after this long.
-    idle_limit: float = 900.0
+    #: Without a turn timer (a private match), a connected player who has held the
+    #: pending decision this long without a word is silent: a bot plays his seat (and
+    #: answers that decision) until he takes it back.
+    idle_limit: float = 120.0
     #: A public match's turn timer when its host gives none (out of turn: half of it).
     public_turn_timer: float = 60.0
     #: A connected player who has held the pending decision this long may be handed to
@@ -132,6 +138,34 @@ class Settings:
     silent_timeouts: int = 2
     #: The most matches one server holds in memory (open and running).
     max_matches: int = 2000
+    #: The most open and running matches created from one address, and how fast one
+    #: address may create them (a token bucket: per second, burst).
+    max_matches_per_address: int = 16
+    create_rate: float = 0.1
+    create_burst: float = 10.0
+    #: A lobby (not started) whose seated players have all been away this long is
+    #: closed; spectators do not hold it open.
+    lobby_idle: float = 600.0
+    #: Chat lines per second (and burst) of all connections of one address together, and
+    #: of all the spectators of one match together (each connection has its own limit
+    #: besides: ``bang.server.connection``).
+    address_chat_rate: float = 1.0
+    address_chat_burst: float = 10.0
+    spectator_chat_rate: float = 1.0
+    spectator_chat_burst: float = 10.0
+    #: The share of one core (CPU seconds per second) that the bots of matches with no
+    #: person connected may use together, and the most they may use at once (seconds).
+    bot_cpu_share: float = 0.25
+    bot_cpu_burst: float = 2.0
+    #: Open connections (HTTP and WebSocket) the server holds at most, and from one
+    #: address; seconds a new connection has to send a request's headers, and a new
+    #: WebSocket to say hello.
+    max_connections: int = 2048
+    max_connections_per_address: int = 64
+    header_timeout: float = 10.0
+    hello_timeout: float = 5.0
+    #: Seconds between two sweeps (finished matches forgotten, idle lobbies closed).
+    sweep_every: float = 60.0
 
 
 @dataclass
@@ -233,11 +267,27 @@ class Match:
         self._feeds: dict[int | None, Feed] = {}
         self._entries: dict[int, tuple[Event, dict[str, Any] | None]] = {}
         self._decision: tuple[tuple[Any, ...], str] | None = None
+        #: What waits for the database to be up again (``after_outage``).
+        self._blocked: list[tuple[Any, ...]] = []
+        self._meta_unsaved = False
+        self._final_unsaved: dict[str, Any] | None = None
+        self._chat_unsaved: list[ChatLine] = []
         self._goal_json: dict[int, tuple[tuple[Any, ...], str]] = {}
         self._events_json: tuple[tuple[int, ...], tuple[Event, ...], str] | None = None
         self._log_json: tuple[tuple[int, ...], tuple[Event, ...], str] | None = None
         self._rules_json = encode_json(self.rules)
         self.on_change: Callable[[Match], None] | None = None
+        #: The address that created the match (per-address quotas), the budget its bots
+        #: draw from when nobody plays at it, and since when no seated player has been
+        #: connected (a lobby's idle time).
+        self.owner = ""
+        self.bot_budget: BotBudget | None = None
+        self.idle_since = time.monotonic()
+        self._bot_cpu = 0.0
+        self._listed: dict[str, Any] | None = None
+        #: Chat lines of all this match's spectators together.
+        self.spectator_chat = RateLimit(settings.spectator_chat_rate,
+                                        settings.spectator_chat_burst)
 
     # --- persistence -----------------------------------------------------------------
     def meta(self) -> dict[str, Any]:
@@ -248,8 +298,58 @@ class Match:
                 "seats": [s.to_meta() for s in self.seats], "rematch": self.rematch_id,
                 "rematch_of": self.rematch_of}
 
-    def save_meta(self) -> None:
-        self.storage.update_match(self.id, status=self.status, meta=self.meta())
+    def save_meta(self, strict: bool = False) -> None:
+        """Store the seats and settings.  While the database is down, a change the game
+        already made (a bot taking a seat, a player back) is kept to be written once it
+        is up again; ``strict`` raises ``StorageDown`` instead (the caller undoes it)."""
+        try:
+            self.storage.update_match(self.id, status=self.status, meta=self.meta())
+            self._meta_unsaved = False
+        except StorageDown:
+            if strict:
+                raise
+            self._meta_unsaved = True
+
+    @contextlib.contextmanager
+    def changing(self) -> Iterator[None]:
+        """A lobby change (a join, a seat arranged, a start): stored at the end of the
+        block; if the database refuses it, every seat is put back as it was and the
+        request is refused with ``server_busy`` (nothing changed)."""
+        before = [s.to_meta() for s in self.seats]
+        status = self.status
+        try:
+            yield
+            self.save_meta(strict=True)
+        except StorageDown:
+            for seat, meta in zip(self.seats, before, strict=True):
+                seat.kind, seat.level, seat.name = meta["kind"], meta["level"], meta["name"]
+                seat.token_hash, seat.replaced = meta["token_hash"], meta["replaced"]
+                seat.left = meta["left"]
+            self.status = status
+            raise MatchError("server_busy", STORAGE_DOWN) from None
+
+    def after_outage(self) -> None:
+        """The database is up again: write what waited for it (seats, the final
+        record, chat lines), then give back to the task every automatic move it could
+        not store (a bot's, a timer's, in their order), and tell everyone the clocks."""
+        try:
+            if self._meta_unsaved:
+                self.save_meta(strict=True)
+            if self._final_unsaved is not None:
+                self.storage.update_match(self.id, status="finished", meta=self.meta(),
+                                          final=self._final_unsaved)
+                self._final_unsaved = None
+            while self._chat_unsaved:
+                self.storage.append_chat(self.id, self._chat_unsaved[0])
+                self._chat_unsaved.pop(0)
+        except StorageDown:
+            return  # down again: the next recovery tries again
+        blocked, self._blocked = self._blocked, []
+        if self.status == "running" and self.game is not None:
+            for item in blocked:
+                self.queue.put_nowait(item)
+            self.schedule()  # a blocked item gone stale leaves its decision armed anew
+            self.broadcast()
 
     # --- who is who --------------------------------------------------------------------
     def seat_of(self, token: str) -> Seat | None:
@@ -289,6 +389,29 @@ class Match:
                 "turn_timer": self.turn_timer, "seats": seats, "created": self.created,
                 "response_timer": self.response_timer, "bot_takeover": self.takeover_delay,
                 "host": self.host_seat(), "rules": self.rules}
+
+    def listed(self) -> dict[str, Any]:
+        """The small summary of the public list (``ListedMatch``), kept until the match
+        changes."""
+        listed = self._listed
+        if listed is None:
+            listed = self._listed = {
+                "match_id": self.id, "game": self.game_name, "players": self.players,
+                "status": self.status, "turn_timer": self.turn_timer,
+                "created": self.created,
+                "seats": [{"seat": s.index,
+                           "kind": "bot" if s.kind == "bot" else
+                           "human" if s.token_hash else "open",
+                           "name": s.name} for s in self.seats]}
+        return listed
+
+    def seated_connected(self) -> bool:
+        """Whether a seat's player (not a spectator) is connected."""
+        return any(s.connected for s in self.seats)
+
+    def touch(self) -> None:
+        """Something happened at the lobby's seats: its idle time starts again."""
+        self.idle_since = time.monotonic()
 
     def names(self) -> list[str | None]:
         """Each seat's name (what records and replays show instead of "Player 2")."""
@@ -331,19 +454,26 @@ class Match:
     def announce(self) -> None:
         """Tell everyone connected about a lobby or presence change (a connection that
         has not read the previous one gets only the latest)."""
+        before = self._listed
+        self._listed = None
         self.send_all({"type": "match", "match": self.summary(),
                        "deadlines": self.deadlines()}, "match")
-        if self.on_change is not None:
-            self.on_change(self)
+        if self.on_change is not None and self.listed() != before:
+            self.on_change(self)  # what the public list shows changed
 
     # --- the lifecycle ---------------------------------------------------------------
     def start(self, game: Any) -> None:
-        """Begin play with ``game`` (dealt, a rematch, or a test position)."""
+        """Begin play with ``game`` (dealt, a rematch, or a test position): its record
+        (the seed) is stored first, so a refused write starts nothing (``server_busy``)."""
+        self.status = "running"
+        try:
+            self.storage.update_match(self.id, status="running", meta=self.meta(),
+                                      initial=game.to_record())
+        except StorageDown:
+            self.status = "open"
+            raise MatchError("server_busy", STORAGE_DOWN) from None
         self.game = game
         self.seq = len(game.history)
-        self.status = "running"
-        self.storage.update_match(self.id, status="running", meta=self.meta(),
-                                  initial=game.to_record())
         self.launch()
         self.arm_takeovers()  # for those not connected yet
         self.announce()
@@ -388,6 +518,13 @@ class Match:
                     item = ("bot_answer", item[1],
                             await asyncio.to_thread(self.bot_answer, item[1]))
                 self.handle(item)
+            except StorageDown:
+                # A bot's or a timer's move the database did not take: kept, in order,
+                # and given back to this queue when the database is up again.
+                if item[0] == "bot_answer":
+                    item = ("bot", item[1])
+                self._blocked.append(item)
+                self._disarm()
             except Exception:  # one bad item must not end the match
                 log.exception("match_item_failed", extra={"match": self.id})
                 if item[0] != "act":
@@ -414,8 +551,12 @@ class Match:
             if seat is None:
                 raise MatchError("forbidden", "spectators cannot act")
             action = self.check(seat, decision, text)
-            self.seats[seat].timeouts = 0  # he is there
             self.commit(seat, action, received)
+            self.seats[seat].timeouts = 0  # he is there
+        except StorageDown:
+            refused = MatchError("server_busy", "the action could not be stored (the"
+                                 " database is unavailable); nothing changed: try again")
+            conn.send(encode(refused.message(decision)), "error")
         except MatchError as exc:
             conn.send(encode(exc.message(decision)), "error")
 
@@ -460,12 +601,17 @@ class Match:
 
     def bot_answer(self, decision: int) -> Action | None:
         """The bot's answer to ``decision`` if it is still pending for a bot seat (reads
-        the game, never changes it: safe in a thread while the writer waits)."""
+        the game, never changes it: safe in a thread while the writer waits).  The CPU
+        time it took is charged to the bots' budget when nobody plays at this table."""
         bot = self.bot_for(decision)
         game = self.game
         if bot is None or game is None or game.pending is None:
             return None
-        return decide(bot, game, game.pending.seat)
+        started = time.thread_time()
+        try:
+            return decide(bot, game, game.pending.seat)
+        finally:
+            self._bot_cpu = time.thread_time() - started
 
     def automatic(self, kind: str, decision: int, answer: Action | None = None) -> None:
         """A bot's move (``answer`` when already thought of) or a timer's answer, if the
@@ -477,15 +623,28 @@ class Match:
         if kind == "bot":
             if not self.seats[seat].by_bot:
                 return
+            self._bot_cpu = 0.0
             action = answer if answer is not None else self.bot_answer(decision)
+            budget = self.bot_budget
+            if budget is not None and not self.attended():
+                budget.charge(self._bot_cpu)
             if action is None:
                 return
+        elif self._clock == "idle" and not self.seats[seat].by_bot:
+            # Silent that long without a turn timer: a bot plays his seat from now on
+            # (this decision first) until he takes it back.
+            self.silent(self.seats[seat])
+            return
         else:
             action = timeout_answer(game.pending.kind, game.legal_actions(), seat)
         game.verify(action, seat, decision)
         self.commit(seat, action, None)
         if kind == "timeout":
             self.timed_out(self.seats[seat])
+
+    def attended(self) -> bool:
+        """Whether a person is at the table: a human seat no bot plays, connected."""
+        return any(s.kind == "human" and not s.replaced and s.connected for s in self.seats)
 
     def timed_out(self, seat: Seat) -> None:
         """The timer answered for ``seat``: after ``silent_timeouts`` in a row its player
@@ -494,6 +653,11 @@ class Match:
         if seat.timeouts < self.settings.silent_timeouts or seat.by_bot \
                 or self.status != "running":
             return
+        self.silent(seat)
+
+    def silent(self, seat: Seat) -> None:
+        """A connected player who says nothing: a bot plays his seat until he sends
+        ``resume`` or connects again."""
         seat.replaced = True
         seat.timeouts = 0
         self.save_meta()
@@ -506,12 +670,8 @@ class Match:
         game = self.game
         index = len(game.history)
         text = action.format()
-        try:
-            self.storage.append_action(self.id, index, seat, text, time.time())
-        except Exception as exc:  # the database is down: refuse rather than lose it
-            log.error("action_not_stored", extra={"match": self.id, "error": str(exc)})
-            raise MatchError("server_busy", "the action could not be stored; try again"
-                             ) from None
+        # Stored before it is applied: a refusal (StorageDown) changes nothing.
+        self.storage.append_action(self.id, index, seat, text, time.time())
         events = game.apply(action)
         self.events_total += len(events)
         self.seq += 1
@@ -540,6 +700,9 @@ class Match:
         put = self.queue.put_nowait
         if by_bot:
             delay = self.settings.bot_delay
+            budget = self.bot_budget
+            if budget is not None and not self.attended():
+                delay = max(delay, budget.wait())
             if delay <= 0:
                 loop.call_soon(put, ("bot", pending.id))
             else:
@@ -586,7 +749,11 @@ class Match:
         self._takeover_at.clear()
         record = game.to_record()
         record["names"] = self.names()
-        self.storage.update_match(self.id, status="finished", meta=self.meta(), final=record)
+        try:
+            self.storage.update_match(self.id, status="finished", meta=self.meta(),
+                                      final=record)
+        except StorageDown:  # every action is stored: the end is written once it is up
+            self._final_unsaved = record
         self.send_all(self.over_message())
         self.announce()
         log.info("match_finished", extra={"match": self.id, "winners": sorted(game.winners),
@@ -796,6 +963,7 @@ class Match:
         else:
             seat = self.seats[conn.seat]
             seat.connections.append(conn)
+            self.touch()
             self._cancel_takeover(seat)
             if seat.replaced and not seat.left and self.status == "running":
                 given_back = self._give_back(seat)
@@ -878,6 +1046,7 @@ class Match:
         seat = self.seats[conn.seat]
         if conn in seat.connections:
             seat.connections.remove(conn)
+        self.touch()  # a lobby's idle time counts from its last seated player's going
         self.arm_takeover(seat)
         self.announce()
 
@@ -945,8 +1114,12 @@ class Match:
         line = ChatLine(self.chat_next, seat, name, text, time_ms)
         self.chat_next += 1
         self.chat_lines.append(line)
+        if self._chat_unsaved:
+            self._chat_unsaved.append(line)  # in order, after those still waiting
+            del self._chat_unsaved[:-CHAT_KEEP]
+            return line
         try:
             self.storage.append_chat(self.id, line)
-        except Exception as exc:
-            log.error("chat_not_stored", extra={"match": self.id, "error": str(exc)})
+        except StorageDown:
+            self._chat_unsaved.append(line)
         return line
