@@ -292,3 +292,12 @@ def test_the_rules_in_force_are_listed_with_their_defaults(client: TestClient) -
     three = client.post("/api/matches", json={"game": "cards", "players": 3}).json()
     assert [r["name"] for r in client.get(f"/api/matches/{three['match_id']}").json()[
         "rules"]] == ["three_player", "ghost_variant", "round_limit"]
+
+
+def test_json_nested_too_deep_is_a_422_bad_message(client: TestClient) -> None:
+    """The JSON reader gives up on very deep nesting: that is a malformed body like any
+    other (422, as documented), not a 400 nor a 500."""
+    deep = b"[" * 30_000 + b"]" * 30_000
+    for path in ("/api/matches", "/api/matches/x/join", "/api/matches/x/start"):
+        response = client.post(path, content=deep, headers={"content-type": "application/json"})
+        assert (response.status_code, error_of(response)) == (422, "bad_message"), path
