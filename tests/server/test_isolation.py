@@ -20,7 +20,7 @@ from bang.server.connection import MAX_BACKLOG
 
 #: The shipped chat limits (per address and per match's spectators), not the tests'.
 CHATTY = dataclasses.replace(FAST, address_chat_rate=1.0, address_chat_burst=10.0,
-                             bot_delay=0.05)
+                             bot_delay=0.05, limit_loopback=True)
 
 
 def ws_url(live: LiveServer, match_id: str) -> str:

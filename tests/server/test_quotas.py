@@ -27,8 +27,10 @@ from server_helpers import FAST, LiveServer, run
 from bang.server.client import SeatClient
 from bang.server.match import Settings
 
-#: The shipped per-address quotas (the shared test settings lift them).
-QUOTAS = dataclasses.replace(FAST, max_matches_per_address=Settings.max_matches_per_address,
+#: The shipped per-address quotas (the shared test settings lift them), applied to this
+#: machine's addresses (which stand for remote ones here).
+QUOTAS = dataclasses.replace(FAST, limit_loopback=True,
+                             max_matches_per_address=Settings.max_matches_per_address,
                              create_rate=Settings.create_rate,
                              create_burst=Settings.create_burst,
                              max_connections_per_address=12, max_connections=30,
@@ -130,6 +132,27 @@ def test_one_address_cannot_exhaust_the_lobbies(guarded: LiveServer) -> None:
     more = [new_match(guarded, "127.0.0.1")[0] for _ in range(10)]
     assert more.count(201) == QUOTAS.max_matches_per_address - made
     assert more[-1] == 429
+
+
+def test_this_machines_own_addresses_are_not_held_to_per_address_quotas() -> None:
+    """By default a server on 127.0.0.1 serves this machine only (or a proxy it was not
+    told to trust, through which every client looks the same): the per-address quotas
+    do not apply to loopback addresses, the server-wide caps do."""
+    local = dataclasses.replace(QUOTAS, limit_loopback=False)
+    live = LiveServer(Path(tempfile.mkdtemp()) / "bang.sqlite3", local)
+    try:
+        made = [new_match(live, "127.0.0.1")[0] for _ in range(QUOTAS.max_matches_per_address
+                                                               + 4)]
+        assert made.count(201) == len(made)
+        held = [raw_socket(live, "127.0.0.1") for _ in range(QUOTAS.max_connections)]
+        try:
+            time.sleep(0.1)
+            assert answer_of(raw_socket(live, "127.0.0.1")).startswith(b"HTTP/1.1 503")
+        finally:
+            for sock in held:
+                sock.close()
+    finally:
+        live.stop()
 
 
 def test_one_address_cannot_exhaust_the_connections(guarded: LiveServer) -> None:

@@ -68,6 +68,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                         metavar="SHARE",
                         help="share of one core the bots of matches with nobody connected"
                              f" may use together (default {d.bot_cpu_share:g})")
+    parser.add_argument("--limit-loopback", action="store_true",
+                        help="apply the per-address quotas to this machine's own addresses"
+                             " too (by default they serve this machine, or an untrusted"
+                             " proxy, and only the server-wide caps apply to them)")
     parser.add_argument("--trust-proxy", default=None, metavar="IPS",
                         help="take client addresses from X-Forwarded-For when the request"
                              " comes from one of these proxies (comma-separated; default:"
@@ -85,7 +89,8 @@ def settings_of(args: argparse.Namespace) -> Settings:
                     idle_limit=args.idle_limit, max_connections=args.max_connections,
                     max_connections_per_address=args.max_connections_per_address,
                     max_matches_per_address=args.max_matches_per_address,
-                    create_rate=args.create_rate, bot_cpu_share=args.bot_cpu)
+                    create_rate=args.create_rate, bot_cpu_share=args.bot_cpu,
+                    limit_loopback=args.limit_loopback)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -90,6 +90,8 @@ class AddressBook:
         self._chat: dict[str, RateLimit] = {}
 
     def may_create(self, address: str) -> bool:
+        if not self.settings.limits(address):
+            return True
         bucket = self._create.get(address)
         if bucket is None:
             bucket = self._create[address] = RateLimit(self.settings.create_rate,
@@ -97,6 +99,8 @@ class AddressBook:
         return bucket.allow()
 
     def may_chat(self, address: str) -> bool:
+        if not self.settings.limits(address):
+            return True
         bucket = self._chat.get(address)
         if bucket is None:
             bucket = self._chat[address] = RateLimit(self.settings.address_chat_rate,
@@ -268,7 +272,8 @@ class Lobby:
             if len(self.matches) >= settings.max_matches:
                 raise MatchError("server_busy", "this server holds as many matches as it"
                                                 " can; try again later")
-        if self.held_by(address) >= settings.max_matches_per_address:
+        if settings.limits(address) and \
+                self.held_by(address) >= settings.max_matches_per_address:
             raise MatchError("rate_limited", "your address already holds"
                                              f" {settings.max_matches_per_address} open or"
                                              " running matches: finish or leave some first")

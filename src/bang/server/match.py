@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import hashlib
 import hmac
+import ipaddress
 import logging
 import secrets
 import string
@@ -157,6 +159,12 @@ class Settings:
     #: person connected may use together, and the most they may use at once (seconds).
     bot_cpu_share: float = 0.25
     bot_cpu_burst: float = 2.0
+    #: Whether the per-address quotas (matches, creations, chat, connections) apply to
+    #: this machine's own addresses (127.0.0.0/8, ::1) too.  They do not by default: a
+    #: server on 127.0.0.1 serves this machine only, and behind a proxy it is not told
+    #: to trust (``--trust-proxy``) every client has the proxy's address; the server-wide
+    #: caps apply to everyone.
+    limit_loopback: bool = False
     #: Open connections (HTTP and WebSocket) the server holds at most, and from one
     #: address; seconds a new connection has to send a request's headers, and a new
     #: WebSocket to say hello.
@@ -166,6 +174,20 @@ class Settings:
     hello_timeout: float = 5.0
     #: Seconds between two sweeps (finished matches forgotten, idle lobbies closed).
     sweep_every: float = 60.0
+
+
+    def limits(self, address: str) -> bool:
+        """Whether the per-address quotas apply to ``address``."""
+        return self.limit_loopback or not is_loopback(address)
+
+
+@functools.lru_cache(maxsize=4096)
+def is_loopback(address: str) -> bool:
+    """This machine's own address (an empty or unreadable one counts as local)."""
+    try:
+        return ipaddress.ip_address(address).is_loopback
+    except ValueError:
+        return address in ("", "testclient", "localhost")
 
 
 @dataclass

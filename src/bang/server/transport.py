@@ -38,8 +38,10 @@ REFUSED_LINGER = 0.5
 class Guard:
     """The counts every connection of a server shares."""
 
-    def __init__(self, max_connections: int, per_address: int, header_timeout: float
-                 ) -> None:
+    def __init__(self, max_connections: int, per_address: int, header_timeout: float,
+                 limits: Any = None) -> None:
+        #: Whether the per-address cap applies to an address (``Settings.limits``).
+        self.limits = limits if limits is not None else (lambda address: True)
         self.max_connections = max_connections
         self.per_address = per_address
         self.header_timeout = header_timeout
@@ -57,7 +59,7 @@ class Guard:
             self.refused += 1
             return 503
         held = self.by_address.get(address, 0)
-        if held >= self.per_address:
+        if held >= self.per_address and self.limits(address):
             self.refused_address += 1
             return 429
         self.total += 1
@@ -219,7 +221,7 @@ def server_config(app: Any, host: str, port: int, settings: Settings, *,
     import uvicorn
 
     guard = Guard(fit_to_open_files(settings), settings.max_connections_per_address,
-                  settings.header_timeout)
+                  settings.header_timeout, settings.limits)
     app.state.guard = guard
     http, ws = protocols(guard)
     return uvicorn.Config(
