@@ -113,7 +113,7 @@ def test_a_low_hard_limit_lowers_the_cap_and_says_so(tmp_path: Path) -> None:
         assert http(url, "GET", "/api/metrics")["limits"]["max_connections"] == 300 - 64
     finally:
         process.terminate()
-        out, err = process.communicate(timeout=30)
+        _, err = process.communicate(timeout=30)
     assert "holds only 236 connections" in err
 
 

@@ -410,9 +410,10 @@ async def greet(lobby: Lobby, websocket: WebSocket,
             raise MatchError("unauthorized", "that token holds no seat in this match")
         if seat.left:
             raise MatchError("forbidden", "you left this match; a bot plays your seat")
-        return match, seat.index, seat.name or f"Player {seat.index + 1}", hello.features
+        return match, seat.index, seat.name or f"Player {seat.index + 1}", \
+            list(hello.features)
     if hello.spectate:
-        return lobby.get(match_id, hello.invite), None, "Spectator", hello.features
+        return lobby.get(match_id, hello.invite), None, "Spectator", list(hello.features)
     raise MatchError("unauthorized", "a hello carries a seat token or spectate: true")
 
 

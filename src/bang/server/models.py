@@ -512,7 +512,8 @@ class Replay(Strict):
 MODELS: dict[str, type[BaseModel]] = {m.__name__: m for m in (
     CreateMatch, HumanSeat, BotSeat, JoinMatch, TokenBody, StartBody, SeatBotBody,
     RematchBody, Created, Joined, MatchId, Summary, SeatInfo, RuleInForce, ListedSeat,
-    ListedMatch, MatchList, Health, StorageHealth, Metrics, Traffic, LimitsInForce, Hello, Act, ChatIn, Ping, Resume, State, Delta, DecisionClock, TakeoverClock, Deadlines,
+    ListedMatch, MatchList, Health, StorageHealth, Metrics, Traffic, LimitsInForce, Hello,
+    Act, ChatIn, Ping, Resume, State, Delta, DecisionClock, TakeoverClock, Deadlines,
     Welcome, MatchChanged, ChatOut, ChatHistory, Removed, Over, Rematch, Pong, ErrorMessage,
     ReplayStep, Replay)}
 
