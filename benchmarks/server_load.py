@@ -70,7 +70,8 @@ def own_cpu() -> float:
 def start_server(port: int, db: Path | str) -> subprocess.Popen[bytes]:
     process = subprocess.Popen(
         [sys.executable, "-m", "bang.cli.main", "serve", "--port", str(port), "--db", str(db),
-         "--bot-delay", "0", "--log-level", "warning"],
+         "--bot-delay", "0", "--log-level", "warning", "--max-connections", "4000",
+         "--max-connections-per-address", "4000"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30

@@ -39,17 +39,17 @@ class Look:
     """One look: what changed since the previous look, and the whole view now (built
     on first use from the parts as they were at this look)."""
 
-    __slots__ = ("_players_all", "_top", "_view", "_window_dicts", "events", "fields",
+    __slots__ = ("_lean", "_parts", "_players_all", "_top", "_view", "events", "fields",
                  "fresh", "players", "raw", "window")
 
-    def __init__(self, top: dict[str, Any], players_all: list[dict[str, Any]],
-                 window_dicts: list[dict[str, Any]], changed: dict[str, Any],
+    def __init__(self, parts: _Parts, changed: dict[str, Any],
                  players: list[dict[str, Any]], events: list[dict[str, Any]],
-                 fresh: tuple[Event, ...], window: tuple[Event, ...]) -> None:
-        self._top = top
-        self._players_all = players_all
-        self._window_dicts = window_dicts
+                 fresh: tuple[Event, ...]) -> None:
+        self._parts = parts
+        self._top = parts.fields
+        self._players_all = parts.players
         self._view: dict[str, Any] | None = None
+        self._lean: dict[str, Any] | None = None
         #: Top-level fields (neither ``players`` nor ``events``) whose value changed.
         self.fields = changed
         #: The records of the players that changed (each has its ``seat``).
@@ -60,7 +60,7 @@ class Look:
         #: The same new events, and every event of the view, as the engine's objects
         #: (what log entries are made from).
         self.fresh = fresh
-        self.window = window
+        self.window = parts.window
         #: The engine's view object of this look, when the feed has it (its pending
         #: options are the engine's own actions).
         self.raw: Any = None
@@ -68,13 +68,24 @@ class Look:
     @property
     def view(self) -> dict[str, Any]:
         """The whole view, equal to ``game.view(seat).to_dict()`` (shared: do not
-        change it)."""
+        change it).  Its events are converted only now, and only those not converted
+        at an earlier look: a viewer sent deltas never needs them."""
         view = self._view
         if view is None:
             view = self._view = dict(self._top)
             view[PLAYERS] = self._players_all
-            view[EVENTS] = self._window_dicts
+            view[EVENTS] = self._parts.dicts(self.window)
         return view
+
+    @property
+    def lean(self) -> dict[str, Any]:
+        """The view without its events: what the words of a prompt, an option or a goal
+        are made from (they read no event)."""
+        lean = self._lean
+        if lean is None:
+            lean = self._lean = dict(self._top)
+            lean[PLAYERS] = self._players_all
+        return lean
 
     @property
     def top(self) -> dict[str, Any]:
@@ -114,22 +125,26 @@ def dice_event(event: Event) -> dict[str, Any]:
 class _Parts:
     """The parts of a view kept between looks, and how a new look's changes are merged
     into them (lists and dicts are replaced, never changed in place: a look's ``view``
-    stays valid)."""
+    stays valid).  The events are kept as the engine's objects; their JSON form is made
+    when a whole view is asked for, reusing what an earlier look made."""
 
-    __slots__ = ("events", "fields", "players", "window")
+    __slots__ = ("_dicts", "_dicts_of", "event_dict", "fields", "players", "window")
 
-    def __init__(self) -> None:
+    def __init__(self, event_dict: EventDict | None = None) -> None:
         self.fields: dict[str, Any] = {}
         self.players: list[dict[str, Any]] = []
-        self.events: list[dict[str, Any]] = []
         self.window: tuple[Event, ...] = ()
+        self.event_dict = event_dict
+        self._dicts_of: tuple[Event, ...] = ()
+        self._dicts: list[dict[str, Any]] = []
 
     def merge(self, changed: dict[str, Any], players: list[dict[str, Any]],
-              fresh_dicts: list[dict[str, Any]], fresh: tuple[Event, ...],
-              keep: int) -> Look:
+              fresh_dicts: list[dict[str, Any]], fresh: tuple[Event, ...], keep: int,
+              window_dicts: list[dict[str, Any]] | None = None) -> Look:
         """``changed``: the top-level fields that changed; ``players``: the changed
         records; ``fresh_dicts``/``fresh``: the new events; ``keep``: how many events
-        the view holds now."""
+        the view holds now; ``window_dicts``: every event of the view in JSON form, when
+        the caller has it."""
         if changed:
             self.fields = {**self.fields, **changed}
         if players:
@@ -140,16 +155,31 @@ class _Parts:
                     merged.append({})
                 merged[seat] = record
             self.players = merged
-        if fresh or len(self.events) != keep:
-            events = self.events + fresh_dicts
+        if fresh or len(self.window) != keep:
             window = self.window + fresh
-            self.events = events[len(events) - keep:] if keep > 0 else []
             self.window = window[len(window) - keep:] if keep > 0 else ()
-            if len(fresh_dicts) > keep:  # more at once than the view keeps
-                fresh_dicts = self.events[:]
+            if len(fresh) > keep:  # more at once than the view keeps
+                fresh_dicts = fresh_dicts[len(fresh_dicts) - keep:] if keep > 0 else []
                 fresh = self.window
-        return Look(self.fields, self.players, self.events, changed, players, fresh_dicts,
-                    fresh, self.window)
+        if window_dicts is not None:
+            self._dicts_of, self._dicts = self.window, window_dicts
+        return Look(self, changed, players, fresh_dicts, fresh)
+
+    def dicts(self, window: tuple[Event, ...]) -> list[dict[str, Any]]:
+        """The JSON form of ``window`` (a window of this feed), converting only the
+        events that the last converted window did not hold."""
+        if self._dicts_of is window:
+            return self._dicts
+        convert = self.event_dict
+        assert convert is not None, "a feed without its events' form gives them whole"
+        new = new_events(self._dicts_of, window)
+        if new is window:
+            dicts = [convert(e) for e in window]
+        else:
+            dicts = self._dicts + [convert(e) for e in new]
+            dicts = dicts[len(dicts) - len(window):] if window else []
+        self._dicts_of, self._dicts = window, dicts
+        return dicts
 
 
 class _Converter:
@@ -192,7 +222,7 @@ class CardFeed:
     def __init__(self, game: Any, seat: int | None) -> None:
         self.game = game
         self.seat = seat
-        self._parts = _Parts()
+        self._parts = _Parts(card_event)
         self._prev: Any = None
         self._convert: _Converter | None = None
         self._fallback: ViewDiffFeed | None = None
@@ -216,7 +246,7 @@ class CardFeed:
             events = whole.pop(EVENTS)
             records = whole.pop(PLAYERS)
             look = self._parts.merge(whole, records, events, tuple(view.events),
-                                     len(view.events))
+                                     len(view.events), events)
             look.raw = view
             return look
         changed = {}
@@ -261,7 +291,7 @@ class DiceFeed:
         self._cursor = 0
         self._records: tuple[Any, ...] = ()
         self._prev: dict[str, Any] = {}
-        self._parts = _Parts()
+        self._parts = _Parts(dice_event)
         self._convert: _Converter | None = None
         self._fallback: ViewDiffFeed | None = None
 
@@ -287,7 +317,7 @@ class DiceFeed:
             events = whole.pop(EVENTS)
             records = whole.pop(PLAYERS)
             return self._parts.merge(whole, records, events, tuple(full.events),
-                                     len(full.events))
+                                     len(full.events), events)
         fresh, self._cursor = lazy.events_since(self._cursor)
         prev = self._prev
         changed = {}
@@ -335,7 +365,7 @@ class ViewDiffFeed:
                    if s >= len(old_records) or old_records[s] != r]
         fresh = window[len(window) - new:] if new > 0 else ()
         fresh_dicts = events[len(events) - new:] if new > 0 else []
-        return parts.merge(changed, players, fresh_dicts, fresh, len(window))
+        return parts.merge(changed, players, fresh_dicts, fresh, len(window), events)
 
 
 #: A value no field has (a field missing from the previous look counts as changed).

@@ -928,7 +928,7 @@ class Match:
         cached = self._decision
         if cached is not None and cached[0] == key:
             return cached[1]
-        view = look.view
+        view = look.lean
         # The engine's own actions when the feed has them (no notation parsed again).
         raw = getattr(getattr(look.raw, "pending", None), "options", None)
         actions = raw if raw is not None and len(raw) == len(pending["options"]) \
@@ -951,13 +951,14 @@ class Match:
         if seat is None:
             return "null"
         cached = self._goal_json.get(seat)
-        if cached is not None and not look.fields.keys() & self.GOAL_FIELDS:
+        fields = look.fields
+        if cached is not None and not any(name in fields for name in self.GOAL_FIELDS):
             if not look.players:
                 return cached[1]
-            shown = tuple((p["alive"], p["role"]) for p in look.view["players"])
+            shown = tuple((p["alive"], p["role"]) for p in look.lean["players"])
             if shown == cached[0]:
                 return cached[1]
-        view = look.view
+        view = look.lean
         shown = tuple((p["alive"], p["role"]) for p in view["players"])
         text = encode_json(self.goal(view))
         self._goal_json[seat] = (shown, text)
