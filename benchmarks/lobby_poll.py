@@ -26,9 +26,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from server_load import free_port, run, start_server  # noqa: E402
+from server_load import free_port, run, start_server
 
-from bang.server.client import http  # noqa: E402
+from bang.server.client import http
 
 
 async def pings(url: str, match_id: str, token: str, seconds: float) -> list[float]:

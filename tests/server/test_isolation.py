@@ -179,3 +179,22 @@ def test_rate_limit_strikes_close_the_connection_with_1008(live: LiveServer) -> 
         return code
 
     assert run(scenario(), 30) == 1008
+
+
+def test_a_hello_may_name_features_this_server_does_not_know(live: LiveServer) -> None:
+    """A newer client's capabilities are ignored, not refused; the welcome says which
+    ones the server uses (none named: the frames of old, full states only)."""
+    created = create(live.url, "dice", 3, ["human", "bot:random", "bot:random"])
+
+    async def welcomes() -> list[dict[str, Any]]:
+        found = []
+        for hello in ({"spectate": True, "features": ["delta", "future_thing"]},
+                      {"spectate": True}):
+            ws = await connect(live, created["match_id"], hello)
+            found.append(json.loads(await ws.recv()))
+            await ws.close()
+        return found
+
+    with_delta, plain = run(welcomes())
+    assert with_delta["type"] == "welcome" and with_delta["features"] == ["delta"]
+    assert plain["type"] == "welcome" and "features" not in plain

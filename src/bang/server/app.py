@@ -31,6 +31,7 @@ from bang.server.lobby import Lobby, clean_text
 from bang.server.match import DEFAULT_ROUND_LIMIT, STORAGE_DOWN, Match, MatchError, Settings
 from bang.server.models import (
     CLIENT_MESSAGE,
+    FEATURES,
     MAX_CHAT,
     PROTOCOL,
     SECRET_PATTERN,
@@ -289,7 +290,7 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
         except (WebSocketDisconnect, RuntimeError):
             return
         await serve_connection(lobby, match, websocket, seat, name,
-                               frozenset(features))
+                               frozenset(features) & FEATURES)
 
     static = static_dir if static_dir is not None else STATIC
     if static.is_dir():

@@ -276,9 +276,12 @@ class Metrics(Strict):
 
 
 # --- WebSocket: client → server ---------------------------------------------------------
-#: Capabilities a client may announce in its hello: ``delta`` (game frames after the
-#: first may be ``delta`` frames: what changed, instead of the whole view).
-Feature = Literal["delta"]
+#: Capabilities this server knows: ``delta`` (game frames after the first may be
+#: ``delta`` frames: what changed, instead of the whole view).  A hello may name others
+#: (a newer client's): they are ignored, and the welcome says which are used.
+FEATURES = frozenset({"delta"})
+Feature = Annotated[str, StringConstraints(min_length=1, max_length=32,
+                                           pattern=r"^[a-z0-9_]+$")]
 
 
 class Hello(Strict):
