@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING
 from bang.cli.options import positive_float, positive_int
 
 if TYPE_CHECKING:
-    from bang.server.match import Settings
+    from bang.server.settings import Settings
 
 #: Where ``bang serve`` keeps its SQLite file unless ``--db`` says otherwise.
 DEFAULT_DB = Path("data") / "bang.sqlite3"
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    from bang.server.match import Settings
+    from bang.server.settings import Settings
 
     d = Settings()
     parser = commands.add_parser(
@@ -83,7 +83,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def settings_of(args: argparse.Namespace) -> Settings:
     """The server's settings from the command line."""
-    from bang.server.match import Settings
+    from bang.server.settings import Settings
 
     return Settings(bot_delay=max(args.bot_delay, 0.0), abandon_after=args.abandon_after,
                     idle_limit=args.idle_limit, max_connections=args.max_connections,

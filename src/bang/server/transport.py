@@ -25,7 +25,7 @@ import resource
 from typing import Any
 
 from bang.server.connection import encode
-from bang.server.match import Settings
+from bang.server.settings import Settings
 
 #: Descriptors kept free below the open-file limit for the database, log files and
 #: the listening socket.
