@@ -2,7 +2,9 @@
 user interfaces (catalogue, message catalogues, the JSON Schema) and the browser files.
 
 Every route and message is documented in docs/protocol.md; bodies and client messages
-are validated by ``bang.server.models``.
+are validated by ``bang.server.models``.  Below the application, ``bang.server.transport``
+caps connections and times out slow request heads; ``watch_storage`` probes a database
+that went down until it is back.
 """
 
 from __future__ import annotations

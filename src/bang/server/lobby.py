@@ -3,6 +3,10 @@ rebuilding every unfinished match from its log when the server starts.
 
 Lobby changes touch no engine, so they run directly in the request handler (the event
 loop runs one handler at a time between awaits); play goes through each match's task.
+A change is stored before it is answered: while the database is down it is refused at
+once with ``server_busy``, and one the database refuses on the way is undone.  The
+lobby also holds what one address may still do (``AddressBook``), the public list's
+cache (``Listing``) and the unattended bots' CPU budget (``bang.server.bots``).
 """
 
 from __future__ import annotations

@@ -5,8 +5,14 @@ one item at a time and without awaiting in between: a person's action, a bot's m
 turn timer running out and a bot taking over an abandoned seat are all the same kind of
 item, re-verified against the engine (seat, decision id, legality) before anything
 changes.  An accepted action is written to the append-only log first, then applied, then
-every seat is sent its own view (``game.view(seat)``, serialized once per seat) and every
-spectator the one public view (``game.view(None)``, serialized once for all of them).
+every seat is sent its own view and every spectator the one public view: each viewer's
+feed (``bang.server.feeds``) looks at ``game.view(seat)`` once and finds what changed, a
+``delta`` of it goes to the connections that asked for deltas and a whole ``state`` to
+the others, each frame encoded once for all the connections that share it.
+
+If the database refuses the write (``StorageDown``), nothing changes: a person's action
+is refused with ``server_busy``, a bot's or a timer's move is kept and made again when
+the database is back (``after_outage``), with whatever else waited for it.
 
 Seat changes that touch no engine (a bot taking a seat now, a player taking it back, a
 connection coming or going) are made directly by the handler that asks for them, between
