@@ -33,14 +33,22 @@ QUOTAS = dataclasses.replace(FAST, limit_loopback=True,
                              max_matches_per_address=Settings.max_matches_per_address,
                              create_rate=Settings.create_rate,
                              create_burst=Settings.create_burst,
-                             max_connections_per_address=12, max_connections=30,
-                             header_timeout=0.5, hello_timeout=0.5, lobby_idle=0.5,
-                             sweep_every=0.1)
+                             max_connections_per_address=12, max_connections=30)
+#: The same with short timeouts (for the tests of the timeouts themselves).
+QUICK = dataclasses.replace(QUOTAS, header_timeout=0.5, hello_timeout=0.5, lobby_idle=2.0,
+                            sweep_every=0.1)
 
 
 @pytest.fixture
 def guarded() -> Iterator[LiveServer]:
     server = LiveServer(Path(tempfile.mkdtemp()) / "bang.sqlite3", QUOTAS)
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def quick() -> Iterator[LiveServer]:
+    server = LiveServer(Path(tempfile.mkdtemp()) / "bang.sqlite3", QUICK)
     yield server
     server.stop()
 
@@ -196,30 +204,30 @@ def test_past_the_total_cap_a_connection_is_answered_503_then_served_again(
             sock.close()
 
 
-def test_a_socket_without_a_request_head_is_closed_in_time(guarded: LiveServer) -> None:
-    silent = raw_socket(guarded, "127.0.0.3")
-    trickle = raw_socket(guarded, "127.0.0.3")
+def test_a_socket_without_a_request_head_is_closed_in_time(quick: LiveServer) -> None:
+    silent = raw_socket(quick, "127.0.0.3")
+    trickle = raw_socket(quick, "127.0.0.3")
     trickle.sendall(b"GET /api/health HTTP/1.1\r\nHost: x\r\n")  # never ends its head
     assert answer_of(silent) == b"" and answer_of(trickle) == b""
     # A keep-alive connection's next request is held to the same limit.
-    conn = http.client.HTTPConnection("127.0.0.1", guarded.port, timeout=10)
+    conn = http.client.HTTPConnection("127.0.0.1", quick.port, timeout=10)
     conn.request("GET", "/api/health")
     assert conn.getresponse().read()
     conn.sock.sendall(b"GET /api/health HTTP/1.1\r\n")
     assert conn.sock.recv(100) == b""
     conn.close()
-    metrics = request(guarded, "GET", "/api/metrics")[1]
+    metrics = request(quick, "GET", "/api/metrics")[1]
     assert metrics["limits"]["header_timeouts"] >= 3
 
 
-def test_a_websocket_that_says_no_hello_is_refused_in_time(guarded: LiveServer) -> None:
-    status, created = new_match(guarded, "127.0.0.4")
+def test_a_websocket_that_says_no_hello_is_refused_in_time(quick: LiveServer) -> None:
+    status, created = new_match(quick, "127.0.0.4")
     assert status == 201
 
     async def silent() -> tuple[dict[str, Any], int | None]:
         from websockets.asyncio.client import connect
 
-        ws = await connect(guarded.url.replace("http", "ws") + f"/ws/{created['match_id']}")
+        ws = await connect(quick.url.replace("http", "ws") + f"/ws/{created['match_id']}")
         message = json.loads(await asyncio.wait_for(ws.recv(), 10))
         await asyncio.wait_for(ws.wait_closed(), 10)
         return message, ws.close_code
@@ -230,14 +238,14 @@ def test_a_websocket_that_says_no_hello_is_refused_in_time(guarded: LiveServer) 
 
 
 def test_a_lobby_nobody_sits_at_is_closed_though_spectators_watch(
-        guarded: LiveServer) -> None:
-    status, watched = new_match(guarded, "127.0.0.5")
-    status, sat = new_match(guarded, "127.0.0.5")
+        quick: LiveServer) -> None:
+    status, watched = new_match(quick, "127.0.0.5")
+    status, sat = new_match(quick, "127.0.0.5")
     assert status == 201
 
     async def scenario() -> tuple[list[str], str]:
-        spectator = SeatClient(guarded.url, watched["match_id"], spectate=True)
-        host = SeatClient(guarded.url, sat["match_id"], sat["token"])
+        spectator = SeatClient(quick.url, watched["match_id"], spectate=True)
+        host = SeatClient(quick.url, sat["match_id"], sat["token"])
         await spectator.connect()
         await host.connect()
         seen = []
@@ -247,14 +255,14 @@ def test_a_lobby_nobody_sits_at_is_closed_though_spectators_watch(
         except Exception:
             pass
         await asyncio.sleep(1.0)  # the host's lobby, with its host connected, stays
-        listed = request(guarded, "GET", "/api/matches", source="127.0.0.6")[1]
+        listed = request(quick, "GET", "/api/matches", source="127.0.0.6")[1]
         await host.close()
         return seen, json.dumps(listed)
 
     seen, listed = run(scenario(), 30)
     assert "error" in seen
     assert watched["match_id"] not in listed and sat["match_id"] in listed
-    assert request(guarded, "GET", f"/api/matches/{watched['match_id']}")[0] == 404
+    assert request(quick, "GET", f"/api/matches/{watched['match_id']}")[0] == 404
 
 
 def test_unattended_bots_share_a_cpu_budget_and_still_play() -> None:

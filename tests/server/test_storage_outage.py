@@ -28,7 +28,7 @@ from bang.server.client import SeatClient, ServerError, bot_chooser, http
 
 #: Bots slow enough that every game is still on when the database fails; a silent
 #: player is never handed to a bot, so his timer keeps moving for him.
-OUTAGE = dataclasses.replace(FAST, bot_delay=0.05, silent_timeouts=10**6)
+OUTAGE = dataclasses.replace(FAST, bot_delay=0.1, silent_timeouts=10**6)
 
 
 def wait_for(what: str, ready: Callable[[], bool], seconds: float = 60.0) -> None:
