@@ -5,6 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 bash scripts/venv.sh cli,server
+# Every connection holds a file descriptor: raise the soft open-file limit to the hard
+# one (the server keeps its connection cap below whatever limit it gets, and says so).
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 export BANG_COMMAND="./run.sh"
 if [ $# -eq 0 ]; then
   set -- serve --host 127.0.0.1 --port 8000 --db data/bang.sqlite3

@@ -37,6 +37,7 @@ from typing import Any
 from orjson import loads
 
 from bang.server.client import http
+from bang.server.feeds import apply_delta
 
 PLAYERS = 5
 
@@ -50,9 +51,15 @@ def free_port() -> int:
 
 def cpu_seconds(pid: int) -> float:
     """User + system CPU time of ``pid`` so far (Linux /proc)."""
+    user, system = cpu_split(pid)
+    return user + system
+
+
+def cpu_split(pid: int) -> tuple[float, float]:
+    """User and system CPU time of ``pid`` so far (Linux /proc)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     ticks = os.sysconf("SC_CLK_TCK")
-    return (int(fields[11]) + int(fields[12])) / ticks
+    return int(fields[11]) / ticks, int(fields[12]) / ticks
 
 
 def own_cpu() -> float:
@@ -63,7 +70,8 @@ def own_cpu() -> float:
 def start_server(port: int, db: Path | str) -> subprocess.Popen[bytes]:
     process = subprocess.Popen(
         [sys.executable, "-m", "bang.cli.main", "serve", "--port", str(port), "--db", str(db),
-         "--bot-delay", "0", "--log-level", "warning"],
+         "--bot-delay", "0", "--log-level", "warning", "--max-connections", "4000",
+         "--max-connections-per-address", "4000"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
@@ -81,8 +89,10 @@ class Seat:
     """One network client: a random bot that thinks for ``think`` seconds."""
 
     def __init__(self, url: str, match_id: str, token: str, think: float,
-                 latencies: list[float], stop: asyncio.Event) -> None:
+                 latencies: list[float], stop: asyncio.Event, delta: bool) -> None:
         self.url, self.match_id, self.token = url, match_id, token
+        self.delta = delta
+        self.view: dict[str, Any] | None = None
         self.think, self.latencies, self.stop = think, latencies, stop
         self.rng = random.Random(token)
         self.sent_at: float | None = None
@@ -93,7 +103,10 @@ class Seat:
 
         ws_url = self.url.replace("http", "ws") + f"/ws/{self.match_id}"
         async with connect(ws_url, max_size=2**22, open_timeout=60, ping_interval=None) as ws:
-            await ws.send(json.dumps({"type": "hello", "protocol": 1, "token": self.token}))
+            hello: dict[str, Any] = {"type": "hello", "protocol": 1, "token": self.token}
+            if self.delta:
+                hello["features"] = ["delta"]
+            await ws.send(json.dumps(hello))
             self.connected = True
             pending: asyncio.Task[None] | None = None
             try:
@@ -102,7 +115,11 @@ class Seat:
                     kind = message["type"]
                     if kind == "over":
                         break
-                    if kind != "state":
+                    if kind == "state":
+                        self.view = message["view"]
+                    elif kind == "delta" and self.view is not None:
+                        self.view = apply_delta(self.view, message)
+                    else:
                         continue
                     if self.sent_at is not None:
                         self.latencies.append(time.perf_counter() - self.sent_at)
@@ -124,7 +141,7 @@ class Seat:
 
 
 async def load(url: str, matches: int, seconds: float, think: float,
-               server_pid: int) -> dict[str, Any]:
+               server_pid: int, delta: bool = False) -> dict[str, Any]:
     stop = asyncio.Event()
     latencies: list[float] = []
     seats: list[Seat] = []
@@ -139,7 +156,7 @@ async def load(url: str, matches: int, seconds: float, think: float,
             tokens.append(joined["token"])
         await asyncio.to_thread(http, url, "POST", f"/api/matches/{match_id}/start",
                                 {"token": tokens[0]})
-        seats.extend(Seat(url, match_id, t, think, latencies, stop) for t in tokens)
+        seats.extend(Seat(url, match_id, t, think, latencies, stop, delta) for t in tokens)
     tasks = [asyncio.create_task(seat.run()) for seat in seats]
     # Warm up until every client is connected, then measure.
     deadline = time.monotonic() + 120
@@ -148,15 +165,17 @@ async def load(url: str, matches: int, seconds: float, think: float,
     await asyncio.sleep(min(5.0, seconds / 4))
     latencies.clear()
     before = await asyncio.to_thread(http, url, "GET", "/api/metrics")
-    cpu0, t0, own0 = cpu_seconds(server_pid), time.monotonic(), own_cpu()
+    (user0, sys0), t0, own0 = cpu_split(server_pid), time.monotonic(), own_cpu()
     await asyncio.sleep(seconds)
-    cpu1, t1, own1 = cpu_seconds(server_pid), time.monotonic(), own_cpu()
+    (user1, sys1), t1, own1 = cpu_split(server_pid), time.monotonic(), own_cpu()
+    cpu0, cpu1 = user0 + sys0, user1 + sys1
     after = await asyncio.to_thread(http, url, "GET", "/api/metrics")
     stop.set()
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
     actions = after["actions_total"] - before["actions_total"]
+    sent = {k: after["traffic"][k] - before["traffic"][k] for k in after["traffic"]}
     elapsed = t1 - t0
     ordered = sorted(latencies)
 
@@ -174,7 +193,14 @@ async def load(url: str, matches: int, seconds: float, think: float,
         "samples": len(ordered),
         "server_cpu_share_of_core": round((cpu1 - cpu0) / elapsed, 3),
         "server_cpu_ms_per_action": round(1000 * (cpu1 - cpu0) / max(actions, 1), 3),
+        "server_system_share": round((sys1 - sys0) / max(cpu1 - cpu0, 1e-9), 2),
         "server_p50_p99_ms": after["latency_ms"],
+        "bytes_per_action": round(sent["bytes_sent"] / max(actions, 1)),
+        "frames_per_action": round((sent["frames_state"] + sent["frames_delta"])
+                                   / max(actions, 1), 2),
+        "delta_share": round(sent["frames_delta"] / max(sent["frames_state"]
+                                                        + sent["frames_delta"], 1), 3),
+        "coalesced": sent["coalesced"],
         "generator_cpu_share_of_core": round((own1 - own0) / elapsed, 3),
         "load_average_1min": round(os.getloadavg()[0], 2),
     }
@@ -197,6 +223,9 @@ def main() -> None:
                         help="the server's database (default: a temporary SQLite file)")
     parser.add_argument("--think", type=float, default=1.0,
                         help="mean seconds a client waits before answering (default 1)")
+    parser.add_argument("--delta", action="store_true",
+                        help="clients announce the delta capability (default: full states,"
+                             " as the browser table sends)")
     args = parser.parse_args()
     if not 1 <= args.matches <= 400 or not 1 <= args.seconds <= 300:
         raise SystemExit("keep it bounded: 1-400 matches, 1-300 seconds")
@@ -205,7 +234,7 @@ def main() -> None:
         server = start_server(port, args.db or Path(tmp) / "load.sqlite3")
         try:
             result = run(load(f"http://127.0.0.1:{port}", args.matches, args.seconds,
-                                      args.think, server.pid))
+                              args.think, server.pid, args.delta))
         finally:
             server.terminate()
             try:

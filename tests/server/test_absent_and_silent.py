@@ -2,7 +2,8 @@
 the clocks in force (the decision's timer, an absent seat's takeover), any player may let
 a bot play an absent seat at once and a silent one after a grace time, a player who lets
 his timer run out twice in a row is played by a bot, and each of them takes his seat back
-by coming back.  Refusals are typed and change nothing."""
+by coming back, as does a player who holds a decision without a word past the server's
+idle limit when the match has no turn timer.  Refusals are typed and change nothing."""
 
 from __future__ import annotations
 
@@ -39,6 +40,12 @@ CROWDED: dict[str, Any] = {
     ],
     "turn": 0, "phase": "play",
 }
+
+
+#: The position above, the Sheriff (seat 0, a person) to play, his hand small.
+SETUP_TURN_0: dict[str, Any] = {**CROWDED, "players": [
+    {"role": "sheriff", "character": "Willy the Kid", "hand": [51, 56]},
+    *CROWDED["players"][1:]]}
 
 
 @pytest.fixture
@@ -290,6 +297,43 @@ def test_asking_for_a_bot_is_refused_with_a_typed_error_and_changes_nothing(
     http(live.url, "POST", f"/api/matches/{match_id}/leave", {"token": token_b})
     left = refusal(live.url, f"{path}/0/bot", {"token": token_b})
     assert left.code == "forbidden"
+
+
+def test_a_silent_player_of_an_untimed_match_is_played_by_a_bot_after_the_idle_limit(
+        tmp_path: Path) -> None:
+    """Without a turn timer, the server's idle limit (``bang serve --idle-limit``) is
+    what a connected player who says nothing may hold a decision: then a bot plays his
+    seat, that decision first, while he stays connected; ``resume`` gives it back."""
+    server = LiveServer(tmp_path / "idle.sqlite3",
+                        Settings(bot_delay=0.0, abandon_after=30.0, idle_limit=0.5))
+    try:
+        created = create(server.url, "cards", 4, ["human", "human", "bot:random",
+                                                  "bot:random"], public=False)
+        match_id = created["match_id"]
+        join(server.url, match_id, "Bea", invite=created["invite"])
+        server.call(lambda: server.lobby.matches[match_id].start(
+            CardGame.from_setup(SETUP_TURN_0, seed=3)))
+
+        async def scenario() -> None:
+            a = SeatClient(server.url, match_id, created["token"])
+            await a.connect()
+            state = await next_decision(a)  # his turn: he says nothing
+            clock = state["deadlines"]["decision"]
+            assert clock["timer"] == "idle" and clock["remaining_s"] <= 0.5
+            taken = await next_match(a, 0, True)
+            assert taken["match"]["seats"][0]["connected"]
+            # The bot played the decision he held.
+            while (message := await a.recv())["type"] != "state" or message["seq"] == 0:
+                pass
+            await a.send({"type": "resume"})
+            await next_match(a, 0, False)
+            await a.close()
+
+        run(scenario(), 30)
+        game = server.call(lambda: server.lobby.matches[match_id].game)
+        assert game.history and game.history[0] is not None
+    finally:
+        server.stop()
 
 
 def test_a_player_whose_timer_runs_out_twice_in_a_row_is_played_by_a_bot(

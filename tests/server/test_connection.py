@@ -1,5 +1,8 @@
-"""A connection's own queue and writer: a client that does not read is dropped without
-holding anyone up; the rate limit refills with time."""
+"""A connection's own outbox and writer: a client that does not read is never closed
+for it and never holds the sender up; its game frames and lobby summaries coalesce to
+the latest, its backlog of other frames stays bounded (the oldest chat lines go first),
+and it gets everything that counts once it reads again.  Frames to a socket that takes
+data are written at once; the rate limit refills with time; a close carries its code."""
 
 from __future__ import annotations
 
@@ -8,37 +11,116 @@ import time
 
 from server_helpers import run
 
-from bang.server.connection import MAX_BACKLOG, Connection, RateLimit
+from bang.server.connection import (
+    CLOSE_POLICY,
+    MAX_BACKLOG,
+    Connection,
+    OutboxStats,
+    RateLimit,
+)
 
 
-class StuckSocket:
-    """A peer whose receive buffer is full: every send blocks."""
+class GateSocket:
+    """A peer whose receive buffer fills while ``gate`` is shut: sends then wait."""
 
     def __init__(self) -> None:
         self.sent: list[str] = []
-        self.closed = False
+        self.gate = asyncio.Event()
+        self.gate.set()
+        self.closed_with: int | None = None
 
     async def send_text(self, data: str) -> None:
+        await self.gate.wait()
         self.sent.append(data)
-        await asyncio.sleep(3600)
 
     async def close(self, code: int = 1000, reason: str | None = None) -> None:
-        self.closed = True
+        self.closed_with = code
 
 
-def test_a_client_that_does_not_read_is_dropped() -> None:
+def test_a_frame_to_a_socket_that_takes_data_is_written_before_send_returns() -> None:
     async def scenario() -> None:
-        socket = StuckSocket()
-        conn = Connection(socket, 0, "slow")
-        conn.send("first")
-        await asyncio.sleep(0.01)  # the writer is now blocked on the full socket
+        socket = GateSocket()
+        stats = OutboxStats()
+        conn = Connection(socket, 0, "quick", stats=stats)
+        conn.send("one")
+        conn.send_game("state 1", 3, False)
+        assert socket.sent == ["one", "state 1"]  # no await in between
+        assert conn.backlog == 0 and stats.bytes_sent == len("one") + len("state 1")
+        await conn.finish()
+
+    run(scenario())
+
+
+def test_a_client_that_does_not_read_is_kept_with_a_bounded_coalesced_backlog() -> None:
+    async def scenario() -> None:
+        socket = GateSocket()
+        stats = OutboxStats()
+        conn = Connection(socket, 0, "slow", stats=stats)
+        socket.gate.clear()
+        conn.send("welcome")                # the writer now waits on the full socket
+        await asyncio.sleep(0.01)
         started = time.monotonic()
-        for k in range(MAX_BACKLOG + 10):
-            conn.send(f"message {k}")
+        conn.send("history")
+        for k in range(MAX_BACKLOG * 3):
+            conn.send(f"chat {k}", "chat")
+            conn.send_game(f"state {k}", 10 + k, False)
+            conn.send(f"match {k}", "match")
         assert time.monotonic() - started < 2.0  # the sender never waits
-        await asyncio.sleep(0.05)
-        assert conn.closed and socket.closed
-        assert socket.sent == ["first"]
+        assert conn.backlog <= MAX_BACKLOG + 1   # the one being written aside
+        assert not conn.closed and socket.closed_with is None
+        assert stats.coalesced == MAX_BACKLOG * 3 - 1 and stats.dropped > 0
+        socket.gate.set()                   # it reads again
+        for _ in range(200):
+            if conn.backlog == 0:
+                break
+            await asyncio.sleep(0.01)
+        last = MAX_BACKLOG * 3 - 1
+        assert socket.sent[:2] == ["welcome", "history"]
+        assert [t for t in socket.sent if t.startswith("state")] == [f"state {last}"]
+        assert [t for t in socket.sent if t.startswith("match")] == [f"match {last}"]
+        chats = [t for t in socket.sent if t.startswith("chat")]
+        assert chats == [f"chat {k}" for k in range(last + 1 - len(chats), last + 1)]
+        assert len(chats) < MAX_BACKLOG
+        assert not conn.closed
+        await conn.finish()
+
+    run(scenario())
+
+
+def test_a_replaced_game_frame_hands_its_log_start_to_the_next() -> None:
+    async def scenario() -> None:
+        socket = GateSocket()
+        conn = Connection(socket, 1, "slow", features=frozenset({"delta"}))
+        conn.send_game("state at 5 events", 5, False)
+        assert conn.delta  # the chain holds: the next frame may be a delta
+        socket.gate.clear()
+        conn.send_game("delta to 7", 7, True)      # the writer waits on this one
+        await asyncio.sleep(0.01)
+        conn.send_game("delta to 9", 9, True)      # queued behind it
+        assert not conn.delta                      # a frame waits: the next is a state
+        assert conn.log_start() == 7
+        conn.send_game("state at 12", 12, False)   # replaces "delta to 9"
+        assert conn.log_start() == 7 and conn.events_seen == 12
+        socket.gate.set()
+        for _ in range(200):
+            if conn.backlog == 0:
+                break
+            await asyncio.sleep(0.01)
+        assert socket.sent == ["state at 5 events", "delta to 7", "state at 12"]
+        assert conn.delta
+        await conn.finish()
+
+    run(scenario())
+
+
+def test_a_connection_closed_for_a_policy_says_1008() -> None:
+    async def scenario() -> None:
+        socket = GateSocket()
+        conn = Connection(socket, None, "spectator")
+        conn.send("error")
+        conn.close(CLOSE_POLICY)
+        await conn.finish()
+        assert socket.sent == ["error"] and socket.closed_with == CLOSE_POLICY
 
     run(scenario())
 

@@ -34,7 +34,8 @@ def test_every_model_has_an_example_or_a_mention() -> None:
     shown = {name for name, _ in EXAMPLES}
     # shown inside other examples
     nested = {"HumanSeat", "BotSeat", "SeatInfo", "RuleInForce", "DecisionClock",
-              "TakeoverClock", "Deadlines", "ReplayStep"}
+              "TakeoverClock", "Deadlines", "ReplayStep", "Traffic", "ListedSeat",
+              "ListedMatch", "StorageHealth", "LimitsInForce"}
     for name in nested:
         assert name in MODELS
     assert set(MODELS) - shown - nested == set()

@@ -3,7 +3,9 @@ user interfaces (the game catalogue of ``bang.server.catalog``, the message cata
 the JSON Schema) and the browser files.
 
 Every route and message is documented in docs/protocol.md; bodies and client messages
-are validated by ``bang.server.models``.
+are validated by ``bang.server.models``.  Below the application, ``bang.server.transport``
+caps connections and times out slow request heads; ``watch_storage`` probes a database
+that went down until it is back.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from fastapi import FastAPI, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
@@ -28,13 +30,15 @@ from starlette.websockets import WebSocketDisconnect
 from bang import __version__
 from bang.server.catalog import catalog as game_data
 from bang.server.catalog import merged_catalogue
-from bang.server.connection import Connection, encode
+from bang.server.connection import CLOSE_POLICY, Connection, encode
 from bang.server.lobby import Lobby, clean_text
-from bang.server.match import Match, MatchError, Settings
+from bang.server.match import STORAGE_DOWN, Match, MatchError, Settings
 from bang.server.models import (
     CLIENT_MESSAGE,
+    FEATURES,
     MAX_CHAT,
     PROTOCOL,
+    SECRET_PATTERN,
     Act,
     ChatIn,
     Created,
@@ -62,7 +66,7 @@ from bang.server.replay import (
     parse_seat,
     replay_page,
 )
-from bang.server.storage import Storage, open_storage
+from bang.server.storage import Storage, StorageDown, StorageError, open_storage
 
 log = logging.getLogger("bang.server")
 
@@ -71,12 +75,16 @@ log = logging.getLogger("bang.server")
 MAX_MESSAGE = 4096
 #: The largest HTTP request body (bytes); a match request is a few hundred.
 MAX_BODY = 65536
+#: The public list's page size by default and at most.
+LIST_PAGE = 50
+LIST_MAX = 200
 #: Routes whose bodies may be larger: an uploaded record.
 BODY_LIMITS = {"/api/replay": MAX_RECORD_BYTES}
-#: Seconds a new connection has to say hello.
-HELLO_TIMEOUT = 5.0
-#: Rate-limit violations after which a connection is closed.
+#: Rate-limit violations after which a connection is closed (with code 1008).
 MAX_STRIKES = 20
+#: The first and the longest delay between two probes of a database that is down.
+PROBE_FIRST = 0.1
+PROBE_MAX = 2.0
 
 PACKAGE = Path(__file__).resolve().parent.parent
 STATIC = PACKAGE / "web" / "static"
@@ -105,13 +113,19 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        app.state.loop = asyncio.get_running_loop()
-        restored = lobby.restore()
+        loop = app.state.loop = asyncio.get_running_loop()
+        try:
+            restored = lobby.restore()
+        except StorageDown as exc:
+            raise StorageError(f"cannot read the matches back: {exc}") from None
         log.info("server_started", extra={"storage": store.url.split("@")[-1],
                                           "restored": restored})
-        sweeper = asyncio.get_running_loop().create_task(sweep(lobby))
+        down = asyncio.Event()
+        store.health.on_down = lambda: loop.call_soon_threadsafe(down.set)
+        tasks = [loop.create_task(sweep(lobby)), loop.create_task(watch_storage(lobby, down))]
         yield
-        sweeper.cancel()
+        for task in tasks:
+            task.cancel()
         await lobby.close()
         store.close()
 
@@ -124,7 +138,15 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
 
     @app.exception_handler(MatchError)
     async def match_error(request: Request, exc: MatchError) -> JSONResponse:
-        return JSONResponse(error_body(exc.code, exc.reason), status_code=exc.status)
+        headers = {"Retry-After": "2"} if exc.status == 503 else None
+        return JSONResponse(error_body(exc.code, exc.reason), status_code=exc.status,
+                            headers=headers)
+
+    @app.exception_handler(StorageDown)
+    async def storage_down(request: Request, exc: StorageDown) -> JSONResponse:
+        # A safety net: every route that writes refuses first (``require_storage``).
+        return JSONResponse(error_body("server_busy", STORAGE_DOWN), status_code=503,
+                            headers={"Retry-After": "2"})
 
     @app.exception_handler(RequestValidationError)
     async def bad_body(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -135,19 +157,33 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = {404: "not_found", 405: "bad_message", 413: "too_large"}.get(
             exc.status_code, "bad_message")
-        return JSONResponse(error_body(code, str(exc.detail)), status_code=exc.status_code)
+        # A body FastAPI could not parse (nested too deep for the JSON reader, say) is a
+        # malformed body like any other: 422, as documented.
+        status = 422 if exc.status_code == 400 else exc.status_code
+        return JSONResponse(error_body(code, str(exc.detail)), status_code=status)
 
     # --- service --------------------------------------------------------------------
-    @app.get("/api/health", response_model=Health)
-    async def health() -> dict[str, Any]:
-        return {"status": "ok", "version": __version__, "protocol": PROTOCOL}
+    @app.get("/api/health", response_model=Health,
+             responses={503: {"model": Health, "description": "the database is down"}})
+    async def health() -> JSONResponse:
+        ok = store.healthy
+        body = {"status": "ok" if ok else "degraded", "version": __version__,
+                "protocol": PROTOCOL, "storage": store.health.report(store.backend)}
+        return JSONResponse(body, status_code=200 if ok else 503)
 
     @app.get("/api/metrics", response_model=Metrics)
     async def metrics() -> dict[str, Any]:
         m = lobby.metrics
+        guard = getattr(app.state, "guard", None)
+        limits = guard.report() if guard is not None else {
+            "connections_refused": 0, "connections_refused_address": 0,
+            "header_timeouts": 0, "max_connections": lobby.settings.max_connections}
+        limits.update(bot_cpu_s=round(lobby.bots.charged, 3), bot_waits=lobby.bots.waits)
         return {"matches_running": lobby.running(), "matches_open": lobby.open_count(),
                 "connections": m.connections, "actions_total": m.actions_total,
-                "actions_per_s": m.actions_per_s(), "latency_ms": m.latency_ms()}
+                "actions_per_s": m.actions_per_s(), "latency_ms": m.latency_ms(),
+                "traffic": m.traffic(), "storage": store.health.report(store.backend),
+                "limits": limits}
 
     @app.get("/api/schema")
     async def schema() -> dict[str, Any]:
@@ -163,16 +199,24 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
 
     # --- the lobby ----------------------------------------------------------------------
     @app.post("/api/matches", response_model=Created, status_code=201)
-    async def create(body: CreateMatch) -> dict[str, Any]:
-        match, seat, token = lobby.create(body)
+    async def create(body: CreateMatch, request: Request) -> dict[str, Any]:
+        match, seat, token = lobby.create(body, client_address(request))
         return {"match_id": match.id, "invite": match.invite, "seat": seat, "token": token}
 
     @app.get("/api/matches", response_model=MatchList)
-    async def listing() -> dict[str, Any]:
-        return {"matches": lobby.listing()}
+    async def listing(status: Literal["open", "running", "all"] = "all",
+                      game: Literal["cards", "dice"] | None = None,
+                      offset: int = Query(0, ge=0, le=100_000),
+                      limit: int = Query(LIST_PAGE, ge=1, le=LIST_MAX)) -> Response:
+        # Served from the cache as encoded bytes (no model is validated per poll).
+        return Response(lobby.listing(status, game, offset, limit),
+                        media_type="application/json")
 
     @app.get("/api/matches/{match_id}", response_model=Summary)
-    async def summary(match_id: str, invite: str | None = None) -> dict[str, Any]:
+    async def summary(match_id: str,
+                      invite: str | None = Query(None, max_length=64,
+                                                 pattern=SECRET_PATTERN)
+                      ) -> dict[str, Any]:
         return lobby.get(match_id, invite).summary()
 
     @app.post("/api/matches/{match_id}/join", response_model=Joined)
@@ -241,14 +285,15 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
     async def play(websocket: WebSocket, match_id: str) -> None:
         await websocket.accept()
         try:
-            match, seat, name = await greet(lobby, websocket, match_id)
+            match, seat, name, features = await greet(lobby, websocket, match_id)
         except MatchError as exc:
             await websocket.send_text(encode(exc.message()))
             await websocket.close(code=1008)
             return
         except (WebSocketDisconnect, RuntimeError):
             return
-        await serve_connection(lobby, match, websocket, seat, name)
+        await serve_connection(lobby, match, websocket, seat, name,
+                               frozenset(features) & FEATURES)
 
     static = static_dir if static_dir is not None else STATIC
     if static.is_dir():
@@ -313,20 +358,43 @@ def too_large(limit: int = MAX_BODY) -> JSONResponse:
                                                 " bytes"), status_code=413)
 
 
-async def sweep(lobby: Lobby, every: float = 60.0) -> None:
+async def sweep(lobby: Lobby) -> None:
     """Now and then: forget finished matches nobody watches, close abandoned lobbies."""
     while True:
-        await asyncio.sleep(every)
-        lobby.forget_finished()
+        await asyncio.sleep(lobby.settings.sweep_every)
+        lobby.sweep()
+
+
+async def watch_storage(lobby: Lobby, down: asyncio.Event) -> None:
+    """When the database refuses a statement: probe it (a real write, in a thread, so a
+    database that hangs never stalls the event loop) with a growing delay until it takes
+    one, then let every match write what waited and move on."""
+    storage = lobby.storage
+    while True:
+        await down.wait()
+        down.clear()
+        delay = PROBE_FIRST
+        log.error("storage_down", extra={"error": storage.health.error})
+        while not await asyncio.to_thread(storage.probe):
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, PROBE_MAX)
+        lobby.storage_recovered()
+
+
+def client_address(request: Request | WebSocket) -> str:
+    """The peer's address (a proxy's client when the server trusts that proxy)."""
+    client = request.client
+    return client.host if client is not None else ""
 
 
 async def greet(lobby: Lobby, websocket: WebSocket,
-                match_id: str) -> tuple[Match, int | None, str]:
+                match_id: str) -> tuple[Match, int | None, str, list[str]]:
     """Read the ``hello``: a seat token or a spectator's request."""
+    timeout = lobby.settings.hello_timeout
     try:
-        text = await asyncio.wait_for(websocket.receive_text(), HELLO_TIMEOUT)
+        text = await asyncio.wait_for(websocket.receive_text(), timeout)
     except TimeoutError:
-        raise MatchError("unauthorized", f"say hello within {HELLO_TIMEOUT:g} s") from None
+        raise MatchError("unauthorized", f"say hello within {timeout:g} s") from None
     except KeyError:  # a binary frame
         raise MatchError("bad_message", "messages are JSON text") from None
     if len(text) > MAX_MESSAGE:
@@ -340,21 +408,24 @@ async def greet(lobby: Lobby, websocket: WebSocket,
     if hello.protocol != PROTOCOL:
         raise MatchError("bad_message", f"this server speaks protocol {PROTOCOL}")
     if hello.token is not None:
-        match = lobby.get(match_id, check_invite=False)
+        match = lobby.get_for(match_id, hello.token)
         seat = match.seat_of(hello.token)
         if seat is None:
             raise MatchError("unauthorized", "that token holds no seat in this match")
         if seat.left:
             raise MatchError("forbidden", "you left this match; a bot plays your seat")
-        return match, seat.index, seat.name or f"Player {seat.index + 1}"
+        return match, seat.index, seat.name or f"Player {seat.index + 1}", \
+            list(hello.features)
     if hello.spectate:
-        return lobby.get(match_id, hello.invite), None, "Spectator"
+        return lobby.get(match_id, hello.invite), None, "Spectator", list(hello.features)
     raise MatchError("unauthorized", "a hello carries a seat token or spectate: true")
 
 
 async def serve_connection(lobby: Lobby, match: Match, websocket: WebSocket,
-                           seat: int | None, name: str) -> None:
-    conn = Connection(websocket, seat, name)
+                           seat: int | None, name: str,
+                           features: frozenset[str] = frozenset()) -> None:
+    conn = Connection(websocket, seat, name, address=client_address(websocket),
+                      features=features, stats=lobby.metrics.outbox)
     metrics = lobby.metrics
     metrics.connections += 1
     match.attach(conn)
@@ -376,10 +447,11 @@ async def serve_connection(lobby: Lobby, match: Match, websocket: WebSocket,
                 strikes += 1
             if error is None:
                 assert text is not None
-                error = dispatch(match, conn, text)
+                error = dispatch(lobby, match, conn, text)
             if error is not None:
-                conn.send(encode(error.message()))
+                conn.send(encode(error.message()), "error")
                 if strikes > MAX_STRIKES:
+                    conn.close(CLOSE_POLICY)
                     break
     except (WebSocketDisconnect, RuntimeError):
         pass
@@ -389,7 +461,7 @@ async def serve_connection(lobby: Lobby, match: Match, websocket: WebSocket,
         await conn.finish()
 
 
-def dispatch(match: Match, conn: Connection, text: str) -> MatchError | None:
+def dispatch(lobby: Lobby, match: Match, conn: Connection, text: str) -> MatchError | None:
     """One client message after the hello; returns the error to send, if any."""
     try:
         message = CLIENT_MESSAGE.validate_json(text)
@@ -398,23 +470,26 @@ def dispatch(match: Match, conn: Connection, text: str) -> MatchError | None:
     if isinstance(message, Act):
         if match.status == "finished":
             refused = MatchError("finished", "the game is over")
-            conn.send(encode(refused.message(message.decision)))
+            conn.send(encode(refused.message(message.decision)), "error")
             return None
         if match.task is None:
             refused = MatchError("not_started", "the match has not started")
-            conn.send(encode(refused.message(message.decision)))
+            conn.send(encode(refused.message(message.decision)), "error")
             return None
         match.queue.put_nowait(("act", conn, message.decision, message.action,
                                 time.perf_counter()))
     elif isinstance(message, ChatIn):
-        if not conn.chat.allow():
+        # Each connection, each address, and a match's spectators together: none of
+        # them can flood a table (and a flood closes nobody: see Connection).
+        if not conn.chat.allow() or not lobby.addresses.may_chat(conn.address) or (
+                conn.seat is None and not match.spectator_chat.allow()):
             return MatchError("rate_limited", "too many chat messages: slow down")
         line = clean_text(message.text, MAX_CHAT)
         if not line:
             return MatchError("bad_message", "an empty chat message")
         match.chat(conn, line)
     elif isinstance(message, Ping):
-        conn.send('{"type":"pong"}')
+        conn.send('{"type":"pong"}', "pong")
     elif isinstance(message, Resume):
         try:
             match.resume(conn)

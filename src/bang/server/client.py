@@ -19,6 +19,7 @@ from typing import Any
 
 from bang.bots import Bot, make_bot
 from bang.core.protocol import Action, Event, parse_action
+from bang.server.feeds import apply_delta
 
 
 class ServerError(Exception):
@@ -141,8 +142,14 @@ class SeatClient:
 
     def __init__(self, base: str, match_id: str, token: str | None = None, *,
                  spectate: bool = False, invite: str | None = None,
-                 raw: list[str] | None = None) -> None:
+                 raw: list[str] | None = None, features: tuple[str, ...] = ()) -> None:
         self.base = base
+        #: Capabilities announced in the hello (``("delta",)``: the server may send
+        #: ``delta`` frames, which ``recv`` applies to ``view``).
+        self.features = features
+        #: The seat's view as of the last game frame (a ``state``, or a ``delta`` applied
+        #: to the previous view).
+        self.view: dict[str, Any] | None = None
         #: When given, every text frame received is appended to it as it came.
         self.raw = raw
         self.match_id = match_id
@@ -164,6 +171,8 @@ class SeatClient:
         except (OSError, TimeoutError) as exc:
             raise ServerError("unreachable", f"cannot reach {self.base}: {exc}") from None
         hello: dict[str, Any] = {"type": "hello", "protocol": 1}
+        if self.features:
+            hello["features"] = list(self.features)
         if self.token is not None:
             hello["token"] = self.token
         else:
@@ -191,6 +200,13 @@ class SeatClient:
         if self.raw is not None:
             self.raw.append(text)
         message: dict[str, Any] = json.loads(text)
+        kind = message.get("type")
+        if kind == "state":
+            self.view = message["view"]
+        elif kind == "delta":
+            if self.view is None:
+                raise ServerError("bad_message", "a delta before any state")
+            self.view = apply_delta(self.view, message)
         return message
 
     async def act(self, decision: int, action: str) -> None:
@@ -221,13 +237,14 @@ class SeatClient:
                 await asyncio.sleep(0.1)  # answer the same decision again
                 answered = None
                 message = last
-            elif kind != "state":
+            elif kind not in ("state", "delta"):
                 continue
             last = message
             decision = message.get("decision")
             if decision is None or decision["id"] == answered:
                 continue
-            view = self.reader.view(message["view"])
+            assert self.view is not None
+            view = self.reader.view(self.view)
             legal = tuple(parse_action(o["action"]) for o in decision["options"])
             action = await choose(view, legal, message)
             if action is None:

@@ -3,12 +3,16 @@ rebuilding every unfinished match from its log when the server starts.
 
 Lobby changes touch no engine, so they run directly in the request handler (the event
 loop runs one handler at a time between awaits); play goes through each match's task.
+A change is stored before it is answered: while the database is down it is refused at
+once with ``server_busy``, and one the database refuses on the way is undone.  The
+lobby also holds what one address may still do (``AddressBook``), the public list's
+cache (``Listing``) and the unattended bots' CPU budget (``bang.server.bots``).
 """
 
 from __future__ import annotations
 
+import hmac
 import logging
-import secrets
 import time
 import unicodedata
 from typing import Any
@@ -16,8 +20,10 @@ from typing import Any
 from bang.core.errors import BangError
 from bang.core.rng import fresh_seed
 from bang.games import game_classes
-from bang.server.connection import encode
+from bang.server.bots import BotBudget
+from bang.server.connection import RateLimit, encode
 from bang.server.match import (
+    STORAGE_DOWN,
     Match,
     MatchError,
     Seat,
@@ -36,7 +42,7 @@ from bang.server.models import (
     SeatBotBody,
     StartBody,
 )
-from bang.server.storage import Storage, StoredMatch
+from bang.server.storage import Storage, StorageDown, StoredMatch
 
 log = logging.getLogger("bang.server")
 
@@ -44,8 +50,8 @@ log = logging.getLogger("bang.server")
 KEEP_FINISHED = 900.0
 #: Seconds a finished match stays in memory while pages are still connected to it.
 KEEP_WATCHED = 4 * KEEP_FINISHED
-#: Seconds an open match may wait for players with nobody connected to it.
-KEEP_OPEN = 3600.0
+#: How many encoded pages of the public list are kept.
+LISTING_PAGES = 64
 #: The longest turn or response timer of a public match: nobody holds a public table
 #: longer than this on one decision.
 MAX_PUBLIC_TIMER = 300.0
@@ -71,36 +77,162 @@ def next_game(previous: Any, keep_characters: bool, rotate_sheriff: bool) -> Any
                                     rotate_sheriff=rotate_sheriff)
 
 
+#: What a private match and a missing one both answer to someone who shows no proof of
+#: knowing it (its invite, a seat's token, the host's): the same 404, word for word.
+def not_found(match_id: str) -> MatchError:
+    return MatchError("not_found", f"no match {match_id[:40]!r}")
+
+
+class AddressBook:
+    """What one client address may still do: create matches (a token bucket, and a cap
+    on the open and running matches it created) and chat (a bucket shared by all its
+    connections).  Entries of addresses seen long ago are forgotten."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._create: dict[str, RateLimit] = {}
+        self._chat: dict[str, RateLimit] = {}
+
+    def may_create(self, address: str) -> bool:
+        if not self.settings.limits(address):
+            return True
+        bucket = self._create.get(address)
+        if bucket is None:
+            bucket = self._create[address] = RateLimit(self.settings.create_rate,
+                                                       self.settings.create_burst)
+        return bucket.allow()
+
+    def may_chat(self, address: str) -> bool:
+        if not self.settings.limits(address):
+            return True
+        bucket = self._chat.get(address)
+        if bucket is None:
+            bucket = self._chat[address] = RateLimit(self.settings.address_chat_rate,
+                                                     self.settings.address_chat_burst)
+        return bucket.allow()
+
+    def forget_idle(self) -> None:
+        """Drop the buckets that are full again (nothing to remember about them)."""
+        for table in (self._create, self._chat):
+            for address, bucket in list(table.items()):
+                if bucket.full():
+                    del table[address]
+
+
+class Listing:
+    """The public match list, served from cache.  Each (status, game) index is a filter
+    over the matches in memory, made again only after something listed changed (a match
+    created, started, finished, closed, or its seats changed; a connection coming or
+    going changes nothing listed); each page of it is encoded once per change.  A poller
+    costs a dict look-up, whatever the number of matches."""
+
+    def __init__(self, lobby: Lobby) -> None:
+        self.lobby = lobby
+        self.version = 0
+        self._indexes: dict[tuple[str, str | None], tuple[int, list[Match]]] = {}
+        self._pages: dict[tuple[str, str | None, int, int], tuple[int, bytes]] = {}
+
+    def changed(self, match: Match | None = None) -> None:
+        self.version += 1
+
+    def index(self, status: str, game: str | None) -> list[Match]:
+        key = (status, game)
+        cached = self._indexes.get(key)
+        if cached is not None and cached[0] == self.version:
+            return cached[1]
+        wanted = ("open", "running") if status == "all" else (status,)
+        found = [m for m in self.lobby.matches.values()
+                 if m.public and m.status in wanted and (game is None or m.game_name == game)]
+        # Open tables first (they want players), then running ones; newest first.
+        found.sort(key=lambda m: (m.status != "open", -m.created))
+        self._indexes[key] = (self.version, found)
+        return found
+
+    def page(self, status: str, game: str | None, offset: int, limit: int) -> bytes:
+        key = (status, game, offset, limit)
+        cached = self._pages.get(key)
+        if cached is not None and cached[0] == self.version:
+            return cached[1]
+        index = self.index(status, game)
+        chosen = index[offset:offset + limit]
+        after = offset + len(chosen)
+        data = encode({"matches": [m.listed() for m in chosen], "total": len(index),
+                       "offset": offset, "next": after if after < len(index) else None}
+                      ).encode()
+        if len(self._pages) >= LISTING_PAGES:
+            self._pages.clear()
+        self._pages[key] = (self.version, data)
+        return data
+
+
 class Lobby:
     def __init__(self, storage: Storage, settings: Settings | None = None) -> None:
         self.storage = storage
         self.settings = settings or Settings()
         self.metrics = Metrics()
         self.matches: dict[str, Match] = {}
+        self.addresses = AddressBook(self.settings)
+        self.listings = Listing(self)
+        self.bots = BotBudget(self.settings.bot_cpu_share, self.settings.bot_cpu_burst)
 
     # --- looking up ----------------------------------------------------------------
     def get(self, match_id: str, invite: str | None = None, *,
             check_invite: bool = True) -> Match:
+        """A match by id; a private one only with its invite (``check_invite``)."""
         match = self.matches.get(match_id)
         if match is None:
-            raise MatchError("not_found", f"no match {match_id[:40]!r}")
+            raise not_found(match_id)
         if check_invite and not match.public and not (
                 invite is not None and match.invite is not None
-                and secrets.compare_digest(invite, match.invite)):
-            raise MatchError("not_found", f"no match {match_id[:40]!r}")
+                and hmac.compare_digest(invite.encode(), match.invite.encode())):
+            raise not_found(match_id)
         return match
 
-    def forget_finished(self, after: float = KEEP_FINISHED,
-                        open_for: float = KEEP_OPEN,
-                        watched_for: float = KEEP_WATCHED) -> None:
-        """Drop from memory the matches finished ``after`` seconds ago that nobody
-        watches any more (their record stays in storage), and those finished
-        ``watched_for`` seconds ago even if a page still shows them (their connections are
-        closed: a forgotten tab holds nothing for ever); close the lobbies left open
-        ``open_for`` seconds with nobody connected (they end without a game)."""
+    def get_for(self, match_id: str, token: str) -> Match:
+        """A match for a request that names a token: a private match answers exactly
+        like a missing one unless the token is one of its seats' or its host's."""
+        match = self.get(match_id, check_invite=False)
+        if not match.public and match.seat_of(token) is None and not match.is_host(token):
+            raise not_found(match_id)
+        return match
+
+    def require_storage(self) -> None:
+        """Refuse at once, with ``server_busy``, what needs the database while it is
+        down (nothing is changed)."""
+        if not self.storage.healthy:
+            raise MatchError("server_busy", STORAGE_DOWN)
+
+    def sweep(self, after: float = KEEP_FINISHED, watched_for: float = KEEP_WATCHED
+              ) -> None:
+        """Now and then: drop from memory the matches finished ``after`` seconds ago that
+        nobody watches any more (their record stays in storage), and those finished
+        ``watched_for`` seconds ago even if a page still shows them (their connections
+        are closed: a forgotten tab holds nothing for ever); close the lobbies whose
+        seated players have all been away for ``settings.lobby_idle`` seconds
+        (spectators hold nothing open: they end without a game)."""
         now = time.monotonic()
-        wall = time.time()
+        idle = self.settings.lobby_idle
         for match_id, match in list(self.matches.items()):
+            if match.status == "open":
+                if match.seated_connected() or now - match.idle_since <= idle:
+                    continue
+                match.status = "finished"
+                try:
+                    match.save_meta(strict=True)
+                except StorageDown:
+                    match.status = "open"  # the next sweep tries again
+                    continue
+                match.finished_at = now
+                for conn in match.connections():
+                    conn.send(encode({"type": "error", "code": "not_found",
+                                      "reason": "this lobby was closed: nobody sat at it"
+                                                f" for {idle:g} s", "decision": None}),
+                              "error")
+                    conn.close()
+                del self.matches[match_id]
+                self.listings.changed()
+                log.info("lobby_abandoned", extra={"match": match_id})
+                continue
             if match.connections():
                 if match.finished_at is None or now - match.finished_at <= watched_for:
                     continue
@@ -108,15 +240,17 @@ class Lobby:
                     conn.close()
             if match.finished_at is not None and now - match.finished_at > after:
                 del self.matches[match_id]
-            elif match.status == "open" and wall - match.created > open_for:
-                match.status = "finished"
-                match.save_meta()
-                del self.matches[match_id]
-                log.info("lobby_abandoned", extra={"match": match_id})
+                self.listings.changed()
+        self.addresses.forget_idle()
 
-    def listing(self) -> list[dict[str, Any]]:
-        return [m.summary() for m in self.matches.values()
-                if m.public and m.status in ("open", "running")]
+    def forget_finished(self, after: float = KEEP_FINISHED,
+                        watched_for: float = KEEP_WATCHED) -> None:
+        """The sweep (the name the server's periodic task and older callers use)."""
+        self.sweep(after, watched_for)
+
+    def listing(self, status: str = "all", game: str | None = None, offset: int = 0,
+                limit: int = 50) -> bytes:
+        return self.listings.page(status, game, offset, limit)
 
     def running(self) -> int:
         return sum(1 for m in self.matches.values() if m.status == "running")
@@ -124,13 +258,32 @@ class Lobby:
     def open_count(self) -> int:
         return sum(1 for m in self.matches.values() if m.status == "open")
 
+    def held_by(self, address: str) -> int:
+        """The open and running matches created from ``address``."""
+        if not address:
+            return 0
+        return sum(1 for m in self.matches.values()
+                   if m.owner == address and m.status != "finished")
+
     # --- lobby actions ----------------------------------------------------------------
-    def create(self, body: CreateMatch) -> tuple[Match, int | None, str]:
+    def create(self, body: CreateMatch, address: str = "") -> tuple[Match, int | None, str]:
         """A new open match; the creator takes the first human seat (unless
         ``host_plays`` is false) and gets the host token."""
-        self.forget_finished()
-        if len(self.matches) >= self.settings.max_matches:
-            raise MatchError("server_busy", "this server holds as many matches as it can")
+        self.require_storage()
+        settings = self.settings
+        if len(self.matches) >= settings.max_matches:
+            self.sweep()
+            if len(self.matches) >= settings.max_matches:
+                raise MatchError("server_busy", "this server holds as many matches as it"
+                                                " can; try again later")
+        if settings.limits(address) and \
+                self.held_by(address) >= settings.max_matches_per_address:
+            raise MatchError("rate_limited", "your address already holds"
+                                             f" {settings.max_matches_per_address} open or"
+                                             " running matches: finish or leave some first")
+        if not self.addresses.may_create(address):
+            raise MatchError("rate_limited", "too many matches created from your address:"
+                                             " wait a minute")
         specs = body.seats
         if specs is None:
             seats = [Seat(i, "human") for i in range(body.players)]
@@ -154,13 +307,20 @@ class Lobby:
                       bot_takeover=body.bot_takeover, autostart=body.autostart,
                       host_hash=token_hash(token), storage=self.storage,
                       metrics=self.metrics, settings=self.settings)
+        match.owner = address
+        match.bot_budget = self.bots
         seat_index = None
         if body.host_plays:
             humans[0].name = clean_text(body.name, 32) or "Host"
             humans[0].token_hash = match.host_hash
             seat_index = humans[0].index
-        self.storage.create_match(match_id, body.game, "open", match.meta())
+        try:
+            self.storage.create_match(match_id, body.game, "open", match.meta())
+        except StorageDown:
+            raise MatchError("server_busy", STORAGE_DOWN) from None
         self.matches[match_id] = match
+        match.on_change = self.listings.changed
+        self.listings.changed()
         log.info("match_created", extra={"match": match_id, "game": body.game,
                                          "players": body.players})
         self.maybe_autostart(match)
@@ -194,26 +354,29 @@ class Lobby:
                 raise MatchError("conflict", f"seat {body.seat} is not an open seat")
         if not free:
             raise MatchError("conflict", "every seat is taken")
+        self.require_storage()
         seat = free[0]
         token = new_token()
-        seat.token_hash = token_hash(token)
-        seat.name = clean_text(body.name, 32) or f"Player {seat.index + 1}"
-        match.save_meta()
+        with match.changing():
+            seat.token_hash = token_hash(token)
+            seat.name = clean_text(body.name, 32) or f"Player {seat.index + 1}"
+        match.touch()
         match.announce()
         self.maybe_autostart(match)
         return seat.index, token
 
     def leave(self, match_id: str, token: str) -> None:
-        match = self.get(match_id, check_invite=False)
+        match = self.get_for(match_id, token)
         seat = match.seat_of(token)
         if seat is None:
             raise MatchError("unauthorized", "that token holds no seat in this match")
+        self.require_storage()
         if match.status == "open":
-            seat.token_hash = None
-            seat.name = None
+            with match.changing():
+                seat.token_hash = None
+                seat.name = None
             for conn in list(seat.connections):
                 conn.close()
-            match.save_meta()
             match.announce()
         elif match.status == "running":
             match.leave_running(seat)
@@ -221,7 +384,7 @@ class Lobby:
     def start(self, match_id: str, body: StartBody) -> None:
         """The host starts the match; with ``fill``, bots of that level take the seats
         still open (checked before anything changes)."""
-        match = self.get(match_id, check_invite=False)
+        match = self.get_for(match_id, body.token)
         if not match.is_host(body.token):
             raise MatchError("forbidden", "only the host starts the match")
         if match.status != "open":
@@ -230,10 +393,17 @@ class Lobby:
         if missing and body.fill is None:
             raise MatchError("conflict", f"seats {[s.index for s in missing]} are still"
                                          " open (start with fill to seat bots there)")
+        self.require_storage()
         game = match.deal()
+        before = [s.to_meta() for s in missing]
         for seat in missing:
             self._seat_bot(seat, body.fill or "normal")
-        match.start(game)
+        try:
+            match.start(game)
+        except MatchError:
+            for seat, meta in zip(missing, before, strict=True):
+                seat.kind, seat.level, seat.name = meta["kind"], meta["level"], meta["name"]
+            raise
 
     # --- the waiting room ---------------------------------------------------------------
     def _seat_of_match(self, match: Match, index: int) -> Seat:
@@ -252,13 +422,14 @@ class Lobby:
     def seat_bot(self, match_id: str, index: int, body: SeatBotBody) -> None:
         """``POST .../seats/{seat}/bot``: before the start the host seats a bot (or changes
         its level); while running, a bot plays a human seat now (``Match.bot_now``)."""
-        match = self.get(match_id, check_invite=False)
+        match = self.get_for(match_id, body.token)
         seat = self._seat_of_match(match, index)
         if match.status == "running":
             if body.level is not None:
                 raise MatchError("bad_message", "level: a running match's stand-in plays at"
                                                 " its own level; give no level")
             requester = match.seat_of(body.token)
+            self.require_storage()
             match.bot_now(index, requester, match.is_host(body.token))
             return
         if not match.is_host(body.token):
@@ -267,15 +438,17 @@ class Lobby:
             raise MatchError("conflict", "the match is over")
         if seat.kind == "human" and seat.token_hash is not None:
             raise MatchError("conflict", f"a player holds seat {index}: remove him first")
-        self._seat_bot(seat, body.level or "normal")
-        match.save_meta()
+        self.require_storage()
+        with match.changing():
+            self._seat_bot(seat, body.level or "normal")
+        match.touch()
         match.announce()
         self.maybe_autostart(match)
 
     def open_seat(self, match_id: str, index: int, token: str) -> None:
         """``POST .../seats/{seat}/open``: before the start the host empties a seat; a
         removed player's token stops working and his connections are told and closed."""
-        match = self.get(match_id, check_invite=False)
+        match = self.get_for(match_id, token)
         seat = self._seat_of_match(match, index)
         if not match.is_host(token):
             raise MatchError("forbidden", "only the host arranges the seats")
@@ -286,30 +459,35 @@ class Lobby:
             raise MatchError("conflict", f"seat {index} is already open")
         if seat.token_hash is not None and seat.token_hash == match.host_hash:
             raise MatchError("conflict", "the host cannot remove himself (he may leave)")
+        self.require_storage()
         removed = encode({"type": "removed", "seat": index})
+        with match.changing():
+            seat.kind = "human"
+            seat.level = "normal"
+            seat.name = None
+            seat.token_hash = None
         for conn in list(seat.connections):
             conn.send(removed)
             conn.close()
-        seat.kind = "human"
-        seat.level = "normal"
-        seat.name = None
-        seat.token_hash = None
-        match.save_meta()
         match.announce()
 
     def maybe_autostart(self, match: Match) -> None:
         if match.autostart and match.status == "open" and all(s.taken for s in match.seats):
-            match.start(match.deal())
+            try:
+                match.start(match.deal())
+            except MatchError:  # the database refused the start: the host may start it
+                log.warning("autostart_refused", extra={"match": match.id})
 
     def rematch(self, match_id: str, body: RematchBody) -> Match:
         """The next game at the same table: same seats, same tokens, a new match id."""
-        match = self.get(match_id, check_invite=False)
+        match = self.get_for(match_id, body.token)
         if match.seat_of(body.token) is None and not match.is_host(body.token):
             raise MatchError("unauthorized", "that token has no place in this match")
         if match.status != "finished":
             raise MatchError("conflict", "the match is not over yet")
         if match.rematch_id is not None and match.rematch_id in self.matches:
             return self.matches[match.rematch_id]
+        self.require_storage()
         try:
             game = next_game(match.game, body.keep_characters, body.rotate_sheriff)
         except BangError as exc:
@@ -326,27 +504,42 @@ class Lobby:
                     autostart=False, host_hash=match.host_hash, storage=self.storage,
                     metrics=self.metrics, settings=self.settings)
         new.rematch_of = match.id
-        self.storage.create_match(new_id, new.game_name, "open", new.meta())
+        new.owner = match.owner
+        new.bot_budget = self.bots
+        try:
+            self.storage.create_match(new_id, new.game_name, "open", new.meta())
+        except StorageDown:
+            raise MatchError("server_busy", STORAGE_DOWN) from None
         for line in lines:
             new.add_chat(line.seat, line.name, line.text, line.time_ms)
+        new.on_change = self.listings.changed
+        new.start(game)
         self.matches[new_id] = new
+        self.listings.changed()
         match.rematch_id = new_id
         match.save_meta()
-        new.start(game)
         match.send_all({"type": "rematch", "match_id": new_id})
         return new
 
     # --- records -----------------------------------------------------------------------
     def record(self, match_id: str, what: str = "record") -> dict[str, Any]:
         """The final record of a finished match (with the seats' names); ``conflict``
-        before the end: it holds the seed, hence every hand."""
+        before the end: it holds the seed, hence every hand.  A private match that is
+        not over answers like a missing one (its id alone proves nothing yet)."""
         match = self.matches.get(match_id)
         if match is not None and match.status != "finished":
+            if not match.public:
+                raise not_found(match_id)
             raise MatchError("conflict", f"the {what} is available once the match is over")
-        stored = self.storage.load(match_id)
+        try:
+            stored = self.storage.load(match_id)
+        except StorageDown:
+            raise MatchError("server_busy", STORAGE_DOWN) from None
         if stored is None:
-            raise MatchError("not_found", f"no match {match_id[:40]!r}")
+            raise not_found(match_id)
         if stored.status != "finished" or stored.final is None:
+            if not stored.meta.get("public", True):
+                raise not_found(match_id)
             raise MatchError("conflict", f"the {what} is available once the match is over")
         final = stored.final
         if not isinstance(final.get("names"), list):  # finished before records had names
@@ -366,8 +559,16 @@ class Lobby:
                                                        "error": str(exc)})
                 continue
             self.matches[match.id] = match
+            match.on_change = self.listings.changed
             count += 1
+        self.listings.changed()
         return count
+
+    def storage_recovered(self) -> None:
+        """The database is up again: every match writes what waited and moves on."""
+        log.info("storage_recovered", extra={"matches": len(self.matches)})
+        for match in list(self.matches.values()):
+            match.after_outage()
 
     def _rebuild(self, stored: StoredMatch) -> Match:
         meta = stored.meta
@@ -381,6 +582,7 @@ class Lobby:
                       storage=self.storage, metrics=self.metrics, settings=self.settings,
                       created=stored.created)
         match.rematch_of = meta.get("rematch_of")
+        match.bot_budget = self.bots  # its owner is not kept: no address is stored
         for line in self.storage.load_chat(stored.match_id):
             match.chat_lines.append(line)
             match.chat_next = line.index + 1

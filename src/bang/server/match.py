@@ -5,8 +5,14 @@ one item at a time and without awaiting in between: a person's action, a bot's m
 turn timer running out and a bot taking over an abandoned seat are all the same kind of
 item, re-verified against the engine (seat, decision id, legality) before anything
 changes.  An accepted action is written to the append-only log first, then applied, then
-every seat is sent its own view (``game.view(seat)``, serialized once per seat) and every
-spectator the one public view (``game.view(None)``, serialized once for all of them).
+every seat is sent its own view and every spectator the one public view: each viewer's
+feed (``bang.server.feeds``) looks at ``game.view(seat)`` once and finds what changed, a
+``delta`` of it goes to the connections that asked for deltas and a whole ``state`` to
+the others, each frame encoded once for all the connections that share it.
+
+If the database refuses the write (``StorageDown``), nothing changes: a person's action
+is refused with ``server_busy``, a bot's or a timer's move is kept and made again when
+the database is back (``after_outage``), with whatever else waited for it.
 
 Seat changes that touch no engine (a bot taking a seat now, a player taking it back, a
 connection coming or going) are made directly by the handler that asks for them, between
@@ -25,17 +31,19 @@ import secrets
 import string
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from bang.bots import Bot, decide, make_bot
 from bang.core.config import check_fair_for_humans
 from bang.core.errors import BangError, IllegalAction
-from bang.core.protocol import Action, parse_action
+from bang.core.protocol import Action, Event, parse_action
 from bang.core.rng import fresh_seed
 from bang.games import game_classes, make_config
-from bang.server.connection import Connection, encode
+from bang.server.bots import BotBudget
+from bang.server.connection import Connection, RateLimit, encode, encode_json
+from bang.server.feeds import Feed, Look, card_event, dice_event, make_feed
 from bang.server.messages import (
     Message,
     action_message,
@@ -46,12 +54,16 @@ from bang.server.messages import (
 )
 from bang.server.metrics import Metrics
 from bang.server.rules import DEFAULT_ROUND_LIMIT, rules_in_force
-from bang.server.storage import CHAT_KEEP, ChatLine, Storage
+from bang.server.settings import Settings
+from bang.server.storage import CHAT_KEEP, ChatLine, Storage, StorageDown
 from bang.server.timeouts import timeout_answer
 
 log = logging.getLogger("bang.server")
 
 __all__ = ["DEFAULT_ROUND_LIMIT", "Match", "MatchError", "Seat", "Settings"]
+
+#: The reason of a refusal while the database is down.
+STORAGE_DOWN = "the database is unavailable for a moment; nothing changed: try again"
 
 
 class MatchError(Exception):
@@ -107,30 +119,6 @@ def new_match_id() -> str:
 def new_invite() -> str:
     """An invite code of a private match: 8 characters, about 48 bits."""
     return new_secret(8)
-
-
-@dataclass
-class Settings:
-    """Server-wide timings (tests shorten them)."""
-
-    #: Seconds between a bot's decisions (lets people follow; 0 in tests and benchmarks).
-    bot_delay: float = 0.6
-    #: A seat left disconnected this long is played by a bot even if the match did not
-    #: ask for a takeover: no game waits for ever (and a table does not wait long on an
-    #: empty chair: well under a minute).
-    abandon_after: float = 30.0
-    #: Without a turn timer (a private match), a decision still times out after this long.
-    idle_limit: float = 900.0
-    #: A public match's turn timer when its host gives none (out of turn: half of it).
-    public_turn_timer: float = 60.0
-    #: A connected player who has held the pending decision this long may be handed to
-    #: a bot by any other player.
-    silent_grace: float = 30.0
-    #: Decisions in a row answered by the timer after which a connected player counts as
-    #: silent: a bot plays his seat until he takes it back.
-    silent_timeouts: int = 2
-    #: The most matches one server holds in memory (open and running).
-    max_matches: int = 2000
 
 
 @dataclass
@@ -229,7 +217,30 @@ class Match:
         self.rematch_of: str | None = None
         self.finished_at: float | None = None
         self._goals: dict[tuple[Any, ...], Message | None] = {}
+        self._feeds: dict[int | None, Feed] = {}
+        self._entries: dict[int, tuple[Event, dict[str, Any] | None]] = {}
+        self._decision: tuple[tuple[Any, ...], str] | None = None
+        #: What waits for the database to be up again (``after_outage``).
+        self._blocked: list[tuple[Any, ...]] = []
+        self._meta_unsaved = False
+        self._final_unsaved: dict[str, Any] | None = None
+        self._chat_unsaved: list[ChatLine] = []
+        self._goal_json: dict[int, tuple[tuple[Any, ...], str]] = {}
+        self._events_json: tuple[tuple[int, ...], tuple[Event, ...], str] | None = None
+        self._log_json: tuple[tuple[int, ...], tuple[Event, ...], str] | None = None
+        self._rules_json = encode_json(self.rules)
         self.on_change: Callable[[Match], None] | None = None
+        #: The address that created the match (per-address quotas), the budget its bots
+        #: draw from when nobody plays at it, and since when no seated player has been
+        #: connected (a lobby's idle time).
+        self.owner = ""
+        self.bot_budget: BotBudget | None = None
+        self.idle_since = time.monotonic()
+        self._bot_cpu = 0.0
+        self._listed: dict[str, Any] | None = None
+        #: Chat lines of all this match's spectators together.
+        self.spectator_chat = RateLimit(settings.spectator_chat_rate,
+                                        settings.spectator_chat_burst)
 
     # --- persistence -----------------------------------------------------------------
     def meta(self) -> dict[str, Any]:
@@ -240,8 +251,58 @@ class Match:
                 "seats": [s.to_meta() for s in self.seats], "rematch": self.rematch_id,
                 "rematch_of": self.rematch_of}
 
-    def save_meta(self) -> None:
-        self.storage.update_match(self.id, status=self.status, meta=self.meta())
+    def save_meta(self, strict: bool = False) -> None:
+        """Store the seats and settings.  While the database is down, a change the game
+        already made (a bot taking a seat, a player back) is kept to be written once it
+        is up again; ``strict`` raises ``StorageDown`` instead (the caller undoes it)."""
+        try:
+            self.storage.update_match(self.id, status=self.status, meta=self.meta())
+            self._meta_unsaved = False
+        except StorageDown:
+            if strict:
+                raise
+            self._meta_unsaved = True
+
+    @contextlib.contextmanager
+    def changing(self) -> Iterator[None]:
+        """A lobby change (a join, a seat arranged, a start): stored at the end of the
+        block; if the database refuses it, every seat is put back as it was and the
+        request is refused with ``server_busy`` (nothing changed)."""
+        before = [s.to_meta() for s in self.seats]
+        status = self.status
+        try:
+            yield
+            self.save_meta(strict=True)
+        except StorageDown:
+            for seat, meta in zip(self.seats, before, strict=True):
+                seat.kind, seat.level, seat.name = meta["kind"], meta["level"], meta["name"]
+                seat.token_hash, seat.replaced = meta["token_hash"], meta["replaced"]
+                seat.left = meta["left"]
+            self.status = status
+            raise MatchError("server_busy", STORAGE_DOWN) from None
+
+    def after_outage(self) -> None:
+        """The database is up again: write what waited for it (seats, the final
+        record, chat lines), then give back to the task every automatic move it could
+        not store (a bot's, a timer's, in their order), and tell everyone the clocks."""
+        try:
+            if self._meta_unsaved:
+                self.save_meta(strict=True)
+            if self._final_unsaved is not None:
+                self.storage.update_match(self.id, status="finished", meta=self.meta(),
+                                          final=self._final_unsaved)
+                self._final_unsaved = None
+            while self._chat_unsaved:
+                self.storage.append_chat(self.id, self._chat_unsaved[0])
+                self._chat_unsaved.pop(0)
+        except StorageDown:
+            return  # down again: the next recovery tries again
+        blocked, self._blocked = self._blocked, []
+        if self.status == "running" and self.game is not None:
+            for item in blocked:
+                self.queue.put_nowait(item)
+            self.schedule()  # a blocked item gone stale leaves its decision armed anew
+            self.broadcast()
 
     # --- who is who --------------------------------------------------------------------
     def seat_of(self, token: str) -> Seat | None:
@@ -282,6 +343,29 @@ class Match:
                 "response_timer": self.response_timer, "bot_takeover": self.takeover_delay,
                 "host": self.host_seat(), "rules": self.rules}
 
+    def listed(self) -> dict[str, Any]:
+        """The small summary of the public list (``ListedMatch``), kept until the match
+        changes."""
+        listed = self._listed
+        if listed is None:
+            listed = self._listed = {
+                "match_id": self.id, "game": self.game_name, "players": self.players,
+                "status": self.status, "turn_timer": self.turn_timer,
+                "created": self.created,
+                "seats": [{"seat": s.index,
+                           "kind": "bot" if s.kind == "bot" else
+                           "human" if s.token_hash else "open",
+                           "name": s.name} for s in self.seats]}
+        return listed
+
+    def seated_connected(self) -> bool:
+        """Whether a seat's player (not a spectator) is connected."""
+        return any(s.connected for s in self.seats)
+
+    def touch(self) -> None:
+        """Something happened at the lobby's seats: its idle time starts again."""
+        self.idle_since = time.monotonic()
+
     def names(self) -> list[str | None]:
         """Each seat's name (what records and replays show instead of "Player 2")."""
         return [s.name for s in self.seats]
@@ -315,26 +399,34 @@ class Match:
         conns.extend(self.spectators)
         return conns
 
-    def send_all(self, message: dict[str, Any]) -> None:
+    def send_all(self, message: dict[str, Any], kind: str = "other") -> None:
         text = encode(message)
         for conn in self.connections():
-            conn.send(text)
+            conn.send(text, kind)
 
     def announce(self) -> None:
-        """Tell everyone connected about a lobby or presence change."""
+        """Tell everyone connected about a lobby or presence change (a connection that
+        has not read the previous one gets only the latest)."""
+        before = self._listed
+        self._listed = None
         self.send_all({"type": "match", "match": self.summary(),
-                       "deadlines": self.deadlines()})
-        if self.on_change is not None:
-            self.on_change(self)
+                       "deadlines": self.deadlines()}, "match")
+        if self.on_change is not None and self.listed() != before:
+            self.on_change(self)  # what the public list shows changed
 
     # --- the lifecycle ---------------------------------------------------------------
     def start(self, game: Any) -> None:
-        """Begin play with ``game`` (dealt, a rematch, or a test position)."""
+        """Begin play with ``game`` (dealt, a rematch, or a test position): its record
+        (the seed) is stored first, so a refused write starts nothing (``server_busy``)."""
+        self.status = "running"
+        try:
+            self.storage.update_match(self.id, status="running", meta=self.meta(),
+                                      initial=game.to_record())
+        except StorageDown:
+            self.status = "open"
+            raise MatchError("server_busy", STORAGE_DOWN) from None
         self.game = game
         self.seq = len(game.history)
-        self.status = "running"
-        self.storage.update_match(self.id, status="running", meta=self.meta(),
-                                  initial=game.to_record())
         self.launch()
         self.arm_takeovers()  # for those not connected yet
         self.announce()
@@ -379,6 +471,13 @@ class Match:
                     item = ("bot_answer", item[1],
                             await asyncio.to_thread(self.bot_answer, item[1]))
                 self.handle(item)
+            except StorageDown:
+                # A bot's or a timer's move the database did not take: kept, in order,
+                # and given back to this queue when the database is up again.
+                if item[0] == "bot_answer":
+                    item = ("bot", item[1])
+                self._blocked.append(item)
+                self._disarm()
             except Exception:  # one bad item must not end the match
                 log.exception("match_item_failed", extra={"match": self.id})
                 if item[0] != "act":
@@ -405,10 +504,14 @@ class Match:
             if seat is None:
                 raise MatchError("forbidden", "spectators cannot act")
             action = self.check(seat, decision, text)
-            self.seats[seat].timeouts = 0  # he is there
             self.commit(seat, action, received)
+            self.seats[seat].timeouts = 0  # he is there
+        except StorageDown:
+            refused = MatchError("server_busy", "the action could not be stored (the"
+                                 " database is unavailable); nothing changed: try again")
+            conn.send(encode(refused.message(decision)), "error")
         except MatchError as exc:
-            conn.send(encode(exc.message(decision)))
+            conn.send(encode(exc.message(decision)), "error")
 
     def check(self, seat: int, decision: int, text: str) -> Action:
         """The engine's own verdict on ``text`` from ``seat`` for ``decision``."""
@@ -451,12 +554,17 @@ class Match:
 
     def bot_answer(self, decision: int) -> Action | None:
         """The bot's answer to ``decision`` if it is still pending for a bot seat (reads
-        the game, never changes it: safe in a thread while the writer waits)."""
+        the game, never changes it: safe in a thread while the writer waits).  The CPU
+        time it took is charged to the bots' budget when nobody plays at this table."""
         bot = self.bot_for(decision)
         game = self.game
         if bot is None or game is None or game.pending is None:
             return None
-        return decide(bot, game, game.pending.seat)
+        started = time.thread_time()
+        try:
+            return decide(bot, game, game.pending.seat)
+        finally:
+            self._bot_cpu = time.thread_time() - started
 
     def automatic(self, kind: str, decision: int, answer: Action | None = None) -> None:
         """A bot's move (``answer`` when already thought of) or a timer's answer, if the
@@ -468,15 +576,28 @@ class Match:
         if kind == "bot":
             if not self.seats[seat].by_bot:
                 return
+            self._bot_cpu = 0.0
             action = answer if answer is not None else self.bot_answer(decision)
+            budget = self.bot_budget
+            if budget is not None and not self.attended():
+                budget.charge(self._bot_cpu)
             if action is None:
                 return
+        elif self._clock == "idle" and not self.seats[seat].by_bot:
+            # Silent that long without a turn timer: a bot plays his seat from now on
+            # (this decision first) until he takes it back.
+            self.silent(self.seats[seat])
+            return
         else:
             action = timeout_answer(game.pending.kind, game.legal_actions(), seat)
         game.verify(action, seat, decision)
         self.commit(seat, action, None)
         if kind == "timeout":
             self.timed_out(self.seats[seat])
+
+    def attended(self) -> bool:
+        """Whether a person is at the table: a human seat no bot plays, connected."""
+        return any(s.kind == "human" and not s.replaced and s.connected for s in self.seats)
 
     def timed_out(self, seat: Seat) -> None:
         """The timer answered for ``seat``: after ``silent_timeouts`` in a row its player
@@ -485,6 +606,11 @@ class Match:
         if seat.timeouts < self.settings.silent_timeouts or seat.by_bot \
                 or self.status != "running":
             return
+        self.silent(seat)
+
+    def silent(self, seat: Seat) -> None:
+        """A connected player who says nothing: a bot plays his seat until he sends
+        ``resume`` or connects again."""
         seat.replaced = True
         seat.timeouts = 0
         self.save_meta()
@@ -497,12 +623,8 @@ class Match:
         game = self.game
         index = len(game.history)
         text = action.format()
-        try:
-            self.storage.append_action(self.id, index, seat, text, time.time())
-        except Exception as exc:  # the database is down: refuse rather than lose it
-            log.error("action_not_stored", extra={"match": self.id, "error": str(exc)})
-            raise MatchError("server_busy", "the action could not be stored; try again"
-                             ) from None
+        # Stored before it is applied: a refusal (StorageDown) changes nothing.
+        self.storage.append_action(self.id, index, seat, text, time.time())
         events = game.apply(action)
         self.events_total += len(events)
         self.seq += 1
@@ -531,6 +653,9 @@ class Match:
         put = self.queue.put_nowait
         if by_bot:
             delay = self.settings.bot_delay
+            budget = self.bot_budget
+            if budget is not None and not self.attended():
+                delay = max(delay, budget.wait())
             if delay <= 0:
                 loop.call_soon(put, ("bot", pending.id))
             else:
@@ -577,7 +702,11 @@ class Match:
         self._takeover_at.clear()
         record = game.to_record()
         record["names"] = self.names()
-        self.storage.update_match(self.id, status="finished", meta=self.meta(), final=record)
+        try:
+            self.storage.update_match(self.id, status="finished", meta=self.meta(),
+                                      final=record)
+        except StorageDown:  # every action is stored: the end is written once it is up
+            self._final_unsaved = record
         self.send_all(self.over_message())
         self.announce()
         log.info("match_finished", extra={"match": self.id, "winners": sorted(game.winners),
@@ -590,61 +719,181 @@ class Match:
                 "replay": f"/api/matches/{self.id}/replay"}
 
     # --- what each viewer is sent -------------------------------------------------------
-    def broadcast(self) -> None:
-        """Each seat's view built once and serialized once per log window; spectators
-        share one public view."""
+    def feed(self, seat: int | None) -> Feed | None:
+        """The viewer's feed of the current game (made on first use)."""
         game = self.game
         if game is None:
+            return None
+        feed = self._feeds.get(seat)
+        if feed is None or feed.game is not game:
+            feed = self._feeds[seat] = make_feed(game, seat)
+        return feed
+
+    def broadcast(self) -> None:
+        """Each viewer's view looked at once (``bang.server.feeds``): a ``delta`` to
+        the connections that take them and hold the chain, a ``state`` to the others;
+        each frame is written once per viewer (and log window) from parts encoded once
+        for everyone who shares them (the clocks, the new events, their log entries)."""
+        if self.game is None:
             return
-        total = self.events_total
-        deadlines = self.deadlines()
+        deadlines = encode_json(self.deadlines())
         for seat in self.seats:
             if seat.connections:
-                self._send_states(seat.connections, seat.index, total, deadlines)
+                self._send_states(seat.connections, seat.index, deadlines)
         if self.spectators:
-            self._send_states(self.spectators, None, total, deadlines)
+            self._send_states(self.spectators, None, deadlines)
 
-    def _send_states(self, conns: list[Connection], seat: int | None, total: int,
-                     deadlines: dict[str, Any] | None) -> None:
-        view: dict[str, Any] | None = None
-        texts: dict[int, str] = {}
+    def _send_states(self, conns: list[Connection], seat: int | None,
+                     deadlines: str | None = None,
+                     targets: list[Connection] | None = None) -> None:
+        """One look at ``seat``'s view, sent to ``targets`` (default: all of
+        ``conns``, the viewer's connections); the others that hold the delta chain get
+        the delta when the view changed, so that they stay in step with the feed."""
+        feed = self.feed(seat)
+        if feed is None:
+            return
+        if deadlines is None:
+            deadlines = encode_json(self.deadlines())
+        total = self.events_total
+        look = feed.look(total)
+        decision = self.decision_json(look, seat)
+        goal = self.goal_json(look, seat)
+        full: dict[int, str] = {}
+        delta: str | None = None
         for conn in conns:
-            fresh = total - conn.events_seen if conn.events_seen >= 0 else -1
-            text = texts.get(fresh)
-            if text is None:
-                if view is None:
-                    view = self.game.view(seat).to_dict()
-                text = texts[fresh] = encode(self.state(view, seat, fresh, deadlines))
-            conn.send(text)
-            conn.events_seen = total
+            if conn.closed:
+                continue
+            wanted = targets is None or conn in targets
+            if conn.delta:
+                if not wanted and not look.changed:
+                    continue
+                if delta is None:
+                    delta = self.delta_text(look, decision, goal, deadlines)
+                conn.send_game(delta, total, True)
+            elif wanted:
+                start = conn.log_start()
+                fresh = total - start if start >= 0 else -1
+                text = full.get(fresh)
+                if text is None:
+                    text = full[fresh] = self.state_text(look, fresh, decision, goal,
+                                                         deadlines)
+                conn.send_game(text, total, False)
 
-    def state(self, view: dict[str, Any], seat: int | None, fresh: int,
-              deadlines: dict[str, Any] | None = None) -> dict[str, Any]:
-        """The ``state`` message: the view, the log entries new to this connection (-1:
-        the whole recent log), the decision with its options (its owner only, while no
-        bot plays his seat), the clocks in force and the rules."""
-        events = view["events"]
-        if fresh < 0 or fresh >= len(events):
-            entries = events
+    def state_text(self, look: Look, fresh: int, decision: str, goal: str,
+                   deadlines: str) -> str:
+        """The ``state`` frame: the whole view, the log entries new to this connection
+        (-1: the whole recent log), the decision, goal, clocks and rules."""
+        window = look.window
+        if fresh < 0 or fresh >= len(window):
+            entries = window
         else:
-            entries = events[len(events) - fresh:] if fresh else []
-        game_name = self.game_name
-        decision = None
-        pending = view["pending"]
-        if seat is not None and pending is not None and pending["seat"] == seat \
-                and pending["options"] is not None and not self.seats[seat].by_bot:
-            decision = {
-                "id": pending["id"], "kind": pending["kind"], "prompt": prompt_message(view),
-                "deadline_ms": self.deadline_ms,
-                "options": [{"action": a, "label": action_message(a, view)}
-                            for a in pending["options"]],
-            }
-        return {"type": "state", "seq": self.seq, "view": view,
-                "log": [{"event": e, "message": event_message(e, game_name)}
-                        for e in entries if log_worthy(e, game_name)],
-                "decision": decision,
-                "goal": self.goal(view) if seat is not None else None,
-                "deadlines": deadlines, "rules": self.rules}
+            entries = window[len(window) - fresh:] if fresh else ()
+        return (f'{{"type":"state","seq":{self.seq},"view":{encode(look.view)},'
+                f'"log":{self.log_json(entries)},"decision":{decision},"goal":{goal},'
+                f'"deadlines":{deadlines},"rules":{self._rules_json}}}')
+
+    def delta_text(self, look: Look, decision: str, goal: str, deadlines: str) -> str:
+        """The ``delta`` frame: what changed in the view since the connection's previous
+        frame (fields, players' records, the new events and how many the view keeps),
+        the new log entries, and the decision, goal and clocks as in a state."""
+        changes = encode({"view": look.fields, "players": look.players})
+        return (f'{{"type":"delta","seq":{self.seq},{changes[1:-1]},'
+                f'"events":{self.events_json(look)},"events_len":{len(look.window)},'
+                f'"log":{self.log_json(look.fresh)},"decision":{decision},"goal":{goal},'
+                f'"deadlines":{deadlines}}}')
+
+    def events_json(self, look: Look) -> str:
+        """The new events of a look as JSON, encoded once for every viewer who got the
+        same event objects (a public event is one object for all)."""
+        key = tuple(map(id, look.fresh))
+        cached = self._events_json
+        if cached is not None and cached[0] == key and cached[1] == look.fresh:
+            return cached[2]
+        text = encode_json(look.events)
+        self._events_json = (key, look.fresh, text)
+        return text
+
+    def log_json(self, events: tuple[Event, ...]) -> str:
+        """The log entries of ``events`` as JSON (those worth a line), each entry made
+        once per event object and the list encoded once per run of objects."""
+        key = tuple(map(id, events))
+        cached = self._log_json
+        if cached is not None and cached[0] == key and cached[1] == events:
+            return cached[2]
+        text = encode_json(self.log_entries(events))
+        self._log_json = (key, events, text)
+        return text
+
+    def log_entries(self, events: tuple[Event, ...]) -> list[dict[str, Any]]:
+        """The log entries of ``events`` (those worth a line), each made once per event
+        object."""
+        cache = self._entries
+        entries = []
+        for event in events:
+            key = id(event)
+            hit = cache.get(key)
+            if hit is None or hit[0] is not event:
+                if len(cache) > 1024:
+                    cache.clear()
+                entry = None
+                plain = self._event_dict(event)
+                if log_worthy(plain, self.game_name):
+                    entry = {"event": plain, "message": event_message(plain, self.game_name)}
+                hit = cache[key] = (event, entry)
+            if hit[1] is not None:
+                entries.append(hit[1])
+        return entries
+
+    def _event_dict(self, event: Event) -> dict[str, Any]:
+        return dice_event(event) if self.game_name == "dice" else card_event(event)
+
+    def decision_json(self, look: Look, seat: int | None) -> str:
+        """The ``decision`` of a frame as JSON: the pending decision with its options
+        and their labels, for its owner only and only while no bot plays his seat (made
+        once per decision and deadline)."""
+        pending = look.top.get("pending")
+        if seat is None or pending is None or pending.get("seat") != seat \
+                or pending.get("options") is None or self.seats[seat].by_bot:
+            return "null"
+        key = (seat, pending["id"], self.deadline_ms, tuple(pending["options"]))
+        cached = self._decision
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        view = look.lean
+        # The engine's own actions when the feed has them (no notation parsed again).
+        raw = getattr(getattr(look.raw, "pending", None), "options", None)
+        actions = raw if raw is not None and len(raw) == len(pending["options"]) \
+            else pending["options"]
+        text = encode({
+            "id": pending["id"], "kind": pending["kind"], "prompt": prompt_message(view),
+            "deadline_ms": self.deadline_ms,
+            "options": [{"action": text, "label": action_message(a, view)}
+                        for text, a in zip(pending["options"], actions, strict=True)],
+        })
+        self._decision = (key, text)
+        return text
+
+    #: View fields the goal depends on besides the players' records.
+    GOAL_FIELDS = frozenset({"seat", "role", "winners", "is_over"})
+
+    def goal_json(self, look: Look, seat: int | None) -> str:
+        """The seat's goal as JSON, made again only when what it reads changed (the
+        roles shown, who is alive, the end)."""
+        if seat is None:
+            return "null"
+        cached = self._goal_json.get(seat)
+        fields = look.fields
+        if cached is not None and not any(name in fields for name in self.GOAL_FIELDS):
+            if not look.players:
+                return cached[1]
+            shown = tuple((p["alive"], p["role"]) for p in look.lean["players"])
+            if shown == cached[0]:
+                return cached[1]
+        view = look.lean
+        shown = tuple((p["alive"], p["role"]) for p in view["players"])
+        text = encode_json(self.goal(view))
+        self._goal_json[seat] = (shown, text)
+        return text
 
     def goal(self, view: dict[str, Any]) -> Message | None:
         """``goal_message(view)``, which reads only the seat, the roles shown, who is
@@ -668,16 +917,21 @@ class Match:
         else:
             seat = self.seats[conn.seat]
             seat.connections.append(conn)
+            self.touch()
             self._cancel_takeover(seat)
             if seat.replaced and not seat.left and self.status == "running":
                 given_back = self._give_back(seat)
-        conn.send(encode({"type": "welcome", "seat": conn.seat, "match": self.summary()}))
+        welcome: dict[str, Any] = {"type": "welcome", "seat": conn.seat,
+                                   "match": self.summary()}
+        if conn.features:
+            welcome["features"] = sorted(conn.features)
+        conn.send(encode(welcome))
         conn.send(encode({"type": "chat_history",
                           "lines": [line.message() for line in self.chat_lines]}))
         if self.game is not None:
-            targets = self.seats[conn.seat].connections \
-                if given_back and conn.seat is not None else [conn]
-            self._send_states(targets, conn.seat, self.events_total, self.deadlines())
+            conns = self.spectators if conn.seat is None else self.seats[conn.seat].connections
+            targets = conns if given_back else [conn]
+            self._send_states(conns, conn.seat, None, targets)
             if self.status == "finished":
                 conn.send(encode(self.over_message()))
         if conn.seat is not None:
@@ -704,7 +958,7 @@ class Match:
             raise MatchError("conflict", "no bot plays your seat")
         self._give_back(seat)
         self.announce()
-        self._send_states(seat.connections, seat.index, self.events_total, self.deadlines())
+        self._send_states(seat.connections, seat.index)
 
     def bot_now(self, index: int, requester: Seat | None, is_host: bool) -> None:
         """Let a bot play seat ``index`` now, if ``requester`` (a seat of this match, or
@@ -736,7 +990,7 @@ class Match:
         self.schedule()
         # The seat's own connections no longer decide: their state says so.
         if seat.connections:
-            self._send_states(seat.connections, index, self.events_total, self.deadlines())
+            self._send_states(seat.connections, index)
 
     def detach(self, conn: Connection) -> None:
         if conn.seat is None:
@@ -746,6 +1000,7 @@ class Match:
         seat = self.seats[conn.seat]
         if conn in seat.connections:
             seat.connections.remove(conn)
+        self.touch()  # a lobby's idle time counts from its last seated player's going
         self.arm_takeover(seat)
         self.announce()
 
@@ -805,7 +1060,7 @@ class Match:
         """A chat line to everyone at the table (already cleaned by ``clean_text``),
         kept for those who come later."""
         line = self.add_chat(conn.seat, conn.name, text, int(time.time() * 1000))
-        self.send_all(line.message())
+        self.send_all(line.message(), "chat")
 
     def add_chat(self, seat: int | None, name: str, text: str, time_ms: int) -> ChatLine:
         """Keep a line in the history and in storage (a line the database cannot take is
@@ -813,8 +1068,12 @@ class Match:
         line = ChatLine(self.chat_next, seat, name, text, time_ms)
         self.chat_next += 1
         self.chat_lines.append(line)
+        if self._chat_unsaved:
+            self._chat_unsaved.append(line)  # in order, after those still waiting
+            del self._chat_unsaved[:-CHAT_KEEP]
+            return line
         try:
             self.storage.append_chat(self.id, line)
-        except Exception as exc:
-            log.error("chat_not_stored", extra={"match": self.id, "error": str(exc)})
+        except StorageDown:
+            self._chat_unsaved.append(line)
         return line

@@ -6,6 +6,8 @@ from __future__ import annotations
 import time
 from collections import deque
 
+from bang.server.connection import OutboxStats
+
 #: Latencies kept for the percentiles, and the window of the action rate in seconds.
 KEEP = 4096
 RATE_WINDOW = 10.0
@@ -15,6 +17,8 @@ class Metrics:
     def __init__(self) -> None:
         self.actions_total = 0
         self.connections = 0
+        #: What every connection's outbox sent, coalesced and dropped.
+        self.outbox = OutboxStats()
         self._latencies: deque[float] = deque(maxlen=KEEP)
         self._stamps: deque[float] = deque(maxlen=100_000)
 
@@ -24,6 +28,12 @@ class Metrics:
         self._stamps.append(time.monotonic())
         if latency_s is not None:
             self._latencies.append(latency_s * 1000.0)
+
+    def traffic(self) -> dict[str, int]:
+        o = self.outbox
+        return {"bytes_sent": o.bytes_sent, "frames_state": o.frames_state,
+                "frames_delta": o.frames_delta, "coalesced": o.coalesced,
+                "dropped": o.dropped}
 
     def actions_per_s(self) -> float:
         now = time.monotonic()

@@ -23,8 +23,14 @@ MAX_ACTION = 80
 
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1,
                                         max_length=MAX_NAME)]
-Token = Annotated[str, StringConstraints(min_length=8, max_length=128)]
-Invite = Annotated[str, StringConstraints(min_length=1, max_length=64)]
+#: Tokens, invites and ids are ASCII letters and digits (``-`` and ``_`` are accepted
+#: for codes made by other tools): anything else is refused as ``bad_message`` before it
+#: is compared with a secret.
+SECRET_PATTERN = r"^[A-Za-z0-9_-]+$"
+Token = Annotated[str, StringConstraints(min_length=8, max_length=128,
+                                         pattern=SECRET_PATTERN)]
+Invite = Annotated[str, StringConstraints(min_length=1, max_length=64,
+                                          pattern=SECRET_PATTERN)]
 OptionName = Annotated[str, StringConstraints(min_length=1, max_length=64)]
 OptionText = Annotated[str, StringConstraints(max_length=64)]
 Seconds = Annotated[float, Field(ge=1, le=3600)]
@@ -171,19 +177,89 @@ class Summary(Strict):
     rules: list[RuleInForce] = Field(default_factory=list)
 
 
+class ListedSeat(Strict):
+    seat: int
+    kind: Literal["human", "bot", "open"]
+    name: str | None
+
+
+class ListedMatch(Strict):
+    """A match as the public list shows it: what a lobby needs to offer it (the whole
+    summary is ``GET /api/matches/{id}``)."""
+
+    match_id: str
+    game: Literal["cards", "dice"]
+    players: int
+    status: Literal["open", "running"]
+    turn_timer: float | None
+    created: float
+    seats: list[ListedSeat]
+
+
 class MatchList(Strict):
-    matches: list[Summary]
+    """A page of the public list: ``total`` matches in all, this page from ``offset``,
+    ``next`` the offset of the next page (``null`` after the last)."""
+
+    matches: list[ListedMatch]
+    total: int = 0
+    offset: int = 0
+    next: int | None = None
+
+
+class StorageHealth(Strict):
+    """The database as the server sees it: whether it takes writes, the back-end, its
+    last refusal while down and for how long (seconds); statements refused, outages and
+    recoveries since the start, and seconds of outage in all."""
+
+    ok: bool
+    backend: Literal["sqlite", "postgresql"]
+    error: str | None
+    down_s: float | None
+    refused: int
+    outages: int
+    recoveries: int
+    down_total_s: float
 
 
 class Health(Strict):
-    status: Literal["ok"]
+    """``status`` is ``degraded`` (HTTP 503) while the database refuses writes."""
+
+    status: Literal["ok", "degraded"]
     version: str
     protocol: int
+    #: An addition (optional for old clients).
+    storage: StorageHealth | None = None
 
 
 class Latency(Strict):
     p50: float | None
     p99: float | None
+
+
+class Traffic(Strict):
+    """What the connections' outboxes did since the start: bytes written, full states
+    and deltas sent, game frames replaced by a newer one before a slow reader took them
+    (``coalesced``) and chat lines, errors or pongs dropped from a full outbox."""
+
+    bytes_sent: int
+    frames_state: int
+    frames_delta: int
+    coalesced: int
+    dropped: int
+
+
+class LimitsInForce(Strict):
+    """What the quotas and caps did since the start: connections refused (the total cap
+    and the per-address cap) and closed for not sending their headers in time, bot CPU
+    seconds charged to the budget of unattended matches and bot moves that waited for
+    it, and the connection cap in force."""
+
+    connections_refused: int
+    connections_refused_address: int
+    header_timeouts: int
+    max_connections: int
+    bot_cpu_s: float
+    bot_waits: int
 
 
 class Metrics(Strict):
@@ -193,15 +269,29 @@ class Metrics(Strict):
     actions_total: int
     actions_per_s: float
     latency_ms: Latency
+    #: Additions (optional for old clients).
+    traffic: Traffic | None = None
+    storage: StorageHealth | None = None
+    limits: LimitsInForce | None = None
 
 
 # --- WebSocket: client → server ---------------------------------------------------------
+#: Capabilities this server knows: ``delta`` (game frames after the first may be
+#: ``delta`` frames: what changed, instead of the whole view).  A hello may name others
+#: (a newer client's): they are ignored, and the welcome says which are used.
+FEATURES = frozenset({"delta"})
+Feature = Annotated[str, StringConstraints(min_length=1, max_length=32,
+                                           pattern=r"^[a-z0-9_]+$")]
+
+
 class Hello(Strict):
     type: Literal["hello"]
     protocol: int
     token: Token | None = None
     spectate: bool = False
     invite: Invite | None = None
+    #: Optional capabilities (an addition: a client that names none gets full states).
+    features: list[Feature] = Field(default_factory=list, max_length=8)
 
 
 class Act(Strict):
@@ -299,10 +389,31 @@ class State(Strict):
     rules: list[RuleInForce] = Field(default_factory=list)
 
 
+class Delta(Strict):
+    """What changed since the connection's previous game frame (``state`` or
+    ``delta``), for a client that announced ``delta`` in its hello: the top-level view
+    fields that changed, the players' records that changed, the new events and how many
+    the view now keeps; ``log``, ``decision``, ``goal`` and ``deadlines`` as in a state
+    (they replace the previous ones)."""
+
+    type: Literal["delta"]
+    seq: int
+    view: dict[str, Any]
+    players: list[dict[str, Any]]
+    events: list[dict[str, Any]]
+    events_len: int
+    log: list[LogEntry]
+    decision: DecisionInfo | None
+    goal: Message | None
+    deadlines: Deadlines | None = None
+
+
 class Welcome(Strict):
     type: Literal["welcome"]
     seat: int | None
     match: Summary
+    #: The capabilities of the hello this server will use (absent when none was asked).
+    features: list[Feature] = Field(default_factory=list)
 
 
 class MatchChanged(Strict):
@@ -362,7 +473,7 @@ class ErrorMessage(Strict):
     decision: int | None = None
 
 
-ServerMessage = Annotated[State | Welcome | MatchChanged | ChatOut | ChatHistory | Removed
+ServerMessage = Annotated[State | Delta | Welcome | MatchChanged | ChatOut | ChatHistory | Removed
                           | Over | Rematch | Pong | ErrorMessage, Field(discriminator="type")]
 SERVER_MESSAGE: TypeAdapter[Any] = TypeAdapter(ServerMessage)
 
@@ -403,8 +514,9 @@ class Replay(Strict):
 #: Every model the protocol documents, by name (the schema and the docs test use it).
 MODELS: dict[str, type[BaseModel]] = {m.__name__: m for m in (
     CreateMatch, HumanSeat, BotSeat, JoinMatch, TokenBody, StartBody, SeatBotBody,
-    RematchBody, Created, Joined, MatchId, Summary, SeatInfo, RuleInForce, MatchList, Health,
-    Metrics, Hello, Act, ChatIn, Ping, Resume, State, DecisionClock, TakeoverClock, Deadlines,
+    RematchBody, Created, Joined, MatchId, Summary, SeatInfo, RuleInForce, ListedSeat,
+    ListedMatch, MatchList, Health, StorageHealth, Metrics, Traffic, LimitsInForce, Hello,
+    Act, ChatIn, Ping, Resume, State, Delta, DecisionClock, TakeoverClock, Deadlines,
     Welcome, MatchChanged, ChatOut, ChatHistory, Removed, Over, Rematch, Pong, ErrorMessage,
     ReplayStep, Replay)}
 

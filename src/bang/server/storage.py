@@ -9,6 +9,15 @@ for the default.  Calls are synchronous and short (one indexed insert per action
 mode on SQLite); the match task makes them before it tells anyone about a change, so a
 change a client has seen is on disk.
 
+A database that fails (a full disk, a read-only file, PostgreSQL stopped or restarted)
+is an outage, not a crash: the first statement it refuses marks the storage down and
+raises ``StorageDown``; from then on every statement is refused at once (nothing waits
+on a dead database in the event loop) until ``probe()`` — a real write, run by the
+server's watcher in a thread with a growing delay — succeeds again.  PostgreSQL
+connections come from a ``psycopg_pool`` pool, which replaces a broken connection with a
+new one; a statement the database refuses as wrong (a duplicate key) is not an outage
+and is raised as it is.
+
 Tables (``MIGRATIONS`` builds them; ``schema_version`` says how far):
 
 - ``matches``: id, game, status (open/running/finished), created/updated times, the
@@ -17,10 +26,12 @@ Tables (``MIGRATIONS`` builds them; ``schema_version`` says how far):
 - ``actions``: (match id, index) → seat, action notation, time.  Only ever appended.
 - ``chat``: (match id, index) → seat (NULL for a spectator), name, text, time: the
   table's chat, of which only each match's latest ``CHAT_KEEP`` lines are kept.
+- ``health``: one row the probe rewrites (a write, so that a full disk is seen).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 import threading
@@ -63,6 +74,12 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             PRIMARY KEY (match_id, idx)
         )""",
     ),
+    (
+        """CREATE TABLE IF NOT EXISTS health (
+            id INTEGER PRIMARY KEY,
+            at DOUBLE PRECISION NOT NULL
+        )""",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 #: Chat lines kept per match (in memory and in the database): a late joiner's history.
@@ -71,6 +88,59 @@ CHAT_KEEP = 100
 
 class StorageError(RuntimeError):
     """The database cannot be opened or is newer than this server."""
+
+
+class StorageDown(RuntimeError):
+    """The database refused a statement (or is known to be down): nothing was stored.
+    The caller refuses what needed it (``server_busy``) or keeps it to write later."""
+
+
+@dataclass
+class Health:
+    """What the storage knows of its database (``/api/health``, ``/api/metrics``)."""
+
+    ok: bool = True
+    #: The database's last refusal, while it is down.
+    error: str | None = None
+    #: ``time.monotonic()`` when the current outage began.
+    down_since: float | None = None
+    #: Statements refused since the start (those the database refused and those
+    #: refused at once while it was down), outages and recoveries.
+    refused: int = 0
+    outages: int = 0
+    recoveries: int = 0
+    #: Seconds of outage before the current one.
+    down_total: float = 0.0
+    #: Called (from any thread) when an outage begins.
+    on_down: Any = None
+
+    def report(self, backend: str) -> dict[str, Any]:
+        now = time.monotonic()
+        current = now - self.down_since if self.down_since is not None else 0.0
+        return {"ok": self.ok, "backend": backend, "error": self.error,
+                "down_s": round(current, 3) if not self.ok else None,
+                "refused": self.refused, "outages": self.outages,
+                "recoveries": self.recoveries,
+                "down_total_s": round(self.down_total + current, 3)}
+
+
+#: Errors that say the database cannot serve now (full disk, read-only file, I/O
+#: error, lost connection), against those that say a statement is wrong.
+def _is_outage(exc: BaseException) -> bool:
+    if isinstance(exc, sqlite3.Error):
+        return not isinstance(exc, (sqlite3.IntegrityError, sqlite3.ProgrammingError,
+                                    sqlite3.DataError, sqlite3.NotSupportedError))
+    try:
+        import psycopg
+        from psycopg_pool import PoolTimeout
+    except ImportError:  # pragma: no cover - the extra is missing
+        return False
+    if isinstance(exc, PoolTimeout):
+        return True
+    if isinstance(exc, psycopg.Error):
+        return isinstance(exc, (psycopg.OperationalError, psycopg.InterfaceError)) \
+            or getattr(exc, "sqlstate", None) in (None, "57P01", "57P02", "57P03")
+    return False
 
 
 @dataclass(frozen=True)
@@ -107,6 +177,13 @@ class Storage(Protocol):
     """What the server needs of a database (both back-ends implement it)."""
 
     url: str
+    backend: str
+    health: Health
+
+    @property
+    def healthy(self) -> bool: ...
+
+    def probe(self) -> bool: ...
 
     def create_match(self, match_id: str, game: str, status: str,
                      meta: dict[str, Any]) -> None: ...
@@ -133,32 +210,97 @@ class Storage(Protocol):
 
 
 class SqlStorage:
-    """Both back-ends: the SQL is shared, ``paramstyle`` differs (``?`` or ``%s``)."""
+    """Both back-ends: the SQL is shared, ``paramstyle`` differs (``?`` or ``%s``).
 
-    def __init__(self, url: str, connection: Any, placeholder: str) -> None:
+    ``connection`` is a DB-API connection (SQLite), or ``pool`` a ``psycopg_pool``
+    pool whose connections are taken for each statement (PostgreSQL)."""
+
+    def __init__(self, url: str, connection: Any, placeholder: str, *,
+                 pool: Any = None, backend: str = "sqlite") -> None:
         self.url = url
+        self.backend = backend
         self._db = connection
+        self._pool = pool
         self._ph = placeholder
         self._lock = threading.Lock()
+        self.health = Health()
         self.migrate()
 
     # --- plumbing -----------------------------------------------------------------
     def _sql(self, text: str) -> str:
         return text.replace("?", self._ph) if self._ph != "?" else text
 
-    def _run(self, text: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-        with self._lock:
-            cursor = self._db.cursor()
-            try:
-                cursor.execute(self._sql(text), params)
-                rows = cursor.fetchall() if cursor.description is not None else []
-                self._db.commit()
-                return [tuple(r) for r in rows]
-            except BaseException:
-                self._db.rollback()
+    @property
+    def healthy(self) -> bool:
+        return self.health.ok
+
+    def _run(self, text: str, params: tuple[Any, ...] = (), *,
+             probing: bool = False) -> list[tuple[Any, ...]]:
+        """One statement in its own transaction.  While the database is down it is
+        refused at once (``StorageDown``), unless this is the probe."""
+        health = self.health
+        if not health.ok and not probing:
+            health.refused += 1
+            raise StorageDown(f"the database is unavailable: {health.error}")
+        try:
+            with self._lock:
+                if self._pool is not None:
+                    with self._pool.connection(timeout=POOL_WAIT) as db:
+                        return self._execute(db, text, params)
+                return self._execute(self._db, text, params)
+        except Exception as exc:
+            if not _is_outage(exc):
                 raise
-            finally:
+            health.refused += 1
+            self._down(exc)
+            raise StorageDown(f"the database is unavailable: {exc}") from exc
+
+    def _execute(self, db: Any, text: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+        cursor = db.cursor()
+        try:
+            cursor.execute(self._sql(text), params)
+            rows = cursor.fetchall() if cursor.description is not None else []
+            db.commit()
+            return [tuple(r) for r in rows]
+        except BaseException:
+            with contextlib.suppress(Exception):  # a lost connection cannot roll back
+                db.rollback()
+            raise
+        finally:
+            with contextlib.suppress(Exception):
                 cursor.close()
+
+    def _down(self, exc: BaseException) -> None:
+        health = self.health
+        health.error = " ".join(str(exc).split())[:200] or type(exc).__name__
+        if health.ok:
+            health.ok = False
+            health.outages += 1
+            health.down_since = time.monotonic()
+            callback = health.on_down
+            if callback is not None:
+                callback()
+
+    def probe(self) -> bool:
+        """Write to the database once (the probe of a watcher, in a thread): True, and
+        the storage is up again, if it took the write."""
+        if self._pool is not None:
+            with contextlib.suppress(Exception):
+                self._pool.check()  # replace the connections that broke
+        try:
+            self._run("INSERT INTO health (id, at) VALUES (1, ?) ON CONFLICT (id)"
+                      " DO UPDATE SET at = excluded.at", (time.time(),), probing=True)
+        except StorageDown:
+            return False
+        health = self.health
+        if not health.ok:
+            health.ok = True
+            health.recoveries += 1
+            if health.down_since is not None:
+                health.down_total += time.monotonic() - health.down_since
+            health.down_since = None
+            health.error = None
+        return True
 
     def migrate(self) -> None:
         """Bring the schema up to ``SCHEMA_VERSION``; refuse a database from the future."""
@@ -253,41 +395,91 @@ class SqlStorage:
 
     def close(self) -> None:
         with self._lock:
-            self._db.close()
+            if self._pool is not None:
+                self._pool.close()
+            else:
+                self._db.close()
 
 
-def open_sqlite(path: str | Path) -> SqlStorage:
-    """A SQLite file (created with its directory if needed), in WAL mode: a commit is on
-    disk when it returns, and a killed process loses nothing it committed."""
+#: Seconds a statement may wait for a pooled PostgreSQL connection, a new connection
+#: may take, and an unanswered connection may stay open (keep-alive probes and
+#: ``tcp_user_timeout``): the event loop never hangs long on a database that vanished.
+POOL_WAIT = 2.0
+CONNECT_TIMEOUT = 3
+#: SQLite: how long a statement waits for another process's lock before it counts as
+#: refused (a backup holding the file, say).
+SQLITE_BUSY_WAIT = 0.25
+#: How the pool's own reconnection attempts stop after this many seconds, so that the
+#: watcher's probes (``Storage.probe``) start fresh attempts at their own pace.
+POOL_RECONNECT = 4.0
+#: SQLite's ``synchronous`` settings a server may choose (``--db-sync``).
+SYNC_MODES = ("normal", "full")
+
+
+def open_sqlite(path: str | Path, synchronous: str = "normal") -> SqlStorage:
+    """A SQLite file (created with its directory if needed), in WAL mode.
+
+    With ``synchronous=normal`` (the default) a commit has reached the operating
+    system when it returns: a killed server process loses nothing it committed, but a
+    power cut or a kernel crash may lose the last commits (the database stays
+    consistent).  ``full`` syncs the write-ahead log at every commit, so that a power
+    cut loses nothing either, at the price of a disk flush per action."""
+    if synchronous not in SYNC_MODES:
+        raise StorageError(f"synchronous must be one of {', '.join(SYNC_MODES)}")
     text = str(path)
-    if text != ":memory:":
-        Path(text).parent.mkdir(parents=True, exist_ok=True)
-    db = sqlite3.connect(text, check_same_thread=False, isolation_level="DEFERRED")
-    db.execute("PRAGMA journal_mode=WAL")
-    db.execute("PRAGMA synchronous=NORMAL")
-    return SqlStorage(f"sqlite:///{text}", db, "?")
+    where = "in memory" if text == ":memory:" else text
+    try:
+        if text != ":memory:":
+            Path(text).parent.mkdir(parents=True, exist_ok=True)
+        db = sqlite3.connect(text, check_same_thread=False, isolation_level="DEFERRED",
+                             timeout=SQLITE_BUSY_WAIT)
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute(f"PRAGMA synchronous={synchronous.upper()}")
+        store = SqlStorage(f"sqlite:///{text}", db, "?")
+    except (sqlite3.Error, OSError, StorageDown) as exc:
+        raise StorageError(f"cannot open the SQLite database {where}: {_first_line(exc)}"
+                           " (is the file and its directory writable, and the disk not"
+                           " full?)") from None
+    return store
+
+
+def _first_line(exc: BaseException) -> str:
+    cause = exc.__cause__ if isinstance(exc, StorageDown) and exc.__cause__ else exc
+    return " ".join(str(cause).split()) or type(cause).__name__
 
 
 def open_postgres(url: str) -> SqlStorage:
-    """A PostgreSQL database through psycopg 3 (the ``server`` extra installs it)."""
+    """A PostgreSQL database through psycopg 3 and a ``psycopg_pool`` pool (the
+    ``server`` extra installs both)."""
     try:
         import psycopg
+        from psycopg_pool import ConnectionPool, PoolTimeout
     except ImportError as exc:  # pragma: no cover - the extra is missing
-        raise StorageError("PostgreSQL needs psycopg: pip install 'bang[server]'") from exc
+        raise StorageError("PostgreSQL needs psycopg and psycopg_pool:"
+                           " pip install 'bang[server]'") from exc
+    shown = url.split("@")[-1]
+    pool = ConnectionPool(
+        url, min_size=1, max_size=2, open=False, timeout=POOL_WAIT,
+        reconnect_timeout=POOL_RECONNECT, name="bang",
+        kwargs={"connect_timeout": CONNECT_TIMEOUT, "keepalives": 1,
+                "keepalives_idle": 5, "keepalives_interval": 2, "keepalives_count": 2,
+                "tcp_user_timeout": CONNECT_TIMEOUT * 1000})
     try:
-        db = psycopg.connect(url)
-    except psycopg.Error as exc:
-        raise StorageError(f"cannot connect to PostgreSQL: {exc}") from exc
-    return SqlStorage(url, db, "%s")
+        pool.open(wait=True, timeout=CONNECT_TIMEOUT + POOL_WAIT)
+        return SqlStorage(url, None, "%s", pool=pool, backend="postgresql")
+    except (psycopg.Error, PoolTimeout, StorageDown) as exc:
+        pool.close()
+        raise StorageError(f"cannot use the PostgreSQL database {shown}:"
+                           f" {_first_line(exc)}") from None
 
 
-def open_storage(url: str) -> SqlStorage:
+def open_storage(url: str, synchronous: str = "normal") -> SqlStorage:
     """``sqlite:///path``, a plain file path, or ``postgresql://...``."""
     if url.startswith(("postgresql://", "postgres://")):
         return open_postgres(url)
     if url.startswith("sqlite:///"):
-        return open_sqlite(url[len("sqlite:///"):])
+        return open_sqlite(url[len("sqlite:///"):], synchronous)
     if "://" in url:
         raise StorageError(f"unknown database URL {url!r}: use sqlite:///FILE or"
                            " postgresql://USER@HOST:PORT/DB")
-    return open_sqlite(url)
+    return open_sqlite(url, synchronous)

@@ -1,0 +1,231 @@
+"""Caps on connections, below the application: how many the server holds, how many
+one address holds, and how long a new connection may take to send its request's
+headers.  Every socket holds a file descriptor and memory whether or not it ever sends a
+byte, so these are counted where sockets are accepted (uvicorn's protocol classes),
+not in the application, which only sees complete requests.
+
+- Past ``max_connections`` open connections (HTTP and WebSocket together), a new one
+  is answered at once ``503`` with a ``server_busy`` error and closed; past
+  ``max_connections_per_address`` from one address, ``429`` ``rate_limited``.  The cap
+  stays below the process's open-file limit (``fit_to_open_files``), so the server
+  keeps accepting and refusing instead of running out of descriptors and answering no
+  one.
+- A connection that has not sent a whole request head ``header_timeout`` seconds after
+  it opened (or after its previous response) is closed: half-open and trickling
+  sockets hold nothing for long.
+
+``server_config`` builds the uvicorn configuration that ``bang serve`` and the tests
+use, with these protocol classes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import resource
+from typing import Any
+
+from bang.server.connection import encode
+from bang.server.settings import Settings
+
+#: Descriptors kept free below the open-file limit for the database, log files and
+#: the listening socket.
+RESERVED_FILES = 64
+#: Seconds a refused connection may still send what it was sending (so that it reads
+#: the refusal instead of a reset) before it is closed.
+REFUSED_LINGER = 0.5
+
+
+class Guard:
+    """The counts every connection of a server shares."""
+
+    def __init__(self, max_connections: int, per_address: int, header_timeout: float,
+                 limits: Any = None) -> None:
+        #: Whether the per-address cap applies to an address (``Settings.limits``).
+        self.limits = limits if limits is not None else (lambda address: True)
+        self.max_connections = max_connections
+        self.per_address = per_address
+        self.header_timeout = header_timeout
+        self.total = 0
+        self.by_address: dict[str, int] = {}
+        self._open: dict[int, str] = {}
+        self.refused = 0
+        self.refused_address = 0
+        self.header_timeouts = 0
+
+    def admit(self, transport: Any, address: str) -> int | None:
+        """Count a new connection; the HTTP status to refuse it with when it is over a
+        cap (nothing is counted then)."""
+        if self.total >= self.max_connections:
+            self.refused += 1
+            return 503
+        held = self.by_address.get(address, 0)
+        if held >= self.per_address and self.limits(address):
+            self.refused_address += 1
+            return 429
+        self.total += 1
+        self.by_address[address] = held + 1
+        self._open[id(transport)] = address
+        return None
+
+    def release(self, transport: Any) -> None:
+        """The connection is gone (called once or more: only the first counts)."""
+        address = self._open.pop(id(transport), None)
+        if address is None:
+            return
+        self.total -= 1
+        left = self.by_address[address] - 1
+        if left:
+            self.by_address[address] = left
+        else:
+            del self.by_address[address]
+
+    def report(self) -> dict[str, Any]:
+        return {"connections_refused": self.refused,
+                "connections_refused_address": self.refused_address,
+                "header_timeouts": self.header_timeouts,
+                "max_connections": self.max_connections}
+
+
+def refusal(status: int) -> bytes:
+    """A whole HTTP response refusing a connection over a cap."""
+    if status == 503:
+        code, phrase = "server_busy", "Service Unavailable"
+        reason = "this server holds as many connections as it can; try again in a moment"
+    else:
+        code, phrase = "rate_limited", "Too Many Requests"
+        reason = "too many connections from your address"
+    body = encode({"type": "error", "code": code, "reason": reason,
+                   "decision": None}).encode()
+    head = (f"HTTP/1.1 {status} {phrase}\r\ncontent-type: application/json\r\n"
+            f"content-length: {len(body)}\r\nretry-after: 5\r\nconnection: close\r\n\r\n")
+    return head.encode() + body
+
+
+def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protocol]]:
+    """uvicorn's HTTP (httptools) and WebSocket (websockets) protocol classes, counted
+    and capped by ``guard``."""
+    from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+    from uvicorn.protocols.websockets.websockets_sansio_impl import (
+        WebSocketsSansIOProtocol,
+    )
+
+    class GuardedHttp(HttpToolsProtocol):
+        """An HTTP connection: counted, refused over a cap, closed when its request's
+        headers do not come in time."""
+
+        _refused = False
+        _header_timer: asyncio.TimerHandle | None = None
+
+        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            client = self.client
+            status = guard.admit(transport, client[0] if client else "")
+            if status is not None:
+                self._refuse(status)
+                return
+            self._arm()
+
+        def _refuse(self, status: int) -> None:
+            self._refused = True
+            self.connections.discard(self)
+            transport = self.transport
+            transport.write(refusal(status))
+            if transport.can_write_eof():
+                transport.write_eof()
+            self.loop.call_later(REFUSED_LINGER, transport.close)
+
+        def data_received(self, data: bytes) -> None:
+            if self._refused:
+                return  # read and dropped: the refusal is already on its way
+            super().data_received(data)
+
+        def _arm(self) -> None:
+            self._disarm()
+            self._header_timer = self.loop.call_later(guard.header_timeout, self._too_slow)
+
+        def _disarm(self) -> None:
+            if self._header_timer is not None:
+                self._header_timer.cancel()
+                self._header_timer = None
+
+        def _too_slow(self) -> None:
+            self._header_timer = None
+            guard.header_timeouts += 1
+            self.transport.close()
+
+        def on_message_begin(self) -> None:
+            super().on_message_begin()
+            if self._header_timer is None:
+                self._arm()  # a keep-alive connection's next request
+
+        def on_headers_complete(self) -> None:
+            self._disarm()
+            super().on_headers_complete()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing():
+                self._arm()  # the next request's headers are due in time too
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self._disarm()
+            guard.release(self.transport)
+            if self._refused:
+                return
+            super().connection_lost(exc)
+
+    class GuardedWebSocket(WebSocketsSansIOProtocol):
+        """A WebSocket (an upgraded HTTP connection, already counted)."""
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            guard.release(self.transport)
+            super().connection_lost(exc)
+
+    return GuardedHttp, GuardedWebSocket
+
+
+def open_file_limit() -> tuple[int, int]:
+    """The process's open-file limit (soft, hard)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return int(soft), int(hard)
+
+
+def raise_open_file_limit(wanted: int) -> int:
+    """Raise the soft open-file limit towards ``wanted`` (at most the hard limit, which
+    only root or the system's configuration raises); returns the soft limit now."""
+    soft, hard = open_file_limit()
+    if hard != resource.RLIM_INFINITY:
+        wanted = min(wanted, hard)
+    if wanted > soft:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+            soft = wanted
+        except (ValueError, OSError):
+            pass
+    return soft
+
+
+def fit_to_open_files(settings: Settings) -> int:
+    """The connection cap in force: the one asked for, lowered if the open-file limit
+    (raised as far as allowed) cannot hold it and the reserve."""
+    soft = raise_open_file_limit(settings.max_connections + RESERVED_FILES)
+    return max(1, min(settings.max_connections, soft - RESERVED_FILES))
+
+
+def server_config(app: Any, host: str, port: int, settings: Settings, *,
+                  log_level: str = "warning", proxy_ips: str | None = None) -> Any:
+    """The uvicorn configuration of a ``bang serve`` process: capped protocols, no
+    per-frame compression (it cost more CPU than all the rest of an action, and a
+    delta is a few hundred bytes), client addresses from ``X-Forwarded-For`` only when
+    ``proxy_ips`` names the proxies to trust."""
+    import uvicorn
+
+    guard = Guard(fit_to_open_files(settings), settings.max_connections_per_address,
+                  settings.header_timeout, settings.limits)
+    app.state.guard = guard
+    http, ws = protocols(guard)
+    return uvicorn.Config(
+        app, host=host, port=port, log_level=log_level, http=http, ws=ws,
+        ws_max_size=65536, ws_per_message_deflate=False, lifespan="on",
+        proxy_headers=proxy_ips is not None, forwarded_allow_ips=proxy_ips or "",
+        timeout_keep_alive=5)
