@@ -85,9 +85,12 @@ def _options(config_class: Any) -> list[dict[str, Any]]:
         choices = None
         if typing.get_origin(kind) is typing.Literal:
             choices, type_name = list(typing.get_args(kind)), "choice"
+        elif typing.get_origin(kind) is tuple:  # the expansions: a list of set names
+            type_name = "list"
         else:
             type_name = {bool: "bool", int: "int"}.get(kind, "str")
-        row: dict[str, Any] = {"name": f.name, "type": type_name, "default": f.default,
+        default = list(f.default) if isinstance(f.default, tuple) else f.default
+        row: dict[str, Any] = {"name": f.name, "type": type_name, "default": default,
                                "choices": choices}
         if f.name == "round_limit":  # the server's own default; it refuses 0
             row.update(default=DEFAULT_ROUND_LIMIT, min=1)
