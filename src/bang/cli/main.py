@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from bang import __version__
-from bang.cli import bench, net, play, render, replay, serve, simulate
+from bang.cli import bench, net, play, render, replay, serve, simulate, tournament
 from bang.core.errors import BangError
 from bang.sim import GameFailed
 
@@ -25,6 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_parser(commands)
     simulate.add_parser(commands)
     bench.add_parser(commands)
+    tournament.add_parser(commands)
     replay.add_parser(commands)
     serve.add_parser(commands)
     net.add_parsers(commands)

@@ -22,15 +22,19 @@ def rich_enabled() -> bool:
 
 
 def print_table(title: str, headers: Sequence[str], rows: Sequence[Sequence[str]],
-                right: Sequence[int] = ()) -> None:
-    """A titled table; columns whose index is in ``right`` are right-aligned (numbers)."""
+                right: Sequence[int] = (), whole: Sequence[int] = ()) -> None:
+    """A titled table; columns whose index is in ``right`` are right-aligned (numbers),
+    and those in ``whole`` are never cut or wrapped on a narrow terminal (names)."""
     if rich_enabled():
         from rich.console import Console
         from rich.table import Table
 
         table = Table(title=title, title_justify="left")
         for index, header in enumerate(headers):
-            table.add_column(header, justify="right" if index in right else "left")
+            widest = max([len(r[index]) for r in rows], default=0)
+            table.add_column(header, justify="right" if index in right else "left",
+                             no_wrap=index in whole,
+                             min_width=widest if index in whole else None)
         for row in rows:
             table.add_row(*row)
         Console().print(table)

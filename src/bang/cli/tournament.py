@@ -1,0 +1,147 @@
+"""``bang tournament``: a researcher's bots against each other and the built-in levels.
+
+Everything the command prints is in the chosen language (``--lang``, else the locale's);
+every mistake (a bot that cannot be found or made, a missing extra, a results file of
+another tournament, a bot that fails during a game) ends with one ``bang: error:`` line
+and no traceback, after the game in flight has been played to its end.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from bang.cli import render
+from bang.cli.options import option_pairs, positive_float, positive_int
+from bang.core.config import parse_options
+from bang.games import game_names
+from bang.i18n import (
+    Translator,
+    has_key,
+    language_from_locale,
+    normalize_language,
+    role_name,
+)
+from bang.sim.play import DEFAULT_MAX_DECISIONS
+from bang.tournament.plot import SUFFIXES, check_plotting, write_plot
+from bang.tournament.ratings import MissingExtra
+from bang.tournament.results import default_path, definition
+from bang.tournament.run import MOVE_SECONDS, BotFailed, TournamentResult, tournament
+
+#: What to install for each missing package.
+_EXTRAS = {"openskill": "tournament", "matplotlib": "plot"}
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    locale_tr = Translator(language_from_locale())
+
+    def tr(key: str) -> str:
+        """A help text in the locale's language, ``%`` escaped for argparse."""
+        return locale_tr(key).replace("%", "%%")
+
+    parser = commands.add_parser(
+        "tournament", help=tr("tour.help.command"), description=tr("tour.help.description"))
+    parser.add_argument("--game", choices=game_names(), default="cards")
+    parser.add_argument("--players", type=positive_int, default=5,
+                        help=tr("tour.help.players"))
+    parser.add_argument("--games", type=positive_int, default=100,
+                        help=tr("tour.help.games"))
+    parser.add_argument("--bot", action="append", default=[], metavar="BOT",
+                        help=tr("tour.help.bot"))
+    parser.add_argument("--seed", type=int, default=1)
+    option_pairs(parser)
+    parser.add_argument("--jobs", type=positive_int, default=None,
+                        help=tr("tour.help.jobs"))
+    parser.add_argument("--results", type=Path, metavar="FILE",
+                        help=tr("tour.help.results"))
+    parser.add_argument("--plot", type=Path, metavar="FILE", help=tr("tour.help.plot"))
+    parser.add_argument("--max-decisions", type=positive_int, default=DEFAULT_MAX_DECISIONS,
+                        help=tr("tour.help.max_decisions"))
+    parser.add_argument("--move-seconds", type=positive_float, default=MOVE_SECONDS,
+                        help=tr("tour.help.move_seconds"))
+    parser.add_argument("--lang", default=None, help=tr("tour.help.lang"))
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    tr = Translator(normalize_language(args.lang) if args.lang else language_from_locale())
+    if len(args.bot) < 2:
+        render.print_error(tr("tour.err.too_few"))
+        return 2
+    if args.plot is not None and args.plot.suffix.lower() not in SUFFIXES:
+        render.print_error(tr("tour.err.plot_suffix", path=str(args.plot)))
+        return 2
+    options = parse_options(args.option)
+    try:
+        if args.plot is not None:
+            check_plotting()
+        results = args.results
+        if results is None:
+            results = default_path(definition(args.game, args.players, args.seed, options,
+                                              _specs(args.bot), args.max_decisions))
+        with render.progress(args.games, tr("tour.progress", game=args.game,
+                                            players=args.players)) as update:
+            result = tournament(args.game, args.players, args.bot, games=args.games,
+                                seed=args.seed, options=options, results=results,
+                                jobs=args.jobs, max_decisions=args.max_decisions,
+                                move_seconds=args.move_seconds, progress=update,
+                                lang=tr.lang)
+    except MissingExtra as exc:
+        package = str(exc)
+        render.print_error(tr("tour.err.missing", package=package,
+                              extra=_EXTRAS.get(package, package)))
+        return 2
+    except BotFailed as exc:
+        render.print_error(str(exc))
+        render.print_line(tr("tour.fault.kept", path=str(results)))
+        return 1
+    show(result, tr)
+    if args.plot is not None:
+        written = write_plot(result, args.plot)
+        render.print_line(tr("tour.plot_written", path=str(written)))
+    if result.capped:
+        render.print_warning(tr("tour.capped", count=len(result.capped),
+                                cap=args.max_decisions))
+    return 0
+
+
+def _specs(bots: list[str]) -> list[str]:
+    """The specs as the results file names them (what ``resolve`` keeps): a path
+    without surrounding spaces."""
+    return [b.strip() for b in bots]
+
+
+def show(result: TournamentResult, tr: Translator) -> None:
+    """The standings and the win rates per role, under a line saying what was played."""
+    build = tr("tour.build.compiled" if result.compiled else "tour.build.interpreted")
+    options = ", ".join(f"{k}={v}" for k, v in result.options.items()) or tr("tour.none")
+    game = tr(f"tour.game.{result.game}") if has_key(f"tour.game.{result.game}") else result.game
+    render.print_line(tr("tour.header", game=game, players=result.players,
+                         games=result.games, deals=result.games // result.players,
+                         seed=result.seed, options=options, build=build))
+    render.print_table(
+        tr("tour.standings", played=result.played),
+        (tr("tour.col.rank"), tr("tour.col.bot"), tr("tour.col.games"), tr("tour.col.won"),
+         tr("tour.col.win_rate"), tr("tour.col.interval"), tr("tour.col.rating")),
+        [(str(rank), s.name, str(s.games), f"{s.rate.wins}/{s.rate.trials}",
+          render.percent(s.rate.value), _interval(s.rate.low, s.rate.high),
+          f"{s.mu:.1f} ± {s.high - s.mu:.1f}")
+         for rank, s in enumerate(result.standings, start=1)],
+        right=(0, 2, 3, 4, 5, 6), whole=(1,))
+    render.print_table(
+        tr("tour.by_role"),
+        (tr("tour.col.bot"), tr("tour.col.role"), tr("tour.col.seats"), tr("tour.col.wins"),
+         tr("tour.col.win_rate"), tr("tour.col.interval")),
+        [(s.name, role_name(r.role, tr.lang), str(r.rate.trials), str(r.rate.wins),
+          render.percent(r.rate.value), _interval(r.rate.low, r.rate.high))
+         for s in result.standings for r in s.roles],
+        right=(2, 3, 4, 5), whole=(0,))
+    cycle = result.schedule.cycle
+    if result.games % cycle:
+        render.print_line(tr("tour.partial_cycle", games=result.games, cycle=cycle))
+    if result.path is not None:
+        render.print_line(tr("tour.results", path=str(result.path), new=result.new))
+
+
+def _interval(low: float, high: float) -> str:
+    return f"{low * 100:.1f}–{high * 100:.1f}%"
