@@ -204,3 +204,18 @@ def test_openspiels_rl_environment_plays_a_whole_episode() -> None:
         step = env.step([rng.choice(legal)])
         moves += 1
     assert moves > 0 and sorted(set(step.rewards)) in ([-1.0, 1.0], [0.0], [1.0])
+
+
+def test_the_documented_example_runs() -> None:
+    import contextlib
+    import io
+    import re
+    from pathlib import Path
+
+    doc = Path(__file__).resolve().parents[2] / "docs" / "rl.md"
+    section = doc.read_text(encoding="utf-8").split("## The OpenSpiel games", 1)[1]
+    block = re.findall(r"```python\n(.*?)```", section.split("\n## ", 1)[0], flags=re.S)[0]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(block, str(doc), "exec"), {})
+    assert re.fullmatch(r"returns: \[(-?1\.0, ){4}-?1\.0\]\n", out.getvalue())
