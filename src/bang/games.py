@@ -16,6 +16,7 @@ _GAMES = {
 
 
 def game_names() -> tuple[str, ...]:
+    """The registered games: ``cards``, ``dice`` and any added by ``register_game``."""
     return tuple(_GAMES)
 
 

@@ -24,7 +24,9 @@ from bang.core.protocol import Action
 class PlayerView(Protocol):
     """The part of a view bots may rely on in every game: a plain-data form."""
 
-    def to_dict(self) -> dict[str, Any]: ...
+    def to_dict(self) -> dict[str, Any]:
+        """The view as plain JSON data (what the server sends the seat)."""
+        ...
 
 
 @runtime_checkable
@@ -37,9 +39,19 @@ class Bot(Protocol):
     own generator so the bot's choices never disturb the game's streams (DESIGN.md §3).
     """
 
+    #: Whether ``choose`` reads its ``view``; when false the driver passes None and
+    #: builds no view.
     needs_view: bool
 
-    def choose(self, view: PlayerView | None, legal: tuple[Action, ...]) -> Action: ...
+    def choose(self, view: PlayerView | None, legal: tuple[Action, ...]) -> Action:
+        """One of ``legal`` (never empty), for the seat whose ``view`` this is.
+
+        ``view`` is ``game.view(seat)`` (a ``CardView`` or a ``DiceView``), or None for a
+        bot that does not read it; a driver may also pass None when only one action is
+        legal, since there is nothing to choose.  A searching bot that declares
+        ``needs_infoset`` receives the seat's information set instead.
+        """
+        ...
 
 
 def decide(bot: Bot, game: Any, seat: int) -> Action:

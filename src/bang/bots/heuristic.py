@@ -581,6 +581,7 @@ _ANSWERS: dict[str, Any] = {
 
 
 def normal_bot(seed: int) -> HeuristicBot:
+    """The ``normal`` level: the heuristic policy, its ties broken by ``seed``."""
     return HeuristicBot(seed)
 
 

@@ -49,8 +49,10 @@ def level_bot(level: str, seed: int) -> SearchBot:
 
 
 def hard_bot(seed: int) -> SearchBot:
+    """The ``hard`` level (``LEVEL_OPTIONS["hard"]``)."""
     return level_bot("hard", seed)
 
 
 def expert_bot(seed: int) -> SearchBot:
+    """The ``expert`` level (``LEVEL_OPTIONS["expert"]``)."""
     return level_bot("expert", seed)

@@ -27,6 +27,7 @@ class RandomBot:
         self._random = self._rng.random
 
     def choose(self, view: PlayerView | None, legal: tuple[Action, ...]) -> Action:
+        """A legal action drawn uniformly from the bot's own generator."""
         if not legal:
             raise ValueError("RandomBot was asked to choose among no legal actions")
         # One C call per choice; the float has 53 bits, so for the few dozen answers a

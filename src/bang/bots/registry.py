@@ -56,6 +56,7 @@ def register_bot(name: str, factory: BotFactory) -> None:
 
 
 def bot_names() -> tuple[str, ...]:
+    """Every bot name ``make_bot`` knows: the levels, then those registered."""
     return tuple(_BOTS)
 
 

@@ -434,6 +434,7 @@ class CardGame(CardState):
 
     # --- records, digests, set-ups ------------------------------------------------------
     def config_dict(self) -> dict[str, Any]:
+        """The game's options as plain JSON (the form records keep)."""
         return self.config.to_dict()
 
     @classmethod
@@ -444,6 +445,8 @@ class CardGame(CardState):
         return cls.new(CardConfig.from_dict(config), seed)
 
     def state_dict(self) -> dict[str, Any]:
+        """Every bit of the true state as plain JSON, hidden information included (what
+        ``digest`` fingerprints; never sent to a seat)."""
         rng_state = self.rng_.getstate()
         state: dict[str, Any] = {
             "config": self.config.to_dict(), "seed": self.seed, "roles": self.roles,

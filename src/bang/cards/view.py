@@ -41,6 +41,7 @@ class PlayerInfo(NamedTuple):
     revived: bool = False
 
     def to_dict(self) -> dict[str, Any]:
+        """This seat's record as plain JSON data."""
         return {
             "seat": self.seat, "character": self.character, "life": self.life,
             "max_life": self.max_life, "alive": self.alive, "role": self.role,
@@ -60,6 +61,7 @@ class PendingInfo(NamedTuple):
     options: tuple[Action, ...] | None
 
     def to_dict(self) -> dict[str, Any]:
+        """The pending decision as plain JSON data."""
         return {
             "id": self.id, "seat": self.seat, "kind": self.kind, "context": dict(self.context),
             "options": None if self.options is None else [a.format() for a in self.options],
@@ -88,6 +90,7 @@ class CardView(NamedTuple):
     dmh_winners: tuple[int, ...] | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        """The whole view as plain JSON data: what the server sends the seat."""
         return {
             "dmh_winners": None if self.dmh_winners is None else list(self.dmh_winners),
             "game": self.game, "seat": self.seat, "role": self.role, "hand": list(self.hand),

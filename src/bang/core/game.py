@@ -68,6 +68,7 @@ class GameBase:
         raise NotImplementedError
 
     def config_dict(self) -> dict[str, Any]:
+        """The game's options as plain JSON (the form records keep)."""
         raise NotImplementedError
 
     @classmethod

@@ -302,12 +302,15 @@ class DiceGame(TurnEngine):
 
     @staticmethod
     def redact_event(event: Event, seat: int | None) -> Event:
+        """``event`` as ``seat`` may see it (``bang.dice.view.redact_event``)."""
         return redact_event(event, seat)
 
     def config_dict(self) -> dict[str, Any]:
+        """The game's options as plain JSON (the form records keep)."""
         return self.config.to_dict()
 
     def state_dict(self) -> dict[str, Any]:
+        """Every bit of the true state as plain JSON (what ``digest`` fingerprints)."""
         state: dict[str, Any] = {
             "n": self.n, "role": self.roles, "char": list(self.char), "life": list(self.life),
             "max_life": list(self.max_life), "arrows": list(self.arrows),

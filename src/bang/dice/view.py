@@ -31,6 +31,7 @@ class PlayerInfo:
     role: str | None
 
     def to_dict(self) -> dict[str, Any]:
+        """This seat's record as plain JSON data."""
         return {"seat": self.seat, "character": self.character, "life": self.life,
                 "max_life": self.max_life, "arrows": self.arrows, "alive": self.alive,
                 "role": self.role}
@@ -47,6 +48,7 @@ class PendingInfo:
     options: tuple[str, ...] | None
 
     def to_dict(self) -> dict[str, Any]:
+        """The pending decision as plain JSON data."""
         return {"id": self.id, "seat": self.seat, "kind": self.kind,
                 "context": dict(self.context),
                 "options": None if self.options is None else list(self.options)}
@@ -95,6 +97,7 @@ class DiceView:
         return [p.alive for p in self.players]
 
     def to_dict(self) -> dict[str, Any]:
+        """The whole view as plain JSON data: what the server sends the seat."""
         """Plain JSON: what a server sends and what an observation encoder reads."""
         return {
             "seat": self.seat,

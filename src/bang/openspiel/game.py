@@ -269,11 +269,13 @@ class BangState(pyspiel.State):  # type: ignore[misc]
 
     # --- what OpenSpiel asks ---------------------------------------------------------
     def current_player(self) -> int:
+        """The seat the engine waits on, or ``PlayerId.TERMINAL`` at the end."""
         if self.is_terminal():
             return int(pyspiel.PlayerId.TERMINAL)
         return int(self.engine.pending.seat)
 
     def is_terminal(self) -> bool:
+        """Whether the game is over or cut at ``max_game_length`` decisions."""
         return bool(self.engine.is_over) or self._play.steps >= self.max_steps
 
     def legal_table(self) -> dict[int, Action]:
@@ -316,6 +318,8 @@ class BangState(pyspiel.State):  # type: ignore[misc]
             return f"action {action}"
 
     def returns(self) -> list[float]:
+        """The engine's returns: +1 for a winner, -1 for the others; 0 for all while the
+        game runs, when nobody wins and when the game was cut."""
         if not self.engine.is_over:
             return [0.0] * self.spec.players
         return [float(r) for r in self.engine.returns()]
@@ -365,11 +369,14 @@ class BangObserver:
         self.dict = {"observation": self.tensor} if size else {}
 
     def set_from(self, state: BangState, player: int) -> None:
+        """Fill ``tensor`` with ``player``'s view of ``state``, encoded as ``bang.rl``
+        encodes it (the observation; information states have no tensor)."""
         if not self.tensor.size:
             return
         self.tensor[:] = self.spec.encode(state.engine.view(player))
 
     def string_from(self, state: BangState, player: int) -> str:
+        """``player``'s observation or information state of ``state`` as text."""
         seat = None if self.public else player
         head = json.dumps(state.view_dict(seat), sort_keys=True, separators=(",", ":"))
         if not self.recall:

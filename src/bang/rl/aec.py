@@ -36,6 +36,7 @@ ILLEGAL_MODES = ("raise", "penalize")
 
 
 def agent_name(seat: int) -> str:
+    """The agent of ``seat``: ``seat_0``, ``seat_1`` ..."""
     return f"seat_{seat}"
 
 
@@ -53,11 +54,13 @@ def action_index(action: Any, size: int) -> int:
 
 
 def check_illegal_mode(illegal: str) -> None:
+    """Refuse an ``illegal`` rule other than ``raise`` or ``penalize`` (``ConfigError``)."""
     if illegal not in ILLEGAL_MODES:
         raise ConfigError(f"illegal must be one of {', '.join(ILLEGAL_MODES)}, not {illegal!r}")
 
 
 def observation_space(spec: GameSpec) -> spaces.Dict:
+    """Every agent's space: the observation ``Box`` and the int8 action mask."""
     return spaces.Dict({
         "observation": spaces.Box(0.0, spec.layout.high, dtype=np.float32),
         "action_mask": spaces.Box(0, 1, (spec.codec.size,), dtype=np.int8),
@@ -101,9 +104,11 @@ class BangAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
 
     # --- spaces ------------------------------------------------------------------------
     def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """``agent``'s observation space (the same object for every agent)."""
         return self.observation_spaces[agent]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
+        """``agent``'s ``Discrete`` action space: the game's codec."""
         return self.action_spaces[agent]
 
     # --- the episode -------------------------------------------------------------------
@@ -146,6 +151,7 @@ class BangAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         return self._legal
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
+        """``agent``'s observation and action mask, from its seat's view alone."""
         game = self._live_game()
         seat = self._seat[agent]
         obs, legal = self.game_spec.observe(game, seat)
@@ -156,6 +162,8 @@ class BangAECEnv(AECEnv[str, dict[str, np.ndarray], int]):
         return {"observation": obs, "action_mask": mask}
 
     def step(self, action: Any) -> None:
+        """Apply the selected agent's ``action`` (a codec integer); see the module's
+        notes for illegal actions, rewards and the end of the game."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)

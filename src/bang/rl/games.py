@@ -47,6 +47,7 @@ class Rewards:
     illegal: float = -1.0
 
     def final(self, seat: int, winners: frozenset[int] | set[int]) -> float:
+        """``seat``'s reward at the end, given the winning seats."""
         if not winners:
             return self.draw
         return self.win if seat in winners else self.loss
@@ -64,6 +65,7 @@ class GameSpec:
     encode: Callable[[Any], Obs]
 
     def new(self, seed: int) -> Game:
+        """A fresh game of these options, dealt from ``seed``."""
         if isinstance(self.config, DiceConfig):
             return DiceGame.new(self.config, seed)
         return CardGame.new(self.config, seed)

@@ -107,6 +107,8 @@ class SingleSeatEnv(gymnasium.Env[np.ndarray, np.int64]):
     # --- the episode ---------------------------------------------------------------------
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, Any]]:
+        """A new game, played by the bots up to the learner's first decision; the
+        observation and the info (``action_mask``, ``seat``, ``role``)."""
         super().reset(seed=seed)
         rng = self.np_random
         # A learner eliminated before his first decision has no episode: deal again.
@@ -128,6 +130,8 @@ class SingleSeatEnv(gymnasium.Env[np.ndarray, np.int64]):
         return obs, info
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        """Apply the learner's ``action``, let the bots play up to his next decision
+        or the end; Gymnasium's five values."""
         game = self._live_game()
         if game.is_over:
             raise IllegalAction("game_over", "the episode has ended: call reset()")

@@ -65,6 +65,7 @@ class VectorRunner:
         return self.spec.new(self._seeds.getrandbits(64))
 
     def reset(self) -> VectorStep:
+        """Deal every game anew; the first step's observations."""
         self.games = [self._new_game() for _ in range(self.num_games)]
         self.steps = [0] * self.num_games
         n = self.num_games
@@ -137,6 +138,8 @@ def _run_for(args: tuple[str, int, int, float, int, dict[str, Any]]
 
 @dataclass
 class Throughput:
+    """What ``throughput`` measured: decisions and games in wall and CPU seconds."""
+
     game: str
     players: int
     num_games: int

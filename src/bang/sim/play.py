@@ -30,9 +30,13 @@ class Watcher(Protocol):
     the first decision), then the game after every step with the events of the step
     (statistics beyond win rates, ``bang.stats``)."""
 
-    def start(self, game: Any) -> None: ...
+    def start(self, game: Any) -> None:
+        """The game has been dealt; nothing has been decided yet."""
+        ...
 
-    def step(self, game: Any, events: list[Any]) -> None: ...
+    def step(self, game: Any, events: list[Any]) -> None:
+        """One decision has been applied; ``events`` are those it produced."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)

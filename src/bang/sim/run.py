@@ -62,6 +62,7 @@ def _play_chunk(chunk: _Chunk) -> list[GameResult]:
 
 
 def default_jobs() -> int:
+    """Worker processes when none are asked for: one per core."""
     return os.cpu_count() or 1
 
 

@@ -52,6 +52,7 @@ class Fault:
     decision: str
 
     def to_dict(self) -> dict[str, Any]:
+        """The fault as plain JSON data."""
         return {"bot": self.bot, "spec": self.spec, "what": self.what,
                 "detail": self.detail, "index": self.index, "seed": self.seed,
                 "seat": self.seat, "decision": self.decision}
@@ -127,6 +128,8 @@ class GuardedBot:
         self.fault = Fault(bot, spec, what, detail, index, seed, seat, kind)
 
     def choose(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        """The bot's answer when it is one of ``legal``; after its first failure, a
+        uniformly random legal action."""
         if self.fault is None:
             try:
                 with deadline(self._move_seconds):

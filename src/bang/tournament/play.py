@@ -43,6 +43,7 @@ class Outcome:
     capped: bool = False
 
     def to_dict(self) -> dict[str, Any]:
+        """The game as the results file keeps it (plain JSON)."""
         return {"index": self.index, "seed": self.seed, "seats": list(self.seats),
                 "roles": list(self.roles), "characters": list(self.characters),
                 "winners": list(self.winners), "decisions": self.decisions,
@@ -50,6 +51,7 @@ class Outcome:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Outcome:
+        """The game ``to_dict`` wrote."""
         return cls(int(data["index"]), int(data["seed"]), tuple(data["seats"]),
                    tuple(data["roles"]), tuple(data["characters"]),
                    tuple(data["winners"]), int(data["decisions"]), bool(data["capped"]))

@@ -80,6 +80,7 @@ class ResultsFile:
                                       stored=_describe(stored)))
 
     def close(self) -> None:
+        """Close the file (every game is already committed)."""
         self._db.close()
 
     def __enter__(self) -> ResultsFile:

@@ -81,6 +81,7 @@ class Schedule:
         return -(-games // self.players) * self.players
 
     def game(self, index: int) -> Seating:
+        """Game number ``index``: its deal, rotation, seed and the bot in every seat."""
         deal, rotation = divmod(index, self.players)
         seed = child_seed(self.seed, deal)
         table = list(self.tables[deal % len(self.tables)])
