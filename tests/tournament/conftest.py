@@ -74,6 +74,22 @@ class LateRaiser:
         return legal[0]
 
 
+class Interrupter:
+    """Presses Ctrl-C in its third game (one check before play, then two a game)."""
+
+    needs_view = False
+    made = 0
+
+    def __init__(self, seed):
+        Interrupter.made += 1
+        self.late = Interrupter.made > 5
+
+    def choose(self, view, legal):
+        if self.late:
+            raise KeyboardInterrupt
+        return legal[0]
+
+
 class Illegal:
     needs_view = False
 

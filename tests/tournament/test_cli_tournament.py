@@ -105,6 +105,21 @@ def test_a_bot_that_raises_is_named_and_the_games_before_are_kept(bots_dir: Path
     assert "late.sqlite" in done.stdout
 
 
+def test_an_interrupted_tournament_keeps_its_games_and_says_how_to_continue(
+        bots_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import sqlite3
+
+    args = ["tournament", "--game", "dice", "--players", "4", "--games", "16", "--bot",
+            "mybot:Interrupter", "--bot", "random", "--jobs", "1", "--results", "int.sqlite",
+            "--lang", "en"]
+    assert main(args) == 130
+    err = capsys.readouterr().err
+    assert err.strip() == ("bang: error: interrupted: the games played so far are kept in "
+                           "int.sqlite; run the same command to continue")
+    with sqlite3.connect(bots_dir / "int.sqlite") as db:
+        assert {i for (i,) in db.execute("SELECT idx FROM games")} == {0, 1}
+
+
 def test_a_bot_that_thinks_forever_is_stopped_by_the_move_limit(bots_dir: Path) -> None:
     done = bang("tournament", "--game", "dice", "--players", "4", "--games", "4",
                 "--bot", "mybot:Looper", "--bot", "random", "--move-seconds", "0.2",

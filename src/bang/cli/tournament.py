@@ -12,7 +12,7 @@ import argparse
 from pathlib import Path
 
 from bang.cli import render
-from bang.cli.options import option_pairs, positive_float, positive_int
+from bang.cli.options import positive_float, positive_int
 from bang.core.config import parse_options
 from bang.games import game_names
 from bang.i18n import (
@@ -40,16 +40,19 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         return locale_tr(key).replace("%", "%%")
 
     parser = commands.add_parser(
-        "tournament", help=tr("tour.help.command"), description=tr("tour.help.description"))
-    parser.add_argument("--game", choices=game_names(), default="cards")
+        "tournament", help=tr("tour.help.command"),
+        description=locale_tr("tour.help.description"))
+    parser.add_argument("--game", choices=game_names(), default="cards",
+                        help=tr("tour.help.game"))
     parser.add_argument("--players", type=positive_int, default=5,
                         help=tr("tour.help.players"))
     parser.add_argument("--games", type=positive_int, default=100,
                         help=tr("tour.help.games"))
     parser.add_argument("--bot", action="append", default=[], metavar="BOT",
                         help=tr("tour.help.bot"))
-    parser.add_argument("--seed", type=int, default=1)
-    option_pairs(parser)
+    parser.add_argument("--seed", type=int, default=1, help=tr("tour.help.seed"))
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help=tr("tour.help.option"))
     parser.add_argument("--jobs", type=positive_int, default=None,
                         help=tr("tour.help.jobs"))
     parser.add_argument("--results", type=Path, metavar="FILE",
@@ -95,6 +98,9 @@ def run(args: argparse.Namespace) -> int:
         render.print_error(str(exc))
         render.print_line(tr("tour.fault.kept", path=str(results)))
         return 1
+    except KeyboardInterrupt:
+        render.print_error(tr("tour.interrupted", path=str(results)))
+        return 130
     show(result, tr)
     if args.plot is not None:
         written = write_plot(result, args.plot)
