@@ -126,3 +126,12 @@ def test_impossible_settings_are_refused_before_any_game(bots_dir: Path) -> None
     with pytest.raises(ConfigError):
         tournament("dice", 4, bots, games=0)
     assert not list(bots_dir.glob("*.sqlite"))
+
+
+def test_bots_handed_over_as_classes_play_in_worker_processes(bots_dir: Path) -> None:
+    from bang.bots.heuristic import normal_bot
+
+    one = tournament("dice", 4, [RandomBot, normal_bot], games=8, seed=2, jobs=1)
+    two = tournament("dice", 4, [RandomBot, normal_bot], games=8, seed=2, jobs=2)
+    assert one.standings == two.standings
+    assert [e.name for e in one.entrants] == ["RandomBot", "normal_bot"]

@@ -82,7 +82,8 @@ def run(args: argparse.Namespace) -> int:
         if results is None:
             results = default_path(definition(args.game, args.players, args.seed, options,
                                               _specs(args.bot), args.max_decisions))
-        with render.progress(args.games, tr("tour.progress", game=args.game,
+        total = -(-args.games // args.players) * args.players  # whole deals
+        with render.progress(total, tr("tour.progress", game=args.game,
                                             players=args.players)) as update:
             result = tournament(args.game, args.players, args.bot, games=args.games,
                                 seed=args.seed, options=options, results=results,
@@ -123,7 +124,7 @@ def show(result: TournamentResult, tr: Translator) -> None:
     options = ", ".join(f"{k}={v}" for k, v in result.options.items()) or tr("tour.none")
     game = tr(f"tour.game.{result.game}") if has_key(f"tour.game.{result.game}") else result.game
     render.print_line(tr("tour.header", game=game, players=result.players,
-                         games=result.games, deals=result.games // result.players,
+                         games=result.games,
                          seed=result.seed, options=options, build=build))
     render.print_table(
         tr("tour.standings", played=result.played),

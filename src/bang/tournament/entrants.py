@@ -63,24 +63,36 @@ def _cwd_on_path() -> None:
         sys.path.insert(0, here)
 
 
+@dataclass(frozen=True)
+class _Call:
+    """``target(seed)`` or ``target()``: a factory that pickles as its target (a class or
+    function of a module), so worker processes can make the bot too."""
+
+    target: Callable[..., Any]
+    with_seed: bool
+
+    def __call__(self, seed: int) -> Any:
+        return self.target(seed) if self.with_seed else self.target()
+
+
 def _seeded(target: Callable[..., Any]) -> Callable[[int], Any] | None:
     """``target`` as ``factory(seed)``: called with the seed if it takes one positional
     argument, with nothing if it takes none; None when it takes neither."""
     try:
         signature = inspect.signature(target)
     except (TypeError, ValueError):
-        return lambda seed: target(seed)
+        return _Call(target, True)
     try:
         signature.bind(0)
     except TypeError:
         pass
     else:
-        return lambda seed: target(seed)
+        return _Call(target, True)
     try:
         signature.bind()
     except TypeError:
         return None
-    return lambda seed: target()
+    return _Call(target, False)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ winning side: with one seat each that is won or lost; with two bots at four seat
 whose two seats both won ranks above one whose seats split.  Bots with equal shares tie.
 A game with no winner (a round limit reached, or the decision cap) changes no rating.
 A rating is ``mu`` with uncertainty ``sigma``; its 95 % interval is ``mu ± 1.96 sigma``.
+Bots do not change between games, so the model has no drift term (``tau = 0``).
 The games are rated in their scheduled order, so the same games always give the same
 ratings, however many workers played them or how often the run was resumed.
 
@@ -32,12 +33,14 @@ class MissingExtra(ImportError):
 
 
 def openskill_model() -> Any:
-    """openskill's Plackett-Luce model, or :class:`MissingExtra`."""
+    """openskill's Plackett-Luce model, or :class:`MissingExtra`.  Without its drift
+    term (``tau = 0``): a bot plays the same way in its first game and its last, so
+    its uncertainty is not widened between games as a person's would be."""
     try:
         from openskill.models import PlackettLuce
     except ImportError:
         raise MissingExtra("openskill") from None
-    return PlackettLuce()
+    return PlackettLuce(tau=0.0)
 
 
 @dataclass(frozen=True)
