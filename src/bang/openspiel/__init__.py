@@ -5,7 +5,10 @@ docs/rl.md documents them beside the PettingZoo environments."""
 
 from typing import Any
 
-import pyspiel
+try:
+    import pyspiel
+except ImportError:  # pragma: no cover - depends on the installation
+    raise ImportError("bang.openspiel needs OpenSpiel: pip install 'bang[openspiel]'") from None
 
 from bang.openspiel.game import (
     SHORT_NAMES,
