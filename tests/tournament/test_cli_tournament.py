@@ -169,3 +169,18 @@ def test_the_plot_is_written_as_png_or_svg(bots_dir: Path, capsys: pytest.Captur
 def test_one_bot_is_not_a_tournament(bots_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "--bot", "normal", "--lang", "en"]) == 2
     assert "at least two different bots" in capsys.readouterr().err
+
+
+def test_output_cut_short_by_its_reader_ends_without_a_traceback(bots_dir: Path) -> None:
+    """``bang tournament ... | head`` whose reader has gone: no traceback, status 141."""
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "bang.cli.main", *ACCEPTANCE[:6], "8", *ACCEPTANCE[7:],
+             "--lang", "en"], cwd=bots_dir, env={**os.environ, "BANG_PLAIN": "1"},
+            stdout=write, stderr=subprocess.PIPE, text=True, timeout=600, check=False)
+    finally:
+        os.close(write)
+    assert done.returncode == 141, done.stderr
+    assert "Traceback" not in done.stderr and "BrokenPipe" not in done.stderr

@@ -8,6 +8,7 @@ a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -40,6 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0 if exc.code is None else exc.code if isinstance(exc.code, int) else 2
     try:
         status: int = args.run(args)
+        sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's exit
     except GameFailed as exc:
         render.print_error(f"an engine failed during the simulation: {exc}")
         return 1
@@ -52,6 +54,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         render.print_error("interrupted")
         return 130
+    except BrokenPipeError:
+        # The reader went away (``bang tournament ... | head``): stop quietly, and keep
+        # the interpreter's final flush from failing on the closed pipe too.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
     return status
 
 
