@@ -184,3 +184,16 @@ def test_output_cut_short_by_its_reader_ends_without_a_traceback(bots_dir: Path)
         os.close(write)
     assert done.returncode == 141, done.stderr
     assert "Traceback" not in done.stderr and "BrokenPipe" not in done.stderr
+
+
+def test_capped_games_are_warned_about_and_shown_without_rates(
+        bots_dir: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("BANG_PLAIN", "1")
+    assert main([*ACCEPTANCE[:6], "4", *ACCEPTANCE[7:], "--max-decisions", "5",
+                 "--lang", "en"]) == 0
+    out, err = capsys.readouterr()
+    row = next(line.split() for line in out.splitlines() if "FirstBot" in line)
+    assert row[2:6] == ["0", "0/0", "–", "–"]
+    assert err.strip() == ("bang: warning: games cut at the decision cap of 5 and left out "
+                           "of the ratings: 4")

@@ -135,3 +135,10 @@ def test_bots_handed_over_as_classes_play_in_worker_processes(bots_dir: Path) ->
     two = tournament("dice", 4, [RandomBot, normal_bot], games=8, seed=2, jobs=2)
     assert one.standings == two.standings
     assert [e.name for e in one.entrants] == ["RandomBot", "normal_bot"]
+
+
+def test_games_cut_at_the_decision_cap_are_kept_apart_from_the_ratings(bots_dir: Path) -> None:
+    result = tournament("dice", 4, ["mybot:FirstBot", "random"], games=4, max_decisions=5)
+    assert result.capped == (0, 1, 2, 3) and result.played == 0
+    assert all(s.rate.trials == 0 and s.games == 0 for s in result.standings)
+    assert {(s.mu, s.sigma) for s in result.standings} == {(25.0, 25.0 / 3)}

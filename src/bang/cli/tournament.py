@@ -23,6 +23,7 @@ from bang.i18n import (
     role_name,
 )
 from bang.sim.play import DEFAULT_MAX_DECISIONS
+from bang.stats.intervals import Rate
 from bang.tournament.plot import SUFFIXES, check_plotting, write_plot
 from bang.tournament.ratings import MissingExtra
 from bang.tournament.results import default_path, definition
@@ -131,8 +132,7 @@ def show(result: TournamentResult, tr: Translator) -> None:
         (tr("tour.col.rank"), tr("tour.col.bot"), tr("tour.col.games"), tr("tour.col.won"),
          tr("tour.col.win_rate"), tr("tour.col.interval"), tr("tour.col.rating")),
         [(str(rank), s.name, str(s.games), f"{s.rate.wins}/{s.rate.trials}",
-          render.percent(s.rate.value), _interval(s.rate.low, s.rate.high),
-          f"{s.mu:.1f} ± {s.high - s.mu:.1f}")
+          _percent(s.rate), _interval(s.rate), f"{s.mu:.1f} ± {s.high - s.mu:.1f}")
          for rank, s in enumerate(result.standings, start=1)],
         right=(0, 2, 3, 4, 5, 6), whole=(1,))
     render.print_table(
@@ -140,7 +140,7 @@ def show(result: TournamentResult, tr: Translator) -> None:
         (tr("tour.col.bot"), tr("tour.col.role"), tr("tour.col.seats"), tr("tour.col.wins"),
          tr("tour.col.win_rate"), tr("tour.col.interval")),
         [(s.name, role_name(r.role, tr.lang), str(r.rate.trials), str(r.rate.wins),
-          render.percent(r.rate.value), _interval(r.rate.low, r.rate.high))
+          _percent(r.rate), _interval(r.rate))
          for s in result.standings for r in s.roles],
         right=(2, 3, 4, 5), whole=(0,))
     cycle = result.schedule.cycle
@@ -150,5 +150,10 @@ def show(result: TournamentResult, tr: Translator) -> None:
         render.print_line(tr("tour.results", path=str(result.path), new=result.new))
 
 
-def _interval(low: float, high: float) -> str:
-    return f"{low * 100:.1f}–{high * 100:.1f}%"
+def _percent(rate: Rate) -> str:
+    """The rate, or a dash when there were no seats to count."""
+    return render.percent(rate.value) if rate.trials else "–"
+
+
+def _interval(rate: Rate) -> str:
+    return f"{rate.low * 100:.1f}–{rate.high * 100:.1f}%" if rate.trials else "–"
