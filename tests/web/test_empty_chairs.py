@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from browser_kit import shot
-from table_player import DESKTOP, PHONE, assert_fits, create_in_lobby, new_page
+from table_player import CONFIRM_FORCED, DESKTOP, PHONE, assert_fits, create_in_lobby, new_page
 
 
 def match_of(page: Any) -> str:
@@ -19,8 +19,11 @@ def match_of(page: Any) -> str:
 
 def two_at_a_table(open_context: Any, server: str, *, takeover: str | None) -> tuple[Any, Any, Any]:
     """Ada (desktop) creates a 3-seat card game with Bo's seat open and a bot; Bo (phone,
-    in a context of his own) joins by the invite link.  Returns (ada, bo's context, bo)."""
+    in a context of his own) joins by the invite link.  Ada confirms even her forced
+    answers: the table moves only when one of them clicks, so no game ends (Ada shot dead
+    by the bots) while a test watches Bo's chair.  Returns (ada, bo's context, bo)."""
     ada = new_page(open_context, DESKTOP)
+    ada.context.add_init_script(CONFIRM_FORCED)
     create_in_lobby(ada, server, "cards", 3, round_limit=30)
     ada.locator("select[data-seat='1']").select_option("human")
     if takeover is not None:
