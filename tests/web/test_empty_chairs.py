@@ -118,6 +118,8 @@ def test_the_host_fills_seats_with_bots_removes_a_player_and_starts_short_handed
         guest.locator(".waiting-seats").wait_for()
         row = host.locator(".waiting-seat[data-seat='1']")
         row.filter(has_text="Bo").wait_for()
+        # Bo sees who runs the table.
+        assert "(host)" in guest.locator(".waiting-seat[data-seat='0']").inner_text()
         # A bot of a chosen level in seat 3.
         host.locator("select[data-level='2']").select_option("hard")
         host.locator("[data-fill='2']").click()
@@ -135,7 +137,12 @@ def test_the_host_fills_seats_with_bots_removes_a_player_and_starts_short_handed
         host.locator("[data-remove='1']").click()
         guest.locator("text=removed you").wait_for()
         host.locator(".waiting-seat[data-seat='1'].seat-open").wait_for()
-        # Start now: the two open seats get bots of the chosen level.
+        start = host.locator("[data-start='bots']")
+        assert start.inner_text() == "Start now, bots in the 2 open seats"
+        host.locator("[data-fill='3']").click()
+        host.locator(".waiting-seat[data-seat='3'].seat-bot").wait_for()
+        assert start.inner_text() == "Start now, a bot in the open seat"
+        # Start now: the open seat gets a bot of the chosen level.
         host.locator("select[data-level='fill']").select_option("easy")
         host.locator("[data-start='bots']").click()
         host.locator(".me .seat").wait_for()

@@ -74,7 +74,12 @@ def test_the_gallery_in_traditional_chinese_and_the_tables_link_to_it(
     assert_fits(gallery, "the gallery")
     width, height = options["viewport"]["width"], options["viewport"]["height"]
     shot(gallery, f"gallery-zh-Hant-{width}x{height}", full=False)
-    gallery.locator("[data-section='variants']").click()
-    gallery.wait_for_function(
-        "document.querySelector('#gallery-variants').getBoundingClientRect().top < 120")
+    for section in ("faces", "variants"):
+        gallery.locator(f"[data-section='{section}']").click()
+        gallery.wait_for_function(
+            f"document.querySelector('#gallery-{section}').getBoundingClientRect().top < 120")
+        # Its title shows below the sticky row of section links, not under it.
+        title = gallery.locator(f"#gallery-{section} h2").bounding_box()
+        nav = gallery.locator(".gallery-nav").bounding_box()
+        assert title["y"] >= nav["y"] + nav["height"] - 1, (section, title, nav)
     shot(gallery, f"gallery-rules-zh-Hant-{width}x{height}", full=False)
