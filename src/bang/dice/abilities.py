@@ -211,17 +211,26 @@ ABILITY_LIST: tuple[Ability, ...] = (
     Ability("willy_the_kid", "B8", gatling_needs=2),
 )
 
-#: Where the rules read each number or flag of an ``Ability`` (module:function), for the
-#: card index: a hook is its own code, a number is read where its rule acts.
+#: Where the rules read each number or flag of an ``Ability``, and where they call each
+#: hook (module:function), for the card index: an ability's entry is its own hooks and
+#: prompts plus these.
 CODE: dict[str, tuple[str, ...]] = {
     "roll_limit": ("bang.dice.phases:step_turn_start",),
     "rerolls_locked": ("bang.dice.phases:step_roll",),
+    "on_turn_start": ("bang.dice.phases:step_turn_start",),
+    "on_turn_end": ("bang.dice.phases:step_end_turn",),
+    "on_arrows": ("bang.dice.phases:step_roll",),
     "indian_cap": ("bang.dice.state:DiceState.indian_attack",),
     "swaps_bulls": ("bang.dice.resolve:reach",),
     "reach_bonus": ("bang.dice.resolve:reach",),
     "doubles_bull": ("bang.dice.resolve:can_double", "bang.dice.resolve:shoot_legal",
                      "bang.dice.resolve:answer_shoot", "bang.dice.resolve:step_beer_start"),
+    "on_hit": ("bang.dice.resolve:step_hits",),
+    "on_life_lost": ("bang.dice.state:DiceState.lose_point",),
+    "on_damaged": ("bang.dice.resolve:step_hits", "bang.dice.resolve:pay_owed_arrows"),
     "gatling_needs": ("bang.dice.resolve:step_gatling",),
     "gatling_immune": ("bang.dice.resolve:step_gatling",),
-    "on_damaged": ("bang.dice.resolve:pay_owed_arrows",),
+    "on_resolution": ("bang.dice.resolve:begin",),
+    "after_resolution": ("bang.dice.state:DiceState.resolved", "bang.dice.resolve:after_step"),
+    "on_other_eliminated": ("bang.dice.state:DiceState.eliminate_dead",),
 }

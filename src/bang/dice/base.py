@@ -31,6 +31,23 @@ RESOLUTIONS = (
     Resolution(GATLING_STEP, "B5.5", 80, ("gatling",), entry=STEP_GATLING),
 )
 
+#: Where the engine resolves each of its own steps (module:function), for the card index
+#: (``bang.dice.index``); content's steps are their ``run`` function.
+CODE: dict[str, tuple[str, ...]] = {
+    ARROWS_STEP: ("bang.dice.phases:step_roll", "bang.dice.state:DiceState.take_arrows",
+                  "bang.dice.state:DiceState.indian_attack"),
+    DYNAMITE_STEP: ("bang.dice.phases:step_dynamite_check",
+                    "bang.dice.resolve:step_after_dynamite"),
+    BULLS_STEP: ("bang.dice.resolve:step_bulls", "bang.dice.resolve:step_shoot",
+                 "bang.dice.resolve:legal_shoot", "bang.dice.resolve:answer_shoot",
+                 "bang.dice.resolve:reach", "bang.dice.resolve:step_hits",
+                 "bang.dice.resolve:step_after_shots"),
+    BEER_STEP: ("bang.dice.resolve:step_beer_start", "bang.dice.resolve:step_beer",
+                "bang.dice.resolve:legal_beer", "bang.dice.resolve:answer_beer"),
+    GATLING_STEP: ("bang.dice.resolve:step_gatling", "bang.dice.resolve:step_hits",
+                   "bang.dice.resolve:step_after_gatling"),
+}
+
 BASE = content.ContentSet(
     key="base",
     resolutions=RESOLUTIONS,

@@ -13,7 +13,7 @@ import json
 import random
 from collections import deque
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self
+from typing import Any, Self
 
 from bang.core.errors import ConfigError, IllegalAction
 from bang.core.game import shown
@@ -32,12 +32,10 @@ from bang.dice.data import (
     SHERIFF_BONUS,
     TOTAL_ARROWS,
 )
+from bang.dice.infoset import DiceInformationSet
 from bang.dice.state import CHARACTER_LIST, LOG_SIZE, seat_pattern
 from bang.dice.turn import STEP_TURN_START, TurnEngine
 from bang.dice.view import DiceView, LazyDiceView, build_view, redact_event
-
-if TYPE_CHECKING:
-    from bang.dice.infoset import DiceInformationSet
 
 _SETUP_KEYS = frozenset({"players", "arrows", "turn", "next_rolls", "config", "seed",
                          "allow_duplicate_characters"})
@@ -347,73 +345,8 @@ class DiceGame(TurnEngine):
         return state
 
     # --- copies ---------------------------------------------------------------------------
-    def clone(self) -> Self:
-        """An independent copy, hand-written so it stays cheap: every field of ``FIELDS``,
-        lists copied, the dice stream shared until one of the two rolls (``rand``), tables
-        shared (the distance table is replaced, never mutated)."""
-        game = type(self)()
-        game.seed = self.seed
-        game.decision = self.decision
-        game.history = self.history[:]
-        game._legal = self._legal
-        game._next_id = self._next_id
-        game._setup = self._setup
-        game.config = self.config
-        game.n = self.n
-        game.role = self.role[:]
-        game.char = self.char[:]
-        game.abilities = self.abilities
-        game.powers = self.powers
-        game.life = self.life[:]
-        game.max_life = self.max_life[:]
-        game.arrows = self.arrows[:]
-        game.alive = self.alive[:]
-        game.centre = self.centre
-        game.alive_count = self.alive_count
-        game.turns_taken = self.turns_taken
-        game.dist = self.dist
-        game.legal_cache = self.legal_cache
-        game.turn = self.turn
-        game.table = self.table
-        game.plan = self.plan
-        game.dice = self.dice
-        game.dice_code = self.dice_code
-        game.roll = self.roll
-        game.rolls_used = self.rolls_used
-        game.rolls_max = self.rolls_max
-        game.roll_mask = self.roll_mask
-        game.free_mask = self.free_mask
-        game.step = self.step
-        game.after = self.after
-        game.cursor = self.cursor
-        game.targets_dice = self.targets_dice
-        game.shots = self.shots[:]
-        game.hits = self.hits[:]
-        game.hit_index = self.hit_index
-        game.hit_points = self.hit_points
-        game.hit_lost = self.hit_lost
-        game.batch_lost = self.batch_lost[:]
-        game.batch_source = self.batch_source
-        game.owed_arrows = self.owed_arrows
-        game.owed_paid = self.owed_paid
-        game.double_used = self.double_used
-        game.spent_beer = self.spent_beer
-        game.beer_bonus = self.beer_bonus
-        game.removals_left = self.removals_left
-        game.dead_resolving = self.dead_resolving
-        game.rng = self.rng
-        self.rng_shared = game.rng_shared = True
-        game.forced = self.forced[:]
-        game.winners = self.winners
-        game.log = deque(self.log, LOG_SIZE)
-        game.log_count = self.log_count
-        game._events = []
-        return game
-
     def information_set(self, seat: int) -> DiceInformationSet:
         """What ``seat`` may know, as a sampler of consistent full games (for search)."""
-        from bang.dice.infoset import DiceInformationSet
-
         return DiceInformationSet(self, seat)
 
     def determinize(self, seat: int | None, rng: random.Random) -> Self:

@@ -187,9 +187,10 @@ def explain_shoot(game: DiceState, action: Action) -> IllegalAction | None:
     if action.target == game.turn:
         return IllegalAction("self_target", "a bull's eye hits another player")
     if action.arg not in (-1, 1):
-        return IllegalAction("bad_arg", "shoot takes x1 (Slab's double) or nothing")
+        return IllegalAction("bad_arg", "shoot takes x1 (a doubled bull's eye) or nothing")
     if action.arg == 1 and not can_double(game):
-        return IllegalAction("no_double", "only Slab the Killer, once a turn, with a Beer die")
+        return IllegalAction("no_double", "doubling a bull's eye takes the ability to, once a"
+                             " turn, and a Beer die to spend (RULES.md B8)")
     near, far = reach(game, action.card)
     return IllegalAction(
         "out_of_range",
@@ -375,7 +376,8 @@ def step_after_gatling(game: DiceState) -> bool:
 
 # --- around every resolution step ----------------------------------------------------------
 def begin(game: DiceState, key: str) -> None:
-    """The active player's ``on_resolution`` hook of step ``key``, as it begins."""
+    """The active player's ``on_resolution`` hook of step ``key``, as it begins (RULES.md
+    B8: Jesse Jones judges his life as the Beer step begins)."""
     hooks = game.powers[game.turn].on_resolution
     if hooks:
         hook = hooks.get(key)
@@ -389,6 +391,8 @@ def after_step(key: str) -> StepFn:
     on with the plan."""
 
     def run_after(game: DiceState) -> bool:
+        """RULES.md B4.5 (every die is used, in the order of B5): the active player's
+        ability after this step, then the next step."""
         hook = game.powers[game.turn].after_resolution.get(key)
         if hook is not None and hook(game, game.turn):
             return True
@@ -399,10 +403,15 @@ def after_step(key: str) -> StepFn:
 
 
 def begin_step(key: str, run: StepFn, code: int) -> StepFn:
-    """The entry of a content resolution step: its ``on_resolution`` hooks once, then
-    ``run`` (at step ``code``, where the turn resumes after each of its prompts)."""
+    """The entry of a content resolution step: its dice in ``targets_dice`` (once per
+    symbol, as the bull's eyes and the Beer have theirs) with ``cursor`` 0, the
+    ``on_resolution`` hooks once, then ``run`` (at step ``code``, where the turn resumes
+    after each of its prompts)."""
 
     def run_begin(game: DiceState) -> bool:
+        """RULES.md B4.5 (every die is used, in the order of B5): this step begins."""
+        game.targets_dice = game.roll.steps.get(key, ())
+        game.cursor = 0
         game.step = code
         begin(game, key)
         return run(game)

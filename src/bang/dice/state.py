@@ -22,7 +22,7 @@ import random
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, Self
 
 from bang.core.errors import IllegalAction
 from bang.core.game import GameBase
@@ -369,6 +369,69 @@ class DiceState(GameBase):
             self.rng_shared = False
         return self.rng
 
+    def clone(self) -> Self:
+        """An independent copy, hand-written so it stays cheap: every field of ``FIELDS``,
+        lists copied, the dice stream shared until one of the two rolls (``rand``), tables
+        shared (the distance table is replaced, never mutated)."""
+        game = type(self)()
+        game.seed = self.seed
+        game.decision = self.decision
+        game.history = self.history[:]
+        game._legal = self._legal
+        game._next_id = self._next_id
+        game._setup = self._setup
+        game.config = self.config
+        game.n = self.n
+        game.role = self.role[:]
+        game.char = self.char[:]
+        game.abilities = self.abilities
+        game.powers = self.powers
+        game.life = self.life[:]
+        game.max_life = self.max_life[:]
+        game.arrows = self.arrows[:]
+        game.alive = self.alive[:]
+        game.centre = self.centre
+        game.alive_count = self.alive_count
+        game.turns_taken = self.turns_taken
+        game.dist = self.dist
+        game.legal_cache = self.legal_cache
+        game.turn = self.turn
+        game.table = self.table
+        game.plan = self.plan
+        game.dice = self.dice
+        game.dice_code = self.dice_code
+        game.roll = self.roll
+        game.rolls_used = self.rolls_used
+        game.rolls_max = self.rolls_max
+        game.roll_mask = self.roll_mask
+        game.free_mask = self.free_mask
+        game.step = self.step
+        game.after = self.after
+        game.cursor = self.cursor
+        game.targets_dice = self.targets_dice
+        game.shots = self.shots[:]
+        game.hits = self.hits[:]
+        game.hit_index = self.hit_index
+        game.hit_points = self.hit_points
+        game.hit_lost = self.hit_lost
+        game.batch_lost = self.batch_lost[:]
+        game.batch_source = self.batch_source
+        game.owed_arrows = self.owed_arrows
+        game.owed_paid = self.owed_paid
+        game.double_used = self.double_used
+        game.spent_beer = self.spent_beer
+        game.beer_bonus = self.beer_bonus
+        game.removals_left = self.removals_left
+        game.dead_resolving = self.dead_resolving
+        game.rng = self.rng
+        self.rng_shared = game.rng_shared = True
+        game.forced = self.forced[:]
+        game.winners = self.winners
+        game.log = deque(self.log, LOG_SIZE)
+        game.log_count = self.log_count
+        game._events = []
+        return game
+
     # --- abilities -----------------------------------------------------------------
     def seat_abilities(self, seat: int) -> tuple[str, ...]:
         """The abilities ``seat`` has now: his character's (RULES.md B8).  The one place
@@ -403,7 +466,8 @@ class DiceState(GameBase):
 
     def resolved(self, key: str) -> bool:
         """Resolution step ``key`` is done: on to the active player's hooks after it, or
-        to the next step of the plan.  Returns False (the turn goes on)."""
+        to the next step of the plan (RULES.md B5: the mandatory order).  Returns False
+        (the turn goes on)."""
         after = self.powers[self.turn].after_resolution
         if after and key in after:
             self.step = self.plan.after[key]
@@ -421,8 +485,9 @@ class DiceState(GameBase):
         return self.life[seat] - before
 
     def lose_point(self, target: int) -> bool:
-        """One life point of the current damage batch lost; the target's ``on_life_lost``
-        hook may then ask something (Pedro Ramirez).  True when it asked."""
+        """One life point of the current damage batch lost (RULES.md B5.2, B5.3, B5.5:
+        deaths wait for the whole batch); the target's ``on_life_lost`` hook may then ask
+        something (Pedro Ramirez, B8).  True when it asked."""
         self.life[target] -= 1
         self.batch_lost[target] += 1
         self.hit_lost = True
