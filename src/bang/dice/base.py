@@ -22,7 +22,7 @@ from bang.dice.state import (
 
 #: RULES.md B5: arrows and the Dynamite count act on every roll, inside the roll's own
 #: steps; the bull's eyes, the Beer and the Gatling with the final dice, in this order.
-RESOLUTIONS = (
+RESOLUTIONS: tuple[Resolution, ...] = (
     Resolution(ARROWS_STEP, "B5.1", 10, ("arrow",), on_roll=True, entry=STEP_ROLL),
     Resolution(DYNAMITE_STEP, "B5.2", 40, ("dynamite",), on_roll=True,
                entry=STEP_DYNAMITE_CHECK),
@@ -48,7 +48,7 @@ CODE: dict[str, tuple[str, ...]] = {
                    "bang.dice.resolve:step_after_gatling"),
 }
 
-BASE = content.ContentSet(
+BASE: content.ContentSet = content.ContentSet(
     key="base",
     resolutions=RESOLUTIONS,
     faces=BASE_FACES,
@@ -61,3 +61,6 @@ BASE = content.ContentSet(
 
 if "base" not in content.SETS:
     content.register(BASE)
+    # The base game's tables (every roll's outcomes) are built now, with the imports,
+    # not in the first game.
+    content.table_for(content.BASE_ROLLED)

@@ -78,8 +78,13 @@ AFTER: dict[str, int] = {}
 _SET_STEPS: dict[str, int] = {}
 #: Called after every registration or removal (``bang.dice.dispatch.rebuild``).
 LISTENERS: list[Callable[[], None]] = []
-#: The tables of each tuple of dice, built on first use.
+#: The tables of each tuple of dice, built on first use (the base game's at import).
+#: They depend only on those dice's faces and steps, which a later registration cannot
+#: change, so they are dropped only with their dice.
 _TABLES: dict[tuple[str, ...], tuple[DiceSet, Plan]] = {}
+#: The characters each choice of expansions deals from (``characters_for``), until the
+#: sets change.
+_DEALT: dict[tuple[str, ...], tuple[int, ...]] = {}
 #: What a base game rolls (RULES.md B1: five base dice).
 BASE_ROLLED: tuple[str, ...] = ("base",) * 5
 
@@ -195,7 +200,7 @@ def register(content: ContentSet) -> None:
         CHARACTER_LIST.append(character)
     SETS[content.key] = content
     _SET_STEPS[content.key] = len(CONTENT_STEPS) - first_step
-    _TABLES.clear()
+    _DEALT.clear()
     for listener in LISTENERS:
         listener()
 
@@ -225,7 +230,10 @@ def unregister(key: str) -> None:
     for character in content.characters:
         del CHARACTER_IDS[character.name.lower()]
         CHARACTER_LIST.pop()
-    _TABLES.clear()
+    _DEALT.clear()
+    removed = {d.key for d in content.dice}
+    for keys in [k for k in _TABLES if removed.intersection(k)]:
+        del _TABLES[keys]
     for listener in LISTENERS:
         listener()
 
@@ -250,11 +258,15 @@ def dice_for(expansions: tuple[str, ...]) -> tuple[str, ...]:
     return rolled
 
 
-def characters_for(expansions: tuple[str, ...]) -> list[int]:
+def characters_for(expansions: tuple[str, ...]) -> tuple[int, ...]:
     """The characters a game deals from (RULES.md B3.2), by index, in registration
     order."""
-    return [CHARACTER_IDS[c.name.lower()] for content in sets_for(expansions)
-            for c in content.characters]
+    found = _DEALT.get(expansions)
+    if found is None:
+        found = _DEALT[expansions] = tuple(
+            CHARACTER_IDS[c.name.lower()] for content in sets_for(expansions)
+            for c in content.characters)
+    return found
 
 
 def table_for(keys: tuple[str, ...]) -> tuple[DiceSet, Plan]:
@@ -263,10 +275,10 @@ def table_for(keys: tuple[str, ...]) -> tuple[DiceSet, Plan]:
     found = _TABLES.get(keys)
     if found is None:
         dice = tuple(DICE[k] for k in keys)
-        table = DiceSet(dice, FACE_IDS, FACE_LIST)
-        steps = sorted({RESOLUTIONS[FACE_LIST[FACE_IDS[f]].resolution]
-                        for die in dice for f in die.faces},
-                       key=lambda r: (r.order, r.key))
+        table = DiceSet(dice, FACE_IDS, FACE_LIST, frozenset(
+            r.key for r in RESOLUTIONS.values() if r.on_roll and r.run is not None))
+        used = {FACE_LIST[FACE_IDS[f]].resolution for die in dice for f in die.faces}
+        steps = sorted((RESOLUTIONS[k] for k in used), key=lambda r: (r.order, r.key))
         rolled = [r.key for r in steps if r.on_roll and r.run is not None]
         final = [r.key for r in steps if not r.on_roll]
         follow: dict[str, int] = {}

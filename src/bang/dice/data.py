@@ -80,7 +80,7 @@ BASE_FACES: tuple[Face, ...] = (
 FACES: tuple[str, ...] = tuple(f.key for f in BASE_FACES)
 FACE_INDEX: dict[str, int] = {name: index for index, name in enumerate(FACES)}
 #: RULES.md B1: the five identical dice of the base game each show the six faces once.
-BASE_DIE = Die("base", "base die", FACES, "B1")
+BASE_DIE: Die = Die("base", "base die", FACES, "B1")
 #: Number of dice of the base game, and the bit mask naming all of them.
 DICE = 5
 ALL_DICE = (1 << DICE) - 1

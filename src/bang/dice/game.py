@@ -199,6 +199,7 @@ class DiceGame(TurnEngine):
         game.n = n
         game.role = list(roles)
         game.char = list(chars)
+        game.table, game.plan = table_for(dice_for(config.expansions))
         game.refresh_abilities()
         game.max_life = [CHARACTER_LIST[c].life + (SHERIFF_BONUS if r == SHERIFF else 0)
                          for r, c in zip(roles, chars, strict=True)]
@@ -211,7 +212,6 @@ class DiceGame(TurnEngine):
         game.dist, game.legal_cache = seat_pattern(game.alive)
         first = SHERIFF if n > 3 else DEPUTY
         game.turn = roles.index(first) if first in roles else 0
-        game.table, game.plan = table_for(dice_for(config.expansions))
         game.dice = game.table.no_dice
         game.dice_code = 0
         game.roll = game.table.no_roll

@@ -100,13 +100,12 @@ def step_roll(game: DiceState) -> bool:
     game.roll = info
     game.dice = info.faces
     game.rolls_used += 1
-    powers = game.powers[seat]
-    game.free_mask = table.all_mask if powers.rerolls_locked else info.free
+    game.free_mask = info.free | game.unlock[seat]
     game._events.append(_new_tuple(Event, ("roll", {
         "seat": seat, "roll": game.rolls_used, "mask": mask, "dice": list(info.names)},
         None)))
     if owed:
-        hook = powers.on_arrows
+        hook = game.powers[seat].on_arrows
         if hook is not None:
             owed = hook(game, seat, owed)
         if owed and game.take_arrows(seat, owed):
@@ -114,18 +113,22 @@ def step_roll(game: DiceState) -> bool:
         if not game.alive[seat]:
             game.step = STEP_END_TURN
             return False
-    first = game.plan.roll_first
-    if first >= 0:
-        game.step = first
+    if info.on_roll:
+        # Faces that content resolves on the roll (G8 2-3), before the Dynamite count.
+        game.step = game.plan.roll_first
         return False
-    return step_dynamite_check(game)
+    return dynamite_check(game, seat, info.dynamite)
 
 
 def step_dynamite_check(game: DiceState) -> bool:
+    """RULES.md B5.2 and B4.4: the Dynamite count after content's on-roll faces."""
+    return dynamite_check(game, game.turn, game.roll.dynamite)
+
+
+def dynamite_check(game: DiceState, seat: int, dynamite: int) -> bool:
     """RULES.md B5.2 and B4.4: three or more Dynamite showing (Black Jack's too) end the
     rolling at a cost of 1 life; otherwise the roll prompt, or the final dice."""
-    seat = game.turn
-    if game.roll.dynamite >= 3:
+    if dynamite >= 3:
         game.emit("dynamite", {"seat": seat})
         start_hits(game, [(seat, 1, SRC_DYNAMITE)], DYNAMITE_BATCH, STEP_AFTER_DYNAMITE)
         return False
@@ -197,5 +200,5 @@ def step_over(game: DiceState) -> bool:
     return True
 
 
-ROLL_PROMPT = Prompt(ROLL, "B4.3", legal_roll, answer_roll, ("reroll", "stop"), 5,
+ROLL_PROMPT: Prompt = Prompt(ROLL, "B4.3", legal_roll, answer_roll, ("reroll", "stop"), 5,
                      explain_roll)

@@ -70,7 +70,8 @@ def step_bulls(game: DiceState) -> bool:
     game.shots = []
     game.cursor = 0
     game.step = STEP_SHOOT
-    begin(game, BULLS_STEP)
+    if game.powers[game.turn].on_resolution:
+        begin(game, BULLS_STEP)
     return step_shoot(game)
 
 
@@ -85,7 +86,8 @@ def step_shoot(game: DiceState) -> bool:
     if game.shots:
         start_hits(game, game.shots, BULLS_BATCH, STEP_AFTER_SHOTS)
         return False
-    return game.resolved(BULLS_STEP)
+    game.step = game.routes[game.turn][BULLS_STEP]  # DiceState.resolved, inlined
+    return False
 
 
 def reach(game: DiceState, die: int) -> tuple[int, int]:
@@ -131,8 +133,7 @@ def shoot_legal(game: DiceState, die: int) -> tuple[Action, ...]:
     if not powers.doubles_bull or not can_double(game):
         # Who a die can reach depends on its face, the shooter, his reach (B8) and who
         # is alive; the cache belongs to the pattern of living seats.
-        key = ((((powers.reach_bonus << 1 | powers.swaps_bulls) * MAX_DICE + die) * MAX_SEATS
-                + turn) << 1) | (game.roll.twos >> die & 1)
+        key = game.reach_keys[turn] | die << 4 | turn << 1 | (game.roll.twos >> die & 1)
         legal = game.legal_cache.get(key)
         if legal is None:
             shots = SHOTS[die]
@@ -286,7 +287,8 @@ def step_after_shots(game: DiceState) -> bool:
     if active_gone(game):
         game.step = STEP_END_TURN
         return False
-    return game.resolved(BULLS_STEP)
+    game.step = game.routes[game.turn][BULLS_STEP]  # DiceState.resolved, inlined
+    return False
 
 
 # --- B5.4: beer ----------------------------------------------------------------------------
@@ -300,7 +302,8 @@ def step_beer_start(game: DiceState) -> bool:
     game.cursor = 0
     game.beer_bonus = False
     game.step = STEP_BEER
-    begin(game, BEER_STEP)
+    if game.powers[game.turn].on_resolution:
+        begin(game, BEER_STEP)
     return step_beer(game)
 
 
@@ -309,7 +312,8 @@ def step_beer(game: DiceState) -> bool:
     if game.cursor < len(game.targets_dice):
         die = game.targets_dice[game.cursor]
         return game.prompt(game.turn, BEER_PROMPT, {"die": die}, beer_legal(game, die))
-    return game.resolved(BEER_STEP)
+    game.step = game.routes[game.turn][BEER_STEP]  # DiceState.resolved, inlined
+    return False
 
 
 def beer_legal(game: DiceState, die: int) -> tuple[Action, ...]:
@@ -332,7 +336,12 @@ def answer_beer(game: DiceState, action: Action) -> None:
     """RULES.md B5.4: +1 life to a living player, never above his maximum (+2 on the
     active player himself with ``beer_bonus``: Jesse Jones)."""
     target = action.target
-    gained = game.gain_life(target, 2 if game.beer_bonus and target == game.turn else 1)
+    life = game.life
+    before = life[target]
+    after = before + (2 if game.beer_bonus and target == game.turn else 1)
+    top = game.max_life[target]
+    life[target] = after if after < top else top
+    gained = life[target] - before
     game.cursor += 1
     game._events.append(_new_tuple(Event, ("beer", {
         "seat": game.turn, "die": action.card, "target": target, "gained": gained}, None)))
@@ -349,7 +358,8 @@ def step_gatling(game: DiceState) -> bool:
     every other player loses 1 life (not the ``gatling_immune``: Paul Regret) and the
     shooter returns his arrows first (B8 El Gringo order)."""
     seat = game.turn
-    begin(game, GATLING_STEP)
+    if game.powers[game.turn].on_resolution:
+        begin(game, GATLING_STEP)
     powers = game.powers
     needs = powers[seat].gatling_needs or GATLING_NEEDS
     if game.roll.gatlings >= needs:
@@ -360,7 +370,8 @@ def step_gatling(game: DiceState) -> bool:
                 if not powers[t].gatling_immune]
         start_hits(game, hits, GATLING_BATCH, STEP_AFTER_GATLING)
         return False
-    return game.resolved(GATLING_STEP)
+    game.step = game.routes[game.turn][GATLING_STEP]  # DiceState.resolved, inlined
+    return False
 
 
 def step_after_gatling(game: DiceState) -> bool:
@@ -371,13 +382,15 @@ def step_after_gatling(game: DiceState) -> bool:
     if active_gone(game):
         game.step = STEP_END_TURN
         return False
-    return game.resolved(GATLING_STEP)
+    game.step = game.routes[game.turn][GATLING_STEP]  # DiceState.resolved, inlined
+    return False
 
 
 # --- around every resolution step ----------------------------------------------------------
 def begin(game: DiceState, key: str) -> None:
     """The active player's ``on_resolution`` hook of step ``key``, as it begins (RULES.md
-    B8: Jesse Jones judges his life as the Beer step begins)."""
+    B8: Jesse Jones judges his life as the Beer step begins).  The engine's own steps
+    call it only when he has such hooks."""
     hooks = game.powers[game.turn].on_resolution
     if hooks:
         hook = hooks.get(key)
@@ -419,7 +432,7 @@ def begin_step(key: str, run: StepFn, code: int) -> StepFn:
     return run_begin
 
 
-SHOOT_PROMPT = Prompt(SHOOT, "B5.3", legal_shoot, answer_shoot, ("shoot",), 60,
+SHOOT_PROMPT: Prompt = Prompt(SHOOT, "B5.3", legal_shoot, answer_shoot, ("shoot",), 60,
                       explain_shoot)
-BEER_PROMPT_ENTRY = Prompt(BEER_PROMPT, "B5.4", legal_beer, answer_beer, ("beer",), 70,
+BEER_PROMPT_ENTRY: Prompt = Prompt(BEER_PROMPT, "B5.4", legal_beer, answer_beer, ("beer",), 70,
                            explain_beer)

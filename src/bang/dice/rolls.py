@@ -16,7 +16,6 @@ immutable once built, except each set's outcome table, which fills in lazily (at
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import product
 
 from bang.core.protocol import Action
@@ -35,24 +34,45 @@ GATLING_STEP = "gatling"
 FAR_SYMBOLS = frozenset({"two"})
 
 
-@dataclass(frozen=True, slots=True)
 class Outcome:
     """The faces showing and what they mean for the rest of the turn.
 
-    A slotted class rather than a ``NamedTuple``: the turn reads its fields by name on
-    every roll, and slot reads are the fast ones.  ``steps`` lists, for each resolution
-    step a face showing belongs to, its dice once per symbol (a double face twice); the
-    fields after it are the steps the engine reads on every turn."""
+    A slotted class with a positional constructor rather than a ``NamedTuple`` or a
+    frozen dataclass: the turn reads its fields by name on every roll (slot reads are
+    the fast ones), and a game builds thousands of them.  ``steps`` lists, for each
+    resolution step of content a face showing belongs to, its dice once per symbol (a
+    double face twice); the engine's own steps have the fields after it.  Never
+    mutated."""
 
-    faces: tuple[int, ...]
-    names: tuple[str, ...]
-    steps: dict[str, tuple[int, ...]]
-    dynamite: int
-    free: int                 # B4.3: dice that may be re-rolled (not the Dynamite)
-    bulls: tuple[int, ...]    # B5.3: ONE and TWO symbols, in die order
-    twos: int                 # B5.3: bit mask of the dice whose bull's eye is a TWO
-    beers: tuple[int, ...]    # B5.4: BEER symbols, in die order
-    gatlings: int             # B5.5: GATLING symbols
+    __slots__ = ("beers", "bulls", "dynamite", "faces", "free", "gatlings", "names",
+                 "on_roll", "steps", "twos")
+
+    def __init__(self, faces: tuple[int, ...], names: tuple[str, ...],
+                 steps: dict[str, tuple[int, ...]], on_roll: bool, dynamite: int, free: int,
+                 bulls: tuple[int, ...], twos: int, beers: tuple[int, ...],
+                 gatlings: int) -> None:
+        self.faces = faces
+        self.names = names
+        self.steps = steps
+        #: Whether a face showing is resolved by a step of content on every roll.
+        self.on_roll = on_roll
+        self.dynamite = dynamite
+        #: B4.3: dice that may be re-rolled (not the Dynamite).
+        self.free = free
+        #: B5.3: ONE and TWO symbols, in die order, and the dice whose is a TWO.
+        self.bulls = bulls
+        self.twos = twos
+        #: B5.4: BEER symbols, in die order.
+        self.beers = beers
+        #: B5.5: GATLING symbols.
+        self.gatlings = gatlings
+
+
+#: What the engine reads of a face's step on every roll (``DiceSet.role``).
+OTHER, DYNAMITE, BULL, BEER, GATLING = range(5)
+ROLES = {DYNAMITE_STEP: DYNAMITE, BULLS_STEP: BULL, BEER_STEP: BEER, GATLING_STEP: GATLING}
+#: No content step on the dice.
+NO_STEPS: dict[str, tuple[int, ...]] = {}
 
 
 #: Die indices named by each re-roll mask.
@@ -77,14 +97,16 @@ class DiceSet:
     """The dice a turn rolls and every table built from them (one per distinct tuple of
     dice, shared by all games and clones; never mutated but for the lazy outcomes)."""
 
-    __slots__ = ("all_mask", "arrows", "dice", "faces", "keys", "n", "names", "no_dice",
-                 "no_roll", "outcomes", "positions", "records", "roll_options",
-                 "roll_sets", "spread")
+    __slots__ = ("all_mask", "arrows", "count", "dice", "far", "high", "keys", "low",
+                 "low_bits", "low_mask", "n", "names", "no_dice", "no_roll", "outcomes",
+                 "positions", "records", "role", "roll_options", "roll_sets", "rolled",
+                 "spread", "step", "unlocked")
 
     def __init__(self, dice: tuple[Die, ...], face_ids: dict[str, int],
-                 records: Sequence[Face]) -> None:
+                 records: Sequence[Face], on_roll: frozenset[str] = frozenset()) -> None:
         """``face_ids`` numbers every registered face (its id in the state's ``dice``);
-        ``records`` are those faces by id."""
+        ``records`` are those faces by id; ``on_roll`` the steps of content that resolve
+        their faces on every roll."""
         n = len(dice)
         self.dice = dice
         self.keys = tuple(d.key for d in dice)
@@ -92,6 +114,15 @@ class DiceSet:
         self.all_mask = (1 << n) - 1
         self.records = tuple(records)
         self.names = tuple(f.key for f in records)
+        #: Per face id: what the engine reads of its step, how many symbols it counts as,
+        #: whether it may be re-rolled, whether it is a TWO, and its content step (or "").
+        self.role = tuple(ROLES.get(f.resolution, OTHER) for f in records)
+        self.count = tuple(f.count for f in records)
+        self.unlocked = tuple(f.rerollable for f in records)
+        self.far = tuple(f.symbol in FAR_SYMBOLS for f in records)
+        self.step = tuple("" if f.resolution in ROLES or f.resolution == ARROWS_STEP
+                          else f.resolution for f in records)
+        self.rolled = tuple(f.resolution in on_roll for f in records)
         #: Per die, the face id at each position.
         self.positions = tuple(tuple(face_ids[f] for f in die.faces) for die in dice)
         #: Per die, the arrows each position gives at once (B5.1).
@@ -99,12 +130,24 @@ class DiceSet:
                                   else 0 for f in pos) for pos in self.positions)
         #: For each re-roll mask, every equally likely result of rolling its dice: the code
         #: bits it sets and the number of arrows rolled.  6**k entries for k dice.
-        self.spread: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-            tuple((sum(p << BITS * d for d, p in zip(MASK_DICE[m], combo, strict=True)),
-                   sum(self.arrows[d][p] for d, p in zip(MASK_DICE[m], combo, strict=True)))
-                  for combo in product(range(6), repeat=len(MASK_DICE[m])))
-            for m in range(self.all_mask + 1))
+        #: In the order of ``itertools.product`` over the dice, the last die fastest (each
+        #: mask's list is the one without its highest die, times that die's faces).
+        per_die = [[(p << BITS * d, self.arrows[d][p]) for p in range(6)] for d in range(n)]
+        spread: list[tuple[tuple[int, int], ...]] = [((0, 0),)]
+        for m in range(1, self.all_mask + 1):
+            top = m.bit_length() - 1
+            spread.append(tuple([(bits | more, arrows + extra)
+                                 for bits, arrows in spread[m & ~(1 << top)]
+                                 for more, extra in per_die[top]]))
+        self.spread: tuple[tuple[tuple[int, int], ...], ...] = tuple(spread)
         self.outcomes: list[Outcome | None] = [None] * (1 << BITS * n)
+        #: The meanings of the first (up to three) dice and of the others, by their part
+        #: of a code, from which ``outcome`` puts every code's together.
+        split = min(3, n)
+        self.low_bits = BITS * split
+        self.low_mask = (1 << self.low_bits) - 1
+        self.low = self._parts(0, split)
+        self.high = self._parts(split, n - split)
         #: Legal answers to a roll prompt for each mask of re-rollable dice: stop, then
         #: every non-empty subset; and the same keyed by themselves, for constant-time
         #: look-ups of roll answers (giving back the engine's own object, DESIGN.md §2).
@@ -118,33 +161,72 @@ class DiceSet:
         self.no_roll = self.outcome(0)
 
     def outcome(self, code: int) -> Outcome:
-        """The meaning of the dice packed in ``code``."""
+        """The meaning of the dice packed in ``code``: the meanings of its first dice and
+        of the others, worked out when the set was made, put together (a game computes
+        thousands of these)."""
         info = self.outcomes[code]
         if info is None:
-            records = self.records
-            faces = tuple(pos[code >> BITS * d & 7] for d, pos in enumerate(self.positions))
-            steps: dict[str, list[int]] = {}
-            free = twos = 0
-            for d, f in enumerate(faces):
-                face = records[f]
-                if face.rerollable:
-                    free |= 1 << d
-                if face.symbol in FAR_SYMBOLS:
-                    twos |= 1 << d
-                steps.setdefault(face.resolution, []).extend([d] * face.count)
-            groups = {key: tuple(dice) for key, dice in steps.items()}
+            low = self.low[code & self.low_mask]
+            high = self.high[code >> self.low_bits]
+            assert low is not None and high is not None, "not a code of these dice"
+            steps = low.steps
+            if high.steps is not NO_STEPS:
+                steps = high.steps if steps is NO_STEPS else {
+                    key: low.steps.get(key, ()) + high.steps.get(key, ())
+                    for key in {**low.steps, **high.steps}}
             info = self.outcomes[code] = Outcome(
-                faces=faces,
-                names=tuple(self.names[f] for f in faces),
-                steps=groups,
-                dynamite=len(groups.get(DYNAMITE_STEP, ())),
-                free=free,
-                bulls=groups.get(BULLS_STEP, ()),
-                twos=twos,
-                beers=groups.get(BEER_STEP, ()),
-                gatlings=len(groups.get(GATLING_STEP, ())),
-            )
+                low.faces + high.faces, low.names + high.names, steps,
+                low.on_roll or high.on_roll, low.dynamite + high.dynamite,
+                low.free | high.free, low.bulls + high.bulls, low.twos | high.twos,
+                low.beers + high.beers, low.gatlings + high.gatlings)
         return info
+
+    def _part(self, code: int, first: int, count: int) -> Outcome:
+        """The meaning of dice ``first`` to ``first + count - 1`` showing the positions in
+        ``code`` (three bits each, from bit 0), with their own die numbers."""
+        role, symbols, unlocked, far, names = (self.role, self.count, self.unlocked,
+                                               self.far, self.names)
+        faces: list[int] = []
+        bulls: list[int] = []
+        beers: list[int] = []
+        steps = NO_STEPS
+        on_roll = False
+        dynamite = gatlings = free = twos = 0
+        for d in range(first, first + count):
+            f = self.positions[d][code & 7]
+            code >>= BITS
+            faces.append(f)
+            if unlocked[f]:
+                free |= 1 << d
+            kind = role[f]
+            if kind == BULL:
+                bulls.extend([d] * symbols[f])
+                if far[f]:
+                    twos |= 1 << d
+            elif kind == BEER:
+                beers.extend([d] * symbols[f])
+            elif kind == GATLING:
+                gatlings += symbols[f]
+            elif kind == DYNAMITE:
+                dynamite += symbols[f]
+            elif self.step[f]:
+                if steps is NO_STEPS:
+                    steps = {}
+                key = self.step[f]
+                steps[key] = (*steps.get(key, ()), *([d] * symbols[f]))
+                on_roll = on_roll or self.rolled[f]
+        shown = tuple(faces)
+        return Outcome(shown, tuple([names[f] for f in shown]), steps, on_roll, dynamite,
+                       free, tuple(bulls), twos, tuple(beers), gatlings)
+
+    def _parts(self, first: int, count: int) -> list[Outcome | None]:
+        """``_part`` of every code of ``count`` dice from ``first`` (None where a three-bit
+        field holds no position, 6 or 7)."""
+        parts: list[Outcome | None] = [None] * (1 << BITS * count)
+        for combo in product(range(6), repeat=count):
+            code = encode(combo)
+            parts[code] = self._part(code, first, count)
+        return parts
 
     def position(self, die: int, face: int) -> int:
         """Where die ``die`` shows face ``face``, or -1 if it has no such face."""

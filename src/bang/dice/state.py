@@ -185,7 +185,7 @@ class Ability:
 
 
 #: A seat with no abilities.
-NO_POWERS = Ability("", "")
+NO_POWERS: Ability = Ability("", "")
 #: Every registered ability by key, and every character by index (the base game's 16
 #: first, in RULES.md B8 order); filled by ``bang.dice.content.register``.
 ABILITIES: dict[str, Ability] = {}
@@ -238,8 +238,8 @@ class Plan:
     ``first`` starts the final resolution; ``follow[key]`` is the step after
     resolution ``key`` (the end of the turn after the last), ``after[key]`` the step
     that asks the active player's ``after_resolution`` hooks of ``key``;
-    ``roll_first`` the first on-roll step of content (-1: none, the roll goes from the
-    arrows straight to the Dynamite count)."""
+    ``roll_first`` the first on-roll step of content, which a roll showing one of its
+    faces goes to after the arrows (-1: none on these dice)."""
 
     __slots__ = ("after", "first", "follow", "keys", "roll_first")
 
@@ -281,8 +281,10 @@ FIELDS: tuple[str, ...] = (
     # GameBase: decision bookkeeping and the record
     "seed", "decision", "history", "_legal", "_next_id", "_setup",
     # the table (RULES.md B2-B3, B5.1, B6), the dice rolled and the order of the steps
-    "config", "n", "role", "char", "abilities", "powers", "life", "max_life", "arrows",
-    "alive", "centre", "alive_count", "dist", "legal_cache", "turn", "table", "plan",
+    "config", "n", "role", "char", "abilities", "powers", "routes", "reach_keys", "unlock",
+    "life",
+    "max_life", "arrows", "alive", "centre", "alive_count", "dist", "legal_cache", "turn",
+    "table", "plan",
     # the turn in progress (B4-B5, B8)
     "dice", "dice_code", "roll", "rolls_used", "rolls_max", "roll_mask", "free_mask", "step",
     "after", "cursor", "targets_dice", "shots", "hits", "hit_index", "hit_points", "hit_lost",
@@ -307,6 +309,13 @@ class DiceState(GameBase):
     #: Both are replaced, never mutated, so clones share them.
     abilities: tuple[tuple[str, ...], ...]
     powers: tuple[Ability, ...]
+    #: Per seat, the step after each resolution step of the plan when he is the active
+    #: player (his ``after_resolution`` hooks' steps, or the plan's next), and the part
+    #: of the bull's-eye cache key his reach makes; derived like ``powers``.
+    routes: tuple[dict[str, int], ...]
+    reach_keys: tuple[int, ...]
+    #: Per seat, the dice his ``rerolls_locked`` frees (all, or none).
+    unlock: tuple[int, ...]
     life: list[int]
     max_life: list[int]
     arrows: list[int]
@@ -386,6 +395,9 @@ class DiceState(GameBase):
         game.char = self.char[:]
         game.abilities = self.abilities
         game.powers = self.powers
+        game.routes = self.routes
+        game.reach_keys = self.reach_keys
+        game.unlock = self.unlock
         game.life = self.life[:]
         game.max_life = self.max_life[:]
         game.arrows = self.arrows[:]
@@ -440,9 +452,35 @@ class DiceState(GameBase):
         return CHARACTER_LIST[self.char[seat]].abilities
 
     def refresh_abilities(self) -> None:
-        """Work ``abilities`` and ``powers`` out again (after a change of character)."""
-        self.abilities = tuple(self.seat_abilities(s) for s in range(self.n))
-        self.powers = tuple(merge_abilities(keys) for keys in self.abilities)
+        """Work ``abilities`` and ``powers`` out again (after a change of character), and
+        what follows from them."""
+        self.abilities = tuple([self.seat_abilities(s) for s in range(self.n)])
+        self.powers = tuple([merge_abilities(keys) for keys in self.abilities])
+        self.reach_keys = tuple([(p.reach_bonus << 1 | p.swaps_bulls) << 7
+                                 for p in self.powers])
+        self.refresh_routes()
+
+    def use_dice(self, table: DiceSet, plan: Plan) -> None:
+        """Roll these dice, resolved in this order, from now on."""
+        self.table = table
+        self.plan = plan
+        self.refresh_routes()
+
+    def refresh_routes(self) -> None:
+        """Each seat's ``routes`` and ``unlock`` for the current dice and his powers."""
+        self.unlock = tuple([self.table.all_mask if p.rerolls_locked else 0
+                             for p in self.powers])
+        plan = self.plan
+        follow = plan.follow
+        routes = []
+        for powers in self.powers:
+            route = follow
+            if powers.after_resolution:
+                hooked = {k: plan.after[k] for k in powers.after_resolution if k in plan.after}
+                if hooked:
+                    route = {**follow, **hooked}
+            routes.append(route)
+        self.routes = tuple(routes)
 
     def has_ability(self, seat: int, key: str) -> bool:
         """Whether ``seat`` has the ability ``key`` now: the one question a rule asks
@@ -468,11 +506,7 @@ class DiceState(GameBase):
         """Resolution step ``key`` is done: on to the active player's hooks after it, or
         to the next step of the plan (RULES.md B5: the mandatory order).  Returns False
         (the turn goes on)."""
-        after = self.powers[self.turn].after_resolution
-        if after and key in after:
-            self.step = self.plan.after[key]
-        else:
-            self.step = self.plan.follow[key]
+        self.step = self.routes[self.turn][key]
         return False
 
     # --- life ----------------------------------------------------------------------

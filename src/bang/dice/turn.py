@@ -28,9 +28,8 @@ class TurnEngine(DiceState):
     def _apply_legal(self, action: Action) -> list[Event]:
         events: list[Event] = []
         self._events = events
-        decision = self.decision
-        assert decision is not None
-        ANSWER[decision.kind](self, action)
+        # Only ever called with a decision pending (``GameBase.apply``).
+        ANSWER[self.decision.kind](self, action)  # type: ignore[union-attr]
         if self.config.auto_forced:
             self._advance()
         else:
