@@ -279,16 +279,22 @@ def step_after_dynamite(game: DiceState) -> bool:
     return False
 
 
-def step_after_shots(game: DiceState) -> bool:
-    """RULES.md B5.3, B6-B7: the bull's eyes' dead together, the shooter's owed arrows,
-    then the next step unless the shooter died."""
+def after_batch(game: DiceState, key: str) -> bool:
+    """RULES.md B6-B7: a batch's dead are eliminated together (caused by the active
+    player), then he takes the arrows he owes; the turn goes on with what follows step
+    ``key``, unless he died."""
     if game.eliminate_dead(game.turn) or pay_owed_arrows(game):
         return True
     if active_gone(game):
         game.step = STEP_END_TURN
         return False
-    game.step = game.routes[game.turn][BULLS_STEP]  # DiceState.resolved, inlined
+    game.step = game.routes[game.turn][key]  # DiceState.resolved, inlined
     return False
+
+
+def step_after_shots(game: DiceState) -> bool:
+    """RULES.md B5.3: after the bull's eyes' batch (``after_batch``)."""
+    return after_batch(game, BULLS_STEP)
 
 
 # --- B5.4: beer ----------------------------------------------------------------------------
@@ -375,15 +381,8 @@ def step_gatling(game: DiceState) -> bool:
 
 
 def step_after_gatling(game: DiceState) -> bool:
-    """RULES.md B5.5, B6-B7: the Gatling's dead together, the shooter's owed arrows,
-    then the next step unless the shooter died."""
-    if game.eliminate_dead(game.turn) or pay_owed_arrows(game):
-        return True
-    if active_gone(game):
-        game.step = STEP_END_TURN
-        return False
-    game.step = game.routes[game.turn][GATLING_STEP]  # DiceState.resolved, inlined
-    return False
+    """RULES.md B5.5: after the Gatling's batch (``after_batch``)."""
+    return after_batch(game, GATLING_STEP)
 
 
 # --- around every resolution step ----------------------------------------------------------
