@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import inspect
 import re
+from pathlib import Path
 
 import pytest
 
@@ -129,10 +130,13 @@ def test_a_set_with_every_piece_registers_and_unregisters_cleanly() -> None:
 
 # --- the card index -------------------------------------------------------------------
 CLAUSE = re.compile(r"\b(RULES\.md|[ABG]\d+(\.\d+)?)")
+#: This directory: the rule tests the index reads (given explicitly, so that an
+#: installed build, whose package is not beside the tests, reads them too).
+TESTS = Path(__file__).parent
 
 
 def test_the_index_lists_the_die_every_face_and_the_sixteen_characters() -> None:
-    rows = index_rows()
+    rows = index_rows(TESTS)
     assert [(r.kind, r.key) for r in rows] == [
         ("die", "base"), *(("face", f) for f in FACES),
         *(("character", c.key) for c in CHARACTERS)]
@@ -150,7 +154,7 @@ def test_the_index_lists_the_die_every_face_and_the_sixteen_characters() -> None
 
 
 def test_the_index_reads_its_tests_by_clause_and_name() -> None:
-    rows = {r.key: r for r in index_rows()}
+    rows = {r.key: r for r in index_rows(TESTS)}
     assert ("tests/dice/test_b8_characters.py::"
             "test_b8_bart_may_take_an_arrow_instead_of_a_life_for_a_bulls_eye"
             in rows["bart_cassidy"].tests)

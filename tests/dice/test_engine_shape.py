@@ -15,7 +15,8 @@ import bang.dice
 from bang.dice import content, dispatch
 from bang.dice.state import ABILITIES, Ability
 
-PACKAGE = Path(bang.dice.__file__).parent
+#: The package's source (read as text, so that the compiled build is checked too).
+PACKAGE = Path(__file__).resolve().parents[2] / "src" / "bang" / "dice"
 #: A clause of RULES.md (B5.3, B8, G8) or the file itself.
 CLAUSE = re.compile(r"\b(RULES\.md|[ABG]\d+(\.\d+)?)")
 
@@ -57,31 +58,61 @@ def test_no_import_cycle_among_the_dice_modules() -> None:
                                                  if m != "bang.dice.series"))
 
 
-def rule_entry_points() -> dict[str, Callable[..., Any]]:
-    """Every function the turn calls for a rule, by name."""
-    found: dict[str, Callable[..., Any]] = {}
-    for step in dispatch.STEPS:
-        found[step.__qualname__] = step
+def source_docstrings() -> dict[tuple[str, str], str]:
+    """Every function's docstring in the package's source, by (module, qualified name),
+    nested functions as ``outer.<locals>.inner``."""
+    found: dict[tuple[str, str], str] = {}
+
+    def walk(module: str, body: list[ast.stmt], prefix: str) -> None:
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+                name = prefix + node.name
+                if isinstance(node, ast.FunctionDef):
+                    found[(module, name)] = ast.get_docstring(node) or ""
+                    walk(module, node.body, name + ".<locals>.")
+                else:
+                    walk(module, node.body, name + ".")
+
+    for path in PACKAGE.glob("*.py"):
+        walk(f"bang.dice.{path.stem}", ast.parse(path.read_text(encoding="utf-8")).body, "")
+    return found
+
+
+def where(function: Callable[..., Any], known: dict[tuple[str, str], str]) -> tuple[str, str]:
+    """``function``'s (module, qualified name); a compiled closure has no qualified name,
+    only a class named ``<inner>_<outer>_obj``."""
+    qualname = getattr(function, "__qualname__", None)
+    if qualname is not None:
+        return function.__module__, qualname
+    kind = type(function)
+    for module, name in known:
+        outer, _, inner = name.partition(".<locals>.")
+        if inner and module == kind.__module__ and kind.__name__ == f"{inner}_{outer}_obj":
+            return module, name
+    raise AssertionError(f"cannot place {function!r}")
+
+
+def rule_entry_points() -> list[Callable[..., Any]]:
+    """Every function the turn calls for a rule."""
+    found: list[Callable[..., Any]] = list(dispatch.STEPS)
     for prompt in content.PROMPTS.values():
-        for function in (prompt.legal, prompt.answer, prompt.explain):
-            if function is not None:
-                found[function.__qualname__] = function
+        found += [f for f in (prompt.legal, prompt.answer, prompt.explain) if f is not None]
     for ability in ABILITIES.values():
         for name in Ability.__dataclass_fields__:
             value = getattr(ability, name)
-            hooks = value.values() if isinstance(value, dict) else [value]
-            for hook in hooks:
-                if callable(hook):
-                    found[f"{ability.key}.{name}"] = hook
+            found += [h for h in (value.values() if isinstance(value, dict) else [value])
+                      if callable(h)]
     return found
 
 
 def test_every_rule_entry_point_cites_its_clause() -> None:
-    points = rule_entry_points()
+    known = source_docstrings()
+    points = {where(f, known) for f in rule_entry_points()}
+    names = {name for _, name in points}
     assert {"legal_roll", "answer_roll", "legal_shoot", "answer_shoot", "legal_beer",
             "answer_beer", "legal_kit_carlson", "answer_kit_carlson", "step_roll",
-            "step_gatling", "vulture_sam.on_other_eliminated"} <= set(points)
-    uncited = [name for name, f in points.items() if not CLAUSE.search(f.__doc__ or "")]
+            "step_gatling", "vulture_sam_gain", "after_step.<locals>.run_after"} <= names
+    uncited = sorted(p for p in points if not CLAUSE.search(known[p]))
     assert not uncited
 
 

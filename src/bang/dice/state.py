@@ -460,14 +460,9 @@ class DiceState(GameBase):
                                  for p in self.powers])
         self.refresh_routes()
 
-    def use_dice(self, table: DiceSet, plan: Plan) -> None:
-        """Roll these dice, resolved in this order, from now on."""
-        self.table = table
-        self.plan = plan
-        self.refresh_routes()
-
     def refresh_routes(self) -> None:
-        """Each seat's ``routes`` and ``unlock`` for the current dice and his powers."""
+        """Each seat's ``routes`` and ``unlock`` for the current dice and his powers (again
+        whenever ``table`` and ``plan`` change)."""
         self.unlock = tuple([self.table.all_mask if p.rerolls_locked else 0
                              for p in self.powers])
         plan = self.plan
