@@ -23,6 +23,8 @@ class DiceConfig:
       that has a single legal option.
     - ``round_limit``: not a rule; the game ends with no winner once this many rounds (a
       round is as many turns as there are seats) have been played; 0 never.
+    - ``expansions``: the content sets played with the base game
+      (``bang.dice.content``), by key; a game refuses one that is not registered.
     """
 
     players: int = 5
@@ -31,6 +33,7 @@ class DiceConfig:
     el_gringo_one_arrow_per_turn: bool = False
     auto_forced: bool = False
     round_limit: int = 0
+    expansions: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         """RULES.md B2: the dice game seats 3 to 8 players."""
@@ -39,12 +42,32 @@ class DiceConfig:
             raise ConfigError(
                 f"the dice game needs 3 to 8 players (RULES.md B2), not {players!r}")
         check_round_limit(self.round_limit)
+        object.__setattr__(self, "expansions", _names(self.expansions))
 
     def to_dict(self) -> dict[str, Any]:
-        """The options as plain JSON values (what records store)."""
-        return config_to_dict(self)
+        """The options as plain JSON values (what records store); ``expansions`` only
+        when some are played, so a base game's record and digest read as they always
+        have."""
+        data = config_to_dict(self)
+        if self.expansions:
+            data["expansions"] = list(self.expansions)
+        else:
+            del data["expansions"]
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
         """Build from plain or string values (``"true"``, ``"3"``); unknown keys are refused."""
         return config_from_dict(cls, data)
+
+
+def _names(value: object) -> tuple[str, ...]:
+    """A list of content-set keys: a JSON list, or ``a,b`` from a command line or a
+    form; each key once."""
+    items = value.split(",") if isinstance(value, str) else value
+    if not isinstance(items, (list, tuple)) or not all(isinstance(i, str) for i in items):
+        raise ConfigError(f"option expansions must be a list of names, not {value!r}")
+    names = tuple(i.strip() for i in items if i.strip())
+    if len(set(names)) != len(names):
+        raise ConfigError(f"option expansions names one of them twice: {value!r}")
+    return names
