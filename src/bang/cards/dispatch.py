@@ -44,7 +44,7 @@ from bang.core.errors import ConfigError
 
 
 def run_variant_phase(game: CardState, frame: GhostPhase) -> bool:
-    """A variant's own frame: its ruleset runs it."""
+    """C1, C2: a variant's own frame (``GhostPhase``): its ruleset runs it."""
     return game.rules.run_phase(game, frame)
 
 

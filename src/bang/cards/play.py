@@ -141,8 +141,9 @@ def legal_play(game: CardState) -> tuple[Action, ...]:
 
 def with_cost(game: CardState, seat: int, card: int, kind: int,
               distances: list[int] | None) -> list[Action]:
-    """A card with Dodge City's "discard another card" (cost 1): one action per target
-    it may take and per other hand card that may pay the cost, named in ``arg``."""
+    """A3 phase 2 for a card that costs another hand card (Dodge City's "discard another
+    card", cost 1; no base card has one): one action per target it may take and per
+    other hand card that may pay the cost, named in ``arg``."""
     if COST[kind] != 1:
         raise NotImplementedError("a cost of more than one card has no notation")
     if PLAN[kind] == PLAN_SELF:

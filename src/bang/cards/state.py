@@ -218,11 +218,12 @@ class Ruleset:
         return False
 
     def run_dead_turn(self, game: CardState, frame: Frame) -> bool:
-        """The turn of a dead seat for which ``takes_turn`` is true."""
+        """C1.1-2, C2.1-3: the turn of a dead seat for which ``takes_turn`` is true."""
         raise NotImplementedError
 
     def after_turn(self, game: CardState, seat: int) -> bool:
-        """What runs between ``seat``'s turn and the next; True if it pushed a frame."""
+        """A3: in the base game nothing happens between one turn and the next; a variant's
+        contest or shooting window goes here (C1.1-3, C2.2-1).  True if it pushed a frame."""
         return False
 
     def next_turn_seat(self, game: CardState, seat: int) -> int:
@@ -242,10 +243,11 @@ class Ruleset:
         return None
 
     def before_finish(self, game: CardState) -> None:
-        """Just before the game ends with its winners (a variant's own final count)."""
+        """A10: just before the game ends with its winners (a variant's own final count,
+        C2.1-6)."""
 
     def game_over_extra(self, game: CardState) -> dict[str, Any]:
-        """What the variant adds to the ``game_over`` event."""
+        """A10: what the variant adds to the ``game_over`` event (C2.1-6)."""
         return {}
 
     def store_member(self, game: CardState, seat: int) -> bool:
@@ -253,7 +255,7 @@ class Ruleset:
         return game.alive[seat]
 
     def run_phase(self, game: CardState, frame: GhostPhase) -> bool:
-        """Run one of the variant's own frames; the base game has none."""
+        """C1, C2: run one of the variant's own frames; the base game has none."""
         game.stack.pop()
         return False
 
@@ -537,8 +539,8 @@ class CardState(GameBase):
         return d if d > 1 else 1
 
     def distances_from(self, a: int) -> list[int]:
-        """``distance(a, b)`` for every seat ``b`` at once (meaningless for ``a`` itself and
-        the dead): each table is looked at once instead of once per pair.
+        """A4: ``distance(a, b)`` for every seat ``b`` at once (meaningless for ``a`` itself
+        and the dead): each table is looked at once instead of once per pair.
 
         Rows are kept (read-only) until a table or the seating changes.  The check
         compares the tables with a copy made when the rows were last cleared, so no rule

@@ -415,10 +415,10 @@ def after_step(key: str) -> StepFn:
 
 
 def begin_step(key: str, run: StepFn, code: int) -> StepFn:
-    """The entry of a content resolution step: its dice in ``targets_dice`` (once per
-    symbol, as the bull's eyes and the Beer have theirs) with ``cursor`` 0, the
-    ``on_resolution`` hooks once, then ``run`` (at step ``code``, where the turn resumes
-    after each of its prompts)."""
+    """RULES.md B5: the entry of a content resolution step, in its place of the mandatory
+    order: its dice in ``targets_dice`` (once per symbol, as the bull's eyes and the Beer
+    have theirs) with ``cursor`` 0, the ``on_resolution`` hooks once, then ``run`` (at
+    step ``code``, where the turn resumes after each of its prompts)."""
 
     def run_begin(game: DiceState) -> bool:
         """RULES.md B4.5 (every die is used, in the order of B5): this step begins."""
