@@ -1,5 +1,5 @@
 """The card game's content: every card kind and every character, each with one home,
-and the decks and character sets they make (DESIGN.md §5, §9 in docs/design.md).
+and the decks and character sets they make (docs/design.md §5, §9).
 
 A *card kind* (``CardKind``) says everything a rule needs to know about a card: its
 border colour, how it is played (which targets, what it costs), what playing it starts,

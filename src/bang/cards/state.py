@@ -374,7 +374,7 @@ class CardState(GameBase):
         log.append(_new_tuple(Event, (kind, data, to)))
 
     def trim_log(self) -> None:
-        """Keep only the latest ``LOG_KEEP`` events (DESIGN.md §7: a match's state stays
+        """Keep only the latest ``LOG_KEEP`` events (docs/design.md §7: a match's state stays
         small however long it runs).  Views carry the latest ``RECENT_EVENTS`` and the
         rules look back at most one turn; the full story is the record, which replays
         every event.  The private-event indices and their public twins move with it."""
@@ -731,7 +731,7 @@ class CardState(GameBase):
     def prompt(self, seat: int, kind: str, public_forced: bool = False,
                **context: Any) -> bool:
         """Ask ``seat`` to decide.  ``public_forced`` says that if only one answer is legal,
-        everybody can already see that (DESIGN.md §2 "Automatic steps")."""
+        everybody can already see that (docs/design.md §2 "Automatic steps")."""
         self._set_decision(seat, kind, context)
         self.forced_public = public_forced
         return True

@@ -1,4 +1,4 @@
-"""``DiceGame``: BANG! The Dice Game behind the engine protocol of DESIGN.md §2.
+"""``DiceGame``: BANG! The Dice Game behind the engine protocol of docs/design.md §2.
 
 The rules live in ``bang.dice.phases`` (B4), ``bang.dice.resolve`` (B5),
 ``bang.dice.abilities`` (B8) and ``bang.dice.state`` (B5.1, B6, B7), driven by

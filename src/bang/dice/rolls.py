@@ -150,7 +150,7 @@ class DiceSet:
         self.high = self._parts(split, n - split)
         #: Legal answers to a roll prompt for each mask of re-rollable dice: stop, then
         #: every non-empty subset; and the same keyed by themselves, for constant-time
-        #: look-ups of roll answers (giving back the engine's own object, DESIGN.md §2).
+        #: look-ups of roll answers (giving back the engine's own object, docs/design.md §2).
         self.roll_options: tuple[tuple[Action, ...], ...] = tuple(
             (STOP, *(REROLL[m] for m in range(1, self.all_mask + 1) if m & ~free == 0))
             for free in range(self.all_mask + 1))

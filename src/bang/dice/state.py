@@ -44,7 +44,7 @@ from bang.dice.rolls import DiceSet, Outcome
 #: ``Event(kind, data)`` without the Python-level ``__new__`` of a NamedTuple (hot path).
 _new_tuple = tuple.__new__
 
-#: How many recent events a game keeps for views (DESIGN.md §4 "the events that seat may see").
+#: How many recent events a game keeps for views (docs/design.md §4 "the events that seat may see").
 LOG_SIZE = 128
 
 #: Sources of a damage batch: a die index for a bull's eye, or one of these.  Records of

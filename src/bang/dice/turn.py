@@ -41,7 +41,7 @@ class TurnEngine(DiceState):
         return events
 
     def _advance(self) -> None:
-        """Run automatic steps to the next prompt or the end (DESIGN.md §2).
+        """Run automatic steps to the next prompt or the end (docs/design.md §2).
 
         With ``auto_forced`` a prompt with one legal answer is answered here; the answer
         is not recorded, since a replay with the same config answers it the same way.
@@ -81,7 +81,7 @@ class TurnEngine(DiceState):
         return LEGAL[decision.kind](self)
 
     def _explain_illegal(self, action: Action) -> IllegalAction:
-        """Say precisely why ``action`` is not among the legal answers (DESIGN.md §2): the
+        """Say precisely why ``action`` is not among the legal answers (docs/design.md §2): the
         wrong kind of answer, or what the prompt's own ``explain`` finds."""
         decision = self.decision
         assert decision is not None

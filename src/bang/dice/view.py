@@ -1,4 +1,4 @@
-"""What one seat may see of a dice game (DESIGN.md §4).
+"""What one seat may see of a dice game (docs/design.md §4).
 
 ``build_view`` is the only place that decides visibility.  In the dice game everything is
 public (dice, life, arrows, characters) except the roles of living players other than the
@@ -179,7 +179,7 @@ def shown_dice(game: DiceState) -> tuple[str | None, ...]:
 
 
 def build_view(game: DiceState, seat: int | None) -> DiceView:
-    """The one function that decides what ``seat`` sees (DESIGN.md §4)."""
+    """The one function that decides what ``seat`` sees (docs/design.md §4)."""
     return DiceView(
         seat=seat,
         role=own_role(game, seat),
