@@ -122,7 +122,8 @@ def documents() -> list[Path]:
 
 def anchors(path: Path) -> set[str]:
     """The anchors of a Markdown file's headings, as GitHub makes them: lower case,
-    punctuation dropped, spaces to hyphens, a repeated one numbered."""
+    punctuation dropped, spaces to hyphens, a repeated one numbered; and the explicit
+    ``<a id="...">`` anchors a generated table links to."""
     seen: dict[str, int] = {}
     result = set()
     for heading in re.findall(r"^#{1,6} (.+)$", FENCE.sub("", path.read_text("utf-8")),
@@ -131,6 +132,7 @@ def anchors(path: Path) -> set[str]:
         count = seen.get(slug, 0)
         seen[slug] = count + 1
         result.add(slug if count == 0 else f"{slug}-{count}")
+    result.update(re.findall(r'<a id="([^"]+)"></a>', path.read_text("utf-8")))
     return result
 
 
