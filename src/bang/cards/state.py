@@ -263,6 +263,15 @@ class Ruleset:
 BASE_RULES = Ruleset()
 
 
+
+def per_kind(table: list[int], amounts: list[int]) -> int:
+    """The sum over the cards in front of a player of what each one's kind gives
+    (``amounts``: a per-kind table of ``bang.cards.data``, such as ``DEFENCE``)."""
+    total = 0
+    for card in table:
+        total += amounts[KIND[card]]
+    return total
+
 class CardState(GameBase):
     """Everything a card game knows.  Card piles are lists of card ids; a deck's top is
     its *last* element so drawing is ``pop()``."""
@@ -510,8 +519,7 @@ class CardState(GameBase):
         count = self.powers[seat].barrels
         table = self.tables[seat]
         if not BARREL_CARDS.isdisjoint(table):
-            for card in table:
-                count += BARRELS[KIND[card]]
+            count += per_kind(table, BARRELS)
         return count
 
     def defence(self, seat: int) -> int:
@@ -519,8 +527,7 @@ class CardState(GameBase):
         bonus = self.powers[seat].defence
         table = self.tables[seat]
         if not DEFENCE_CARDS.isdisjoint(table):
-            for card in table:
-                bonus += DEFENCE[KIND[card]]
+            bonus += per_kind(table, DEFENCE)
         return bonus
 
     def sight(self, seat: int) -> int:
@@ -528,8 +535,7 @@ class CardState(GameBase):
         bonus = self.powers[seat].sight
         table = self.tables[seat]
         if not SIGHT_CARDS.isdisjoint(table):
-            for card in table:
-                bonus += SIGHT[KIND[card]]
+            bonus += per_kind(table, SIGHT)
         return bonus
 
     def distance(self, a: int, b: int) -> int:

@@ -6,7 +6,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Self
 
-from bang.core.config import check_round_limit, config_from_dict, config_to_dict
+from bang.core.config import (
+    check_round_limit,
+    config_from_dict,
+    config_to_dict,
+    names_option,
+)
 from bang.core.errors import ConfigError
 
 
@@ -42,32 +47,16 @@ class DiceConfig:
             raise ConfigError(
                 f"the dice game needs 3 to 8 players (RULES.md B2), not {players!r}")
         check_round_limit(self.round_limit)
-        object.__setattr__(self, "expansions", _names(self.expansions))
+        object.__setattr__(self, "expansions", names_option("expansions", self.expansions))
 
     def to_dict(self) -> dict[str, Any]:
         """The options as plain JSON values (what records store); ``expansions`` only
         when some are played, so a base game's record and digest read as they always
         have."""
-        data = config_to_dict(self)
-        if self.expansions:
-            data["expansions"] = list(self.expansions)
-        else:
-            del data["expansions"]
-        return data
+        return config_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
         """Build from plain or string values (``"true"``, ``"3"``); unknown keys are refused."""
         return config_from_dict(cls, data)
 
-
-def _names(value: object) -> tuple[str, ...]:
-    """A list of content-set keys: a JSON list, or ``a,b`` from a command line or a
-    form; each key once."""
-    items = value.split(",") if isinstance(value, str) else value
-    if not isinstance(items, (list, tuple)) or not all(isinstance(i, str) for i in items):
-        raise ConfigError(f"option expansions must be a list of names, not {value!r}")
-    names = tuple(i.strip() for i in items if i.strip())
-    if len(set(names)) != len(names):
-        raise ConfigError(f"option expansions names one of them twice: {value!r}")
-    return names
