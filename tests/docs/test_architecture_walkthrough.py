@@ -8,25 +8,18 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator
-from contextlib import contextmanager
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bang.cards import CardConfig, CardGame, content, register, unregister
-from bang.cards import actions as action_tables
 from bang.cards.data import BANG, KIND, MISSED
 from bang.core.errors import ConfigError
 from bang.core.protocol import Action
 
 ARCHITECTURE = Path(__file__).resolve().parents[2] / "docs" / "architecture.md"
 SECTIONS = ("## Adding a card to the card game", "## Adding a character to the card game")
-#: The engine's action tables (``bang.cards.actions``) cover ids 0-159 only until they
-#: grow with the registry; a legal-action list then indexes past them.
-GAP = ("bang.cards.actions holds actions for card ids 0-159 only: an expansion's cards"
-       " (ids from 160) cannot be offered until the tables grow with the registry")
 
 
 def snippets() -> list[str]:
@@ -51,34 +44,6 @@ def run_block(containing: str, namespace: dict[str, Any]) -> None:
     blocks = [b for b in snippets() if containing in b]
     assert len(blocks) == 1, containing
     exec(compile(blocks[0], str(ARCHITECTURE), "exec"), namespace)
-
-
-@cache
-def action_tables_grow() -> bool:
-    """Whether registering cards above the ids in use extends the engine's action tables
-    (a probe set of one card at the first free id, removed at once)."""
-    free = len(KIND)
-    register(content.ContentSet(key="probe", first_id=free, kinds=(),
-                                rows=(("bang", "2", "S"),), abilities=(), characters=()))
-    try:
-        return len(action_tables.PLAY) > free
-    finally:
-        unregister("probe")
-
-
-@contextmanager
-def ids_offered() -> Iterator[None]:
-    """Run a block whose games deal the example's cards: while the engine's action
-    tables do not grow with the registry, the ``IndexError`` they raise is the known gap
-    (``GAP``), not a failure of the walkthrough (``from_setup`` reports it as a bad setup
-    caused by that ``IndexError``)."""
-    try:
-        yield
-    except (IndexError, ConfigError) as exc:
-        cause = exc if isinstance(exc, IndexError) else exc.__cause__
-        if not isinstance(cause, IndexError) or action_tables_grow():
-            raise
-        pytest.xfail(GAP)
 
 
 @pytest.fixture
@@ -119,35 +84,32 @@ def targets_of(game: CardGame, card: int) -> set[int]:
 def test_a_haymaker_reaches_distance_one_outside_the_bang_limit(
         walkthrough: dict[str, Any]) -> None:
     bangs = [card for card, kind in enumerate(KIND[:80]) if kind == BANG][:2]
-    with ids_offered():
-        game = example_game([bangs, [], [], [], []], [HAYMAKERS[0], SPURS])
-        assert targets_of(game, HAYMAKERS[0]) == {1, 4}
-        game.apply(Action("play", bangs[0], 1))  # no card, no Barrel: the hit is forced
-        assert game.pending is not None and game.pending.seat == 0
-        assert targets_of(game, bangs[1]) == set()  # the turn's BANG! is used up
-        assert targets_of(game, HAYMAKERS[0]) == {1, 4}
-        game.apply(Action("play", SPURS))
-        assert game.distance(1, 0) == game.distance(4, 0) == 2  # Spurs: one farther
-        assert targets_of(game, HAYMAKERS[0]) == {1, 4}  # his own reach is as it was
+    game = example_game([bangs, [], [], [], []], [HAYMAKERS[0], SPURS])
+    assert targets_of(game, HAYMAKERS[0]) == {1, 4}
+    game.apply(Action("play", bangs[0], 1))  # no card, no Barrel: the hit is forced
+    assert game.pending is not None and game.pending.seat == 0
+    assert targets_of(game, bangs[1]) == set()  # the turn's BANG! is used up
+    assert targets_of(game, HAYMAKERS[0]) == {1, 4}
+    game.apply(Action("play", SPURS))
+    assert game.distance(1, 0) == game.distance(4, 0) == 2  # Spurs: one farther
+    assert targets_of(game, HAYMAKERS[0]) == {1, 4}  # his own reach is as it was
 
 
 def test_a_haymaker_is_answered_like_a_bang(walkthrough: dict[str, Any]) -> None:
     missed = next(card for card, kind in enumerate(KIND) if kind == MISSED)
-    with ids_offered():
-        game = example_game([[], [missed], [], [], []], [HAYMAKERS[0], BANG])
-        game.apply(Action("play", HAYMAKERS[0], 1))
-        assert game.pending is not None and game.pending.kind == "respond"
-        assert game.pending.seat == 1 and Action("missed", missed) in game.legal_actions()
-        life = game.life[1]
-        game.apply(Action("missed", missed))
-        assert game.life[1] == life and game.bangs_played == 0
-        assert game.discard[-2:] == [HAYMAKERS[0], missed]
+    game = example_game([[], [missed], [], [], []], [HAYMAKERS[0], BANG])
+    game.apply(Action("play", HAYMAKERS[0], 1))
+    assert game.pending is not None and game.pending.kind == "respond"
+    assert game.pending.seat == 1 and Action("missed", missed) in game.legal_actions()
+    life = game.life[1]
+    game.apply(Action("missed", missed))
+    assert game.life[1] == life and game.bangs_played == 0
+    assert game.discard[-2:] == [HAYMAKERS[0], missed]
 
 
 def test_the_card_walkthrough_plays_as_written() -> None:
     namespace = defining({})
-    with ids_offered():
-        run_block("register(EXAMPLE_CARDS)", namespace)
+    run_block("register(EXAMPLE_CARDS)", namespace)
     assert "example_cards" not in content.SETS
     assert namespace["replayed"].digest() == namespace["game"].digest()
 
@@ -195,20 +157,19 @@ def every_card(game: CardGame) -> list[int]:
 def test_random_games_with_the_examples_end_and_keep_every_card(
         walkthrough: dict[str, Any]) -> None:
     played, dealt = 0, 0
-    with ids_offered():
-        for seed in range(12):
-            config = CardConfig(players=4 + seed % 4, expansions=BOTH)
-            game = CardGame.new(config, seed=seed)
-            deck = sorted(content.deck_for(BOTH))
-            dealt += "Hank Hardtack" in game.characters
-            rng = random.Random(seed)
-            for _ in range(20_000):
-                if game.is_over:
-                    break
-                events = game.apply(rng.choice(game.legal_actions()))
-                played += sum(e.kind == "play" and e.data.get("card") in HAYMAKERS
-                              for e in events)
-                assert every_card(game) == deck
-            assert game.is_over, seed
-            assert CardGame.from_record(game.to_record()).digest() == game.digest()
+    for seed in range(12):
+        config = CardConfig(players=4 + seed % 4, expansions=BOTH)
+        game = CardGame.new(config, seed=seed)
+        deck = sorted(content.deck_for(BOTH))
+        dealt += "Hank Hardtack" in game.characters
+        rng = random.Random(seed)
+        for _ in range(20_000):
+            if game.is_over:
+                break
+            events = game.apply(rng.choice(game.legal_actions()))
+            played += sum(e.kind == "play" and e.data.get("card") in HAYMAKERS
+                          for e in events)
+            assert every_card(game) == deck
+        assert game.is_over, seed
+        assert CardGame.from_record(game.to_record()).digest() == game.digest()
     assert played > 0 and dealt > 0
