@@ -30,6 +30,8 @@ COMPILED = [
     "bang/cards/ghost_base.py", "bang/cards/dead_reckonin.py", "bang/cards/dead_mans_hand.py",
     "bang/cards/poker.py", "bang/cards/dispatch.py", "bang/cards/game.py",
     "bang/dice/data.py", "bang/dice/rolls.py", "bang/dice/state.py", "bang/dice/view.py",
+    "bang/dice/phases.py", "bang/dice/resolve.py", "bang/dice/abilities.py",
+    "bang/dice/content.py", "bang/dice/base.py", "bang/dice/dispatch.py",
     "bang/dice/turn.py", "bang/dice/game.py",
     "bang/bots/role.py", "bang/bots/heuristic.py", "bang/bots/dice.py",
     "bang/bots/ghost_policy.py", "bang/bots/random_bot.py",

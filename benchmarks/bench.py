@@ -1,4 +1,4 @@
-"""Engine benchmarks (DESIGN.md §8): ``python benchmarks/bench.py [--game G] [--players 4-8]
+"""Engine benchmarks (docs/design.md §8): ``python benchmarks/bench.py [--game G] [--players 4-8]
 [--seconds S]`` is ``bang bench`` with the same arguments; see ``bang.sim.bench``."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The speed of this tree against the code before the speed work, measured in one run.
 
 ``python benchmarks/compare_speed.py [--baseline 4f6f029] [--players 4-7] [--reps 3]
-[--games 60] [--compiled-python PATH]``
+[--games 60] [--compiled-python PATH | --compiled-src DIR] [--baseline-compiled-src DIR]``
 
 The baseline commit's ``src`` is extracted with ``git archive`` into a temporary
 directory; every measurement runs in a fresh interpreter (``speed_worker.py``) with one
@@ -14,7 +14,13 @@ fingerprint of every timed game, the full digests of the first two) must agree, 
 comparison is void and the script says so.  ``--compiled-python`` names the interpreter
 of an environment where the compiled build is installed (``scripts/test_compiled.sh``
 makes one); its ``bang`` is used as installed.  ``--compiled-src`` names instead a copy
-of ``src`` compiled in place (``BANG_MYPYC=1 python setup.py build_ext --inplace``).
+of ``src`` compiled in place (``BANG_MYPYC=1 python setup.py build_ext --inplace``), and
+``--baseline-compiled-src`` the baseline's ``src`` compiled the same way: then the
+compiled tree's ratios are against the compiled baseline (like against like), the
+interpreted tree's against the interpreted baseline.
+
+Each build plays ``normal``-bot games and random-bot games (every legal action equally
+likely, the engine's own cost with no bot thinking) of both games at every player count.
 """
 
 from __future__ import annotations
@@ -72,9 +78,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--compiled-python", help="python of a venv with the compiled build")
     parser.add_argument("--compiled-src", help="or a source tree compiled in place"
                                                " (setup.py build_ext --inplace)")
+    parser.add_argument("--baseline-compiled-src",
+                        help="the baseline's src compiled in place: the compiled tree's"
+                             " ratios are then against it")
     parser.add_argument("--details", action="store_true",
-                        help="also random play, clone cost, memory per game and the"
-                             " server's per-action cost, per game and player count")
+                        help="also clone cost, memory per game and the server's"
+                             " per-action cost, per game and player count")
     parser.add_argument("--json", help="also write the medians to this file")
     args = parser.parse_args(argv)
 
@@ -83,6 +92,9 @@ def main(argv: list[str] | None = None) -> int:
             ("baseline", sys.executable, extract(args.baseline, Path(tmp))),
             ("tree", sys.executable, ROOT / "src"),
         ]
+        if args.baseline_compiled_src:
+            builds.append(("baseline-compiled", sys.executable,
+                           Path(args.baseline_compiled_src).resolve()))
         if args.compiled_python:
             builds.append(("compiled", args.compiled_python, None))
         elif args.compiled_src:
@@ -92,14 +104,11 @@ def main(argv: list[str] | None = None) -> int:
             for players in args.players:
                 tasks.append({"kind": "bots", "game": game, "players": players,
                               "first_seed": 1000, "games": args.games})
-        tasks.append({"kind": "random_play", "game": "cards", "players": 5,
-                      "seconds": args.seconds})
+                tasks.append({"kind": "random_play", "game": game, "players": players,
+                              "seconds": args.seconds})
         if args.details:
             for game in ("cards", "dice"):
                 for players in args.players:
-                    if not (game == "cards" and players == 5):
-                        tasks.append({"kind": "random_play", "game": game, "players": players,
-                                      "seconds": args.seconds})
                     tasks.append({"kind": "clone", "game": game, "players": players})
                     tasks.append({"kind": "server", "game": game, "players": players,
                                   "actions": 1000})
@@ -109,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
                 order = builds if rep % 2 == 0 else builds[::-1]
                 for name, python, path in order:
                     got = measure(python, path, task)
-                    if name == "compiled" and not got["compiled"]:
+                    if name.endswith("compiled") and not got["compiled"]:
                         print("warning: the compiled python runs an interpreted bang",
                               file=sys.stderr)
                     key = (task["kind"], task["players"], task["game"], name)
@@ -118,15 +127,25 @@ def main(argv: list[str] | None = None) -> int:
     return report(results, [b[0] for b in builds], args)
 
 
+def reference(name: str, names: list[str]) -> str:
+    """The build a build's ratio is taken against: the compiled baseline for the
+    compiled tree when it was measured, else the (interpreted) baseline."""
+    if name == "compiled" and "baseline-compiled" in names:
+        return "baseline-compiled"
+    return names[0]
+
+
 def report(results: dict[tuple[str, int, str, str], list[dict[str, Any]]],
            names: list[str], args: argparse.Namespace) -> int:
     medians: dict[str, Any] = {}
     same = True
-    print(f"median of {args.reps} interleaved runs, CPU time; ratios against {args.baseline}")
+    compared = [n for n in names if not n.startswith("baseline")]
+    print(f"median of {args.reps} interleaved runs, CPU time; ratios against {args.baseline}"
+          + (" (compiled against compiled)" if "baseline-compiled" in names else ""))
     for game in ("cards", "dice"):
         print(f"\n{game}: normal-bot games/s ({args.games} seeded games per run)")
-        print("players " + " ".join(f"{n:>10}" for n in names)
-              + " ".join(f"{'x ' + n:>12}" for n in names[1:]) + "  same games")
+        print("players " + " ".join(f"{n:>17}" for n in names)
+              + " ".join(f"{'x ' + n:>12}" for n in compared) + "  same games")
         for players in args.players:
             runs = {n: results[("bots", players, game, n)] for n in names}
             rates = {n: statistics.median(r["games_per_s"] for r in runs[n]) for n in names}
@@ -135,15 +154,21 @@ def report(results: dict[tuple[str, int, str, str], list[dict[str, Any]]],
             agree = len(set(outcome.values())) == 1
             same &= agree
             medians[f"{game}-{players}"] = rates
-            print(f"{players:>7} " + " ".join(f"{rates[n]:>10.1f}" for n in names)
-                  + " ".join(f"{rates[n] / rates[names[0]]:>12.2f}" for n in names[1:])
+            print(f"{players:>7} " + " ".join(f"{rates[n]:>17.1f}" for n in names)
+                  + " ".join(f"{rates[n] / rates[reference(n, names)]:>12.3f}"
+                             for n in compared)
                   + f"  {'yes' if agree else 'NO'}")
-    print("\ncards, 5 players: random-bot decisions/s")
-    rates = {n: statistics.median(r["decisions_per_s"]
-                                  for r in results[("random_play", 5, "cards", n)])
-             for n in names}
-    medians["random-5"] = rates
-    print("  ".join(f"{n} {rates[n]:,.0f} (x{rates[n] / rates[names[0]]:.2f})" for n in names))
+        print(f"\n{game}: random-bot decisions/s ({args.seconds:g} s of play per run)")
+        print("players " + " ".join(f"{n:>17}" for n in names)
+              + " ".join(f"{'x ' + n:>12}" for n in compared))
+        for players in args.players:
+            rates = {n: statistics.median(r["decisions_per_s"] for r in
+                                          results[("random_play", players, game, n)])
+                     for n in names}
+            medians[f"random-{game}-{players}"] = rates
+            print(f"{players:>7} " + " ".join(f"{rates[n]:>17,.0f}" for n in names)
+                  + " ".join(f"{rates[n] / rates[reference(n, names)]:>12.3f}"
+                             for n in compared))
     if args.details:
         medians.update(details(results, names, args))
     if args.json:
@@ -156,7 +181,6 @@ def report(results: dict[tuple[str, int, str, str], list[dict[str, Any]]],
 
 #: (task kind, result field, heading, format) of the ``--details`` tables.
 DETAILS = [
-    ("random_play", "decisions_per_s", "random-bot decisions/s", "{:,.0f}"),
     ("clone", "clone_us", "clone() of a mid-game position, µs", "{:.2f}"),
     ("clone", "bytes_per_game", "memory per game (a mid-game clone), bytes", "{:,.0f}"),
     ("server", "server_us_per_action", "server cost per action: view + JSON for every"

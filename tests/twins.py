@@ -1,4 +1,4 @@
-"""Swap twins: the hidden-information property of DESIGN.md §4, reusable by every layer
+"""Swap twins: the hidden-information property of docs/design.md §4, reusable by every layer
 that shows a game to someone (views, bots, RL observations, the server).
 
 Two games are built with ``from_setup`` from positions that differ only by exchanging

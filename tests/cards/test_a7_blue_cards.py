@@ -25,6 +25,8 @@ from .helpers import (
     JAIL_10S,
     MISSED_2S,
     MISSED_3S,
+    MUSTANG_8H,
+    MUSTANG_9H,
     REMINGTON,
     SCHOFIELD_KS,
     STAGECOACH_1,
@@ -105,6 +107,28 @@ def test_weapon_ranges(weapon: int, reach: int) -> None:
     act(game, f"play c{weapon}", 0)
     assert game.tables[0] == [weapon]
     assert game.weapon_range(0) == reach
+
+
+#: Eight seats round the table: from seat 0 the others are at 1 2 3 4 3 2 1, and the
+#: Mustangs of seats 3 and 4 put them at 4 and 5, so each reach adds one seat.
+EIGHT = (("sheriff", "Black Jack"), ("deputy", "Kit Carlson"), ("deputy", "Lucky Duke"),
+         ("outlaw", "Jesse Jones"), ("outlaw", "Slab the Killer"), ("outlaw", "Bart Cassidy"),
+         ("renegade", "El Gringo"), ("renegade", "Sid Ketchum"))
+
+
+@pytest.mark.parametrize(("weapon", "targets"), [
+    (SCHOFIELD_KS, {1, 2, 6, 7}), (REMINGTON, {1, 2, 5, 6, 7}),
+    (CARABINE, {1, 2, 3, 5, 6, 7}), (WINCHESTER, {1, 2, 3, 4, 5, 6, 7})])
+def test_schofield_remington_rev_carabine_winchester_bang_exactly_the_seats_in_reach(
+        weapon: int, targets: set[int]) -> None:
+    players = [seat(role, character, hand=[FILLER[i]]) for i, (role, character)
+               in enumerate(EIGHT)]
+    players[0].update(hand=[BANG_AS], equipment=[weapon])
+    players[3]["equipment"] = [MUSTANG_8H]
+    players[4]["equipment"] = [MUSTANG_9H]
+    game = table(*players, eight_players=True)
+    assert [game.distance(0, s) for s in range(1, 8)] == [1, 2, 4, 5, 3, 2, 1]
+    assert options(game) == {f"play c{BANG_AS} t{s}" for s in targets} | {"end"}
 
 
 # --- Jail ----------------------------------------------------------------------------

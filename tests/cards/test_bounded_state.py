@@ -1,4 +1,4 @@
-"""DESIGN.md §7 (a match's state stays small): a card game whose players only end their
+"""docs/design.md §7 (a match's state stays small): a card game whose players only end their
 turns keeps a bounded event log, still redacts private events correctly after the log
 is cut back, and still replays from its record (issue 8, defect 7)."""
 

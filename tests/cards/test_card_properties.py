@@ -1,4 +1,4 @@
-"""DESIGN.md §8 property tests: random games over 3-8 players and random option sets,
+"""docs/design.md §8 property tests: random games over 3-8 players and random option sets,
 with invariants checked after every step."""
 
 from __future__ import annotations
@@ -134,7 +134,7 @@ def test_clone_is_independent(players: int, seed: int, cut: int) -> None:
        shuffle_seed=st.integers(0, 2**32))
 def test_view_ignores_what_the_seat_cannot_see(players: int, seed: int, cut: int,
                                                shuffle_seed: int) -> None:
-    """DESIGN.md §4: resampling everything hidden from seat p leaves view(p) and p's legal
+    """docs/design.md §4: resampling everything hidden from seat p leaves view(p) and p's legal
     actions unchanged."""
     options = {"players": players}
     game = CardGame.new(CardConfig.from_dict(options), seed)

@@ -1,4 +1,4 @@
-"""Illegal actions (DESIGN.md §2): each raises IllegalAction with its code and leaves the
+"""Illegal actions (docs/design.md §2): each raises IllegalAction with its code and leaves the
 game unchanged (RULES.md A3, A4, A5, A7 Jail and Missed!)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Views and redaction (DESIGN.md §4, RULES.md A1.1): what each seat may know."""
+"""Views and redaction (docs/design.md §4, RULES.md A1.1): what each seat may know."""
 
 from __future__ import annotations
 
@@ -108,7 +108,7 @@ def test_no_other_hand_leaks_into_any_view() -> None:
 
 
 def test_events_for_a_seat_hides_other_players_drawn_cards() -> None:
-    """DESIGN.md §4: the whole log as one seat may see it — its own draws in full, the
+    """docs/design.md §4: the whole log as one seat may see it — its own draws in full, the
     others' as a count only."""
     from bang.cards import CardConfig, CardGame
 

@@ -1,4 +1,4 @@
-"""DESIGN.md §4 with swap twins (tests/twins.py): games that differ only by two cards
+"""docs/design.md §4 with swap twins (tests/twins.py): games that differ only by two cards
 seat p cannot see give p and a spectator identical views and legal actions, in the base
 game and in both ghost variants (RULES.md Part C)."""
 

@@ -1,4 +1,4 @@
-"""DESIGN.md §1: the engines (bang.core, bang.cards, bang.dice) and the random bot use the
+"""docs/design.md §1: the engines (bang.core, bang.cards, bang.dice) and the random bot use the
 standard library only, and the engines never import the layers above them."""
 
 from __future__ import annotations

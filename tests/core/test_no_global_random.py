@@ -1,4 +1,4 @@
-"""DESIGN.md §3: no module uses the global ``random`` functions."""
+"""docs/design.md §3: no module uses the global ``random`` functions."""
 
 from __future__ import annotations
 

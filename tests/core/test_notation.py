@@ -1,4 +1,4 @@
-"""DESIGN.md §2: every action has one canonical notation that round-trips."""
+"""docs/design.md §2: every action has one canonical notation that round-trips."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue reproductions for untrusted input (DESIGN.md §2 "Errors", §6): impostor action
+"""Issue reproductions for untrusted input (docs/design.md §2 "Errors", §6): impostor action
 fields, malformed notation and records, bad seats, and the seeds of unseeded games."""
 
 from __future__ import annotations

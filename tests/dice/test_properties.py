@@ -1,4 +1,4 @@
-"""Property tests over random games (DESIGN.md §8): arrow conservation, life bounds, one
+"""Property tests over random games (docs/design.md §8): arrow conservation, life bounds, one
 decision owner, termination, consistent winners, replay, clone independence, no leak."""
 
 from __future__ import annotations
@@ -153,7 +153,7 @@ def test_random_positions_play_out_and_replay(setup: dict[str, Any], bot_seed: i
 @given(setup=setups(min_players=4), data=st.data())
 def test_no_leak_hidden_roles_do_not_change_what_a_seat_sees(
         setup: dict[str, Any], data: st.DataObject) -> None:
-    """DESIGN.md §4: two positions that differ only in roles hidden from ``viewer`` give
+    """docs/design.md §4: two positions that differ only in roles hidden from ``viewer`` give
     identical views and legal actions for ``viewer`` until a permuted seat dies."""
     first = DiceGame.from_setup(setup)
     viewer = data.draw(st.integers(0, first.n - 1))

@@ -1,4 +1,4 @@
-"""DESIGN.md §2-§4 for the dice game: errors, records, clones, determinization, views,
+"""docs/design.md §2-§4 for the dice game: errors, records, clones, determinization, views,
 forced prompts, setups."""
 
 from __future__ import annotations

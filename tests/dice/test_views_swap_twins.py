@@ -1,4 +1,4 @@
-"""DESIGN.md §4 with swap twins (tests/twins.py) for the dice game: two games that differ
+"""docs/design.md §4 with swap twins (tests/twins.py) for the dice game: two games that differ
 only by the roles of two players seat p cannot see (RULES.md B3: only the Sheriff's role
 is face up) give p and a spectator identical views and legal actions until one of them
 dies or the game ends."""

@@ -1,4 +1,4 @@
-"""DESIGN.md §8 golden records: recorded games of both engines and both ghost variants
+"""docs/design.md §8 golden records: recorded games of both engines and both ghost variants
 replay to the same final state.  A failure means seeded games now play out differently;
 if that is intended, regenerate them with scripts/golden.py and review the diff."""
 

@@ -1,5 +1,5 @@
 """Every message exists in every language, and every name, prompt, action and event the
-card game, the dice game and the ghost variants produce has words (DESIGN.md §5)."""
+card game, the dice game and the ghost variants produce has words (docs/design.md §5)."""
 
 from __future__ import annotations
 

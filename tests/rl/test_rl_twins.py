@@ -1,4 +1,4 @@
-"""DESIGN.md §4 for observations: swap twins (tests/twins.py), two games that differ only
+"""docs/design.md §4 for observations: swap twins (tests/twins.py), two games that differ only
 by what a seat cannot see, give that seat identical observations and action masks at
 every step, in both games and both ghost variants.  The observation is compared through
 ``drive_swap_twins`` itself: each twin is wrapped so that its "view" is the observation."""

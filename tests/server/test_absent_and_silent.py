@@ -25,6 +25,7 @@ from server_helpers import (
 )
 
 from bang.cards import CardGame
+from bang.dice import DiceGame
 from bang.server.client import SeatClient, ServerError, http
 from bang.server.match import Settings
 
@@ -361,27 +362,46 @@ def test_a_player_whose_timer_runs_out_twice_in_a_row_is_played_by_a_bot(
     run(scenario(), 30)
 
 
+def silent_until(record: dict[str, Any], seat: int) -> bool:
+    """Whether ``seat``, never answering, was still played by a bot at the end: its
+    timer answered its first two decisions and the second did not end the game (the
+    engine replays the record to tell whose each decision was)."""
+    game = DiceGame.from_record({**record, "actions": []})
+    answers = []
+    for index, action in enumerate(record["actions"]):
+        if game.pending.seat == seat:
+            answers.append(index)
+        game.apply(action)
+    return len(answers) >= 2 and answers[1] < len(record["actions"]) - 1
+
+
 def test_a_table_of_silent_players_still_ends(live: LiveServer) -> None:
     created = create(live.url, "dice", 4, ["human", "human", "bot:random", "bot:random"],
                      turn_timer=1.0, response_timer=1.0)
     match_id = created["match_id"]
     second = join(live.url, match_id, "Bea")
-    http(live.url, "POST", f"/api/matches/{match_id}/start", {"token": created["token"]})
 
-    async def scenario() -> dict[str, Any]:
+    async def scenario() -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        # Both are at the table before it starts (a player who connects only later
+        # takes back a seat a bot got for his silence): connected, and silent.
         clients = [SeatClient(live.url, match_id, t) for t in (created["token"],
                                                                second["token"])]
         for client in clients:
             await client.connect()
-        over = await next_of(clients[0], "over")
+        await asyncio.to_thread(http, live.url, "POST", f"/api/matches/{match_id}/start",
+                                {"token": created["token"]})
+        over, _ = await asyncio.gather(*(next_of(client, "over") for client in clients))
+        seats = (await asyncio.to_thread(summary, live, match_id))["seats"]
         for client in clients:
             await client.close()
-        return over
+        return over, seats
 
-    over = run(scenario(), 90)
+    over, seats = run(scenario(), 90)
     assert over["replay"] == f"/api/matches/{match_id}/replay"
-    seats = summary(live, match_id)["seats"]
-    assert seats[0]["connected"] or seats[0]["replaced"]
+    record = http(live.url, "GET", f"/api/matches/{match_id}/record")
+    for seat in (0, 1):
+        assert seats[seat]["connected"], seat
+        assert seats[seat]["replaced"] is silent_until(record, seat), seat
 
 
 def test_an_absent_seat_shows_its_countdown_and_is_taken_within_the_delay(

@@ -224,6 +224,39 @@ def create_in_lobby(page: Any, server: str, game: str, players: int, *,
         page.locator("input[data-option='round_limit']").dispatch_event("change")
 
 
+def start_at_a_waiting_table(page: Any, server: str, game: str, players: int, *,
+                             clicks: int = 0, rng: random.Random | None = None,
+                             attempts: int = 5, **options: Any) -> None:
+    """Create a match in the lobby against bots, start it and make the player's first
+    ``clicks`` moves (chosen by ``rng``), until the table waits for him: he holds a
+    decision the page leaves to him, so nothing moves (for up to the turn timer) while a
+    test looks around or clicks elsewhere.  A game that ended first (bots may shoot him
+    dead before his first turn: about one 3-player dice game in 20) is followed by a new
+    one, at most ``attempts`` in all."""
+    rng = rng or random.Random(0)
+    for _ in range(attempts):
+        create_in_lobby(page, server, game, players, **options)
+        page.locator("[data-create]").click()
+        page.locator(".me .seat").wait_for()
+        wait_ready(page)
+        for _ in range(clicks):
+            if is_over(page):
+                break
+            click_action(page, rng)
+            wait_ready(page)
+        if not is_over(page):
+            return
+    raise AssertionError(f"{attempts} games in a row ended before the table waited for"
+                         " the player")
+
+
+#: Set before the page's scripts run: the player confirms even his forced answers, so the
+#: table moves only when he clicks (a test watching something else is not overtaken by
+#: the end of the game).
+CONFIRM_FORCED = """(() => { try { localStorage.setItem('bang.setting.confirmForced', 'true'); }
+  catch (e) { /* about:blank has no storage */ } })()"""
+
+
 def assert_fits(page: Any, what: str) -> None:
     """Nothing sticks out sideways, and every control has a name a screen reader reads."""
     found = overflowing(page)

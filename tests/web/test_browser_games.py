@@ -132,6 +132,12 @@ def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
             p.locator(".dice .die-icon").nth(4).wait_for(timeout=5000)
             assert p.locator(".dice .die").count() == 5
             assert_fits(p, "the phone dice table")
+            # The top bar's controls (and the countdown) share one row on a 390 px phone.
+            controls = ", ".join(f".topbar {c}" for c in (
+                ".timer", ".leave", ".gallery-link", ".settings-button", ".lang-select", ".mute"))
+            tops = p.evaluate(f"""[...document.querySelectorAll({controls!r})].map(
+              (e) => Math.round(e.getBoundingClientRect().top))""")
+            assert len(tops) == 6 and max(tops) - min(tops) <= 6, tops
             shot(p, "table-dice-390x844", full=False)
             seen["table"] = True
 

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from browser_kit import shot
-from table_player import DESKTOP, PHONE, assert_fits, create_in_lobby, new_page
+from table_player import CONFIRM_FORCED, DESKTOP, PHONE, assert_fits, create_in_lobby, new_page
 
 
 def match_of(page: Any) -> str:
@@ -19,8 +19,11 @@ def match_of(page: Any) -> str:
 
 def two_at_a_table(open_context: Any, server: str, *, takeover: str | None) -> tuple[Any, Any, Any]:
     """Ada (desktop) creates a 3-seat card game with Bo's seat open and a bot; Bo (phone,
-    in a context of his own) joins by the invite link.  Returns (ada, bo's context, bo)."""
+    in a context of his own) joins by the invite link.  Ada confirms even her forced
+    answers: the table moves only when one of them clicks, so no game ends (Ada shot dead
+    by the bots) while a test watches Bo's chair.  Returns (ada, bo's context, bo)."""
     ada = new_page(open_context, DESKTOP)
+    ada.context.add_init_script(CONFIRM_FORCED)
     create_in_lobby(ada, server, "cards", 3, round_limit=30)
     ada.locator("select[data-seat='1']").select_option("human")
     if takeover is not None:
@@ -115,6 +118,8 @@ def test_the_host_fills_seats_with_bots_removes_a_player_and_starts_short_handed
         guest.locator(".waiting-seats").wait_for()
         row = host.locator(".waiting-seat[data-seat='1']")
         row.filter(has_text="Bo").wait_for()
+        # Bo sees who runs the table.
+        assert "(host)" in guest.locator(".waiting-seat[data-seat='0']").inner_text()
         # A bot of a chosen level in seat 3.
         host.locator("select[data-level='2']").select_option("hard")
         host.locator("[data-fill='2']").click()
@@ -132,7 +137,12 @@ def test_the_host_fills_seats_with_bots_removes_a_player_and_starts_short_handed
         host.locator("[data-remove='1']").click()
         guest.locator("text=removed you").wait_for()
         host.locator(".waiting-seat[data-seat='1'].seat-open").wait_for()
-        # Start now: the two open seats get bots of the chosen level.
+        start = host.locator("[data-start='bots']")
+        assert start.inner_text() == "Start now, bots in the 2 open seats"
+        host.locator("[data-fill='3']").click()
+        host.locator(".waiting-seat[data-seat='3'].seat-bot").wait_for()
+        assert start.inner_text() == "Start now, a bot in the open seat"
+        # Start now: the open seat gets a bot of the chosen level.
         host.locator("select[data-level='fill']").select_option("easy")
         host.locator("[data-start='bots']").click()
         host.locator(".me .seat").wait_for()

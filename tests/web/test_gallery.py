@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from browser_kit import shot
-from table_player import DESKTOP, PHONE, assert_fits, create_in_lobby, new_page
+from table_player import DESKTOP, PHONE, assert_fits, new_page, start_at_a_waiting_table
 
 from bang.i18n import LANGUAGES
 
@@ -63,9 +63,8 @@ def test_the_gallery_shows_every_card_character_role_face_and_variant_rule(
 def test_the_gallery_in_traditional_chinese_and_the_tables_link_to_it(
         open_context: Any, server: str, options: dict[str, Any]) -> None:
     page = new_page(open_context, options, lang="zh-Hant")
-    create_in_lobby(page, server, "dice", 3)
-    page.locator("[data-create]").click()
-    page.locator(".me .seat").wait_for()
+    # The table waits for the player (the end screen, a modal, would cover the top bar).
+    start_at_a_waiting_table(page, server, "dice", 3)
     link = page.locator(".topbar a.gallery-link")
     assert link.get_attribute("href") == "/#/gallery?game=dice"
     with page.context.expect_page() as opened:
@@ -75,7 +74,12 @@ def test_the_gallery_in_traditional_chinese_and_the_tables_link_to_it(
     assert_fits(gallery, "the gallery")
     width, height = options["viewport"]["width"], options["viewport"]["height"]
     shot(gallery, f"gallery-zh-Hant-{width}x{height}", full=False)
-    gallery.locator("[data-section='variants']").click()
-    gallery.wait_for_function(
-        "document.querySelector('#gallery-variants').getBoundingClientRect().top < 120")
+    for section in ("faces", "variants"):
+        gallery.locator(f"[data-section='{section}']").click()
+        gallery.wait_for_function(
+            f"document.querySelector('#gallery-{section}').getBoundingClientRect().top < 120")
+        # Its title shows below the sticky row of section links, not under it.
+        title = gallery.locator(f"#gallery-{section} h2").bounding_box()
+        nav = gallery.locator(".gallery-nav").bounding_box()
+        assert title["y"] >= nav["y"] + nav["height"] - 1, (section, title, nav)
     shot(gallery, f"gallery-rules-zh-Hant-{width}x{height}", full=False)

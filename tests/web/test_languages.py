@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from browser_kit import shot
 from contract_stub import merged_catalogue
-from table_player import DESKTOP, PHONE, click_action, new_page, wait_ready
+from table_player import DESKTOP, PHONE, new_page, start_at_a_waiting_table
 
 from bang.i18n import catalogue
 
@@ -48,15 +48,9 @@ def test_lobby_and_table_show_no_english_words(
     assert page.evaluate("document.documentElement.lang") == lang
     assert page.locator(".lang-select").input_value() == lang
     assert leftovers(page.locator("body").inner_text(), words) == []
-    page.locator(".name-input").fill("小明")
-    page.locator("input[data-game='cards']").check()
-    page.locator("select#players").select_option("4")
-    page.locator("[data-create]").click()
-    rng = random.Random(5)
-    for _ in range(6):
-        wait_ready(page)
-        click_action(page, rng)
-    wait_ready(page)
+    # Six moves into a running game (its table, not its end screen).
+    start_at_a_waiting_table(page, server, "cards", 4, clicks=6, rng=random.Random(5),
+                             name="小明")
     text = page.locator("body").inner_text()
     assert leftovers(text, words) == []
     assert "{" not in text, "a message was left with an unfilled placeholder"

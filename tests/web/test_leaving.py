@@ -9,7 +9,14 @@ import time
 import urllib.request
 from typing import Any
 
-from table_player import DESKTOP, PHONE, assert_fits, create_in_lobby, new_page, wait_ready
+from table_player import (
+    DESKTOP,
+    PHONE,
+    assert_fits,
+    create_in_lobby,
+    new_page,
+    start_at_a_waiting_table,
+)
 
 
 def summary(server: str, match_id: str) -> dict[str, Any]:
@@ -44,9 +51,7 @@ def test_leaving_the_waiting_room_opens_the_seat_again(open_context: Any, server
 def test_leaving_a_running_match_asks_once_then_a_bot_plays_the_seat_to_the_end(
         open_context: Any, server: str) -> None:
     page = new_page(open_context, DESKTOP)
-    create_in_lobby(page, server, "cards", 4)
-    page.locator("[data-create]").click()
-    wait_ready(page)
+    start_at_a_waiting_table(page, server, "cards", 4)  # a running game; he has a decision
     match_id = match_of(page)
     leave = page.locator(".topbar [data-leave='match']")
 

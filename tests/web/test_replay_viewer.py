@@ -160,4 +160,7 @@ def test_the_replay_viewer_in_traditional_chinese(open_context: Any, server: str
     loaded(page, len(record["actions"]))
     assert_fits(page, "the replay viewer")
     width, height = options["viewport"]["width"], options["viewport"]["height"]
+    # The controls stay under the thumb and leave most of the screen to the table.
+    panel = page.locator(".panel.replay-panel").bounding_box()
+    assert panel["height"] < 0.45 * height, panel
     shot(page, f"replay-zh-Hant-{width}x{height}", full=False)

@@ -55,6 +55,41 @@ def test_a_forced_answer_is_played_for_the_player_with_a_notice_and_no_click(
     assert page.locator("dialog.dialog-decision[open]").count() == 0
 
 
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_the_notice_of_a_forced_answer_never_covers_the_next_question(
+        open_context: Any, size: str) -> None:
+    p = SETUP["players"]
+    game = CardGame.from_setup({**SETUP, "players": [
+        {**p[0], "equipment": [], "hand": [37, 66, 10]}, {**p[1], "hand": [2, 51, 3, 4, 5]},
+        *p[2:]]})
+    game.apply("play c2 t0", seat=1)  # no Missed!: "Take the hit" is played for Ada
+    forced = stub_table.state(game, 0)
+    game.apply("take", seat=0)
+    game.apply("play c51 t0", seat=1)  # a Duel at once: she has a BANG! or the hit
+    duel = stub_table.state(game, 0, seq=3)
+    game.apply("take", seat=0)
+    after = stub_table.state(game, 0, seq=4)
+    context = open_context(**(PHONE if size == "phone" else DESKTOP), reduced_motion="reduce")
+    stub_table.serve(context, stub_table.summary("cards", NAMES), [forced],
+                     replies=lambda act: [duel if act["action"] == "take" and act["decision"]
+                                          == forced["decision"]["id"] else after])
+    page = stub_table.seated(context)
+    dialog = page.locator("dialog.dialog-decision[open]")
+    dialog.locator("[data-action='bang c10']").wait_for()
+    # The notice, still on, is a line of the dialog under its title, and everything the
+    # dialog asks can be read and tapped.
+    notice = dialog.locator(".toast")
+    assert notice.is_visible() and "Take the hit" in notice.inner_text()
+    for part in (".dialog-prompt", "[data-action='bang c10']", "[data-action='take']"):
+        assert stub_table.reachable(dialog.locator(part)) == "ok", part
+    # Once the dialog is answered, later notices float again (and let taps through).
+    dialog.locator("[data-action='take']").click()
+    dialog.wait_for(state="detached")
+    page.evaluate("window.bangApp.page.board.toast('x')")
+    assert page.locator(".table > .toast").is_visible()
+    assert page.locator(".toast").evaluate("e => getComputedStyle(e).pointerEvents") == "none"
+
+
 def test_a_player_who_asked_to_confirm_forced_answers_gets_the_question(
         open_context: Any) -> None:
     game = forced_position()
@@ -219,3 +254,92 @@ def test_a_dead_players_table_keeps_the_pace_unless_he_skips(open_context: Any) 
     stub.push(*states)
     page.locator("[data-skip]").first.wait_for()
     assert page.evaluate("window.bangApp.page.state.seq") < states[-1]["seq"]
+
+
+@pytest.mark.parametrize("kind", ["play", "discard"])
+def test_on_a_phone_a_turn_brings_the_hand_into_view(open_context: Any, kind: str) -> None:
+    """At the top of the page the hand is below the seats and the piles, under the
+    bottom panel: the player's turn (or his discard) scrolls a glowing card into view."""
+    hand = [37, 66, 25, 26, 27, 28, 29] if kind == "discard" else [37, 66]
+    game = CardGame.from_setup({**SETUP, "turn": 0, "players": [
+        {**SETUP["players"][0], "hand": hand}, *SETUP["players"][1:]]})
+    if kind == "discard":
+        game.apply("end", seat=0)
+    assert game.view(0).to_dict()["pending"]["kind"] == kind
+    before = stub_table.state(CardGame.from_setup(SETUP), 0)  # Bea's turn: nothing to do
+    context = open_context(**PHONE, reduced_motion="reduce")
+    stub = stub_table.serve(context, stub_table.summary("cards", NAMES), [before])
+    page = stub_table.seated(context)
+    page.locator(".seat[data-seat='1']").wait_for()
+    page.evaluate("window.scrollTo(0, 0)")
+    stub.push(stub_table.state(game, 0, seq=2))
+    page.locator(".hand [data-select], .hand [data-action]").first.wait_for()
+    cards = page.locator(".hand [data-select], .hand [data-action]")
+    reached = [stub_table.reachable(cards.nth(i)) for i in range(cards.count())]
+    assert "ok" in reached, reached
+    # Once a card of the decision is on screen, a redraw does not move the page.
+    at = page.evaluate("scrollY")
+    page.evaluate("window.bangApp.page.redraw()")
+    assert page.evaluate("scrollY") == at
+
+
+def dead_mans_hand_ended() -> CardGame:
+    """A Dead Man's Hand game played to its end by seeded random bots: the main game has
+    its winners (seats 1 and 2) and the dead their showdown (won by seat 3)."""
+    from bang.bots import decide, make_bot
+    from bang.games import game_classes, make_config
+
+    game_class, _ = game_classes("cards")
+    game: CardGame = game_class.new(make_config(
+        "cards", 4, {"ghost_variant": "dead_mans_hand", "round_limit": 6}), 0)
+    bots = {seat: make_bot("random", seat) for seat in range(4)}
+    while game.pending is not None:
+        game.apply(decide(bots[game.pending.seat], game, game.pending.seat))
+    return game
+
+
+def test_the_end_screen_of_dead_mans_hand_tells_the_showdown_in_the_page_s_language(
+        open_context: Any) -> None:
+    game = dead_mans_hand_ended()
+    events = game.view(0).to_dict()["events"]
+    showdown = [e for e in events if e["kind"] == "dmh_showdown"]
+    assert showdown and showdown[-1]["dmh_winners"] == [3] and game.winners == {1, 2}
+    over = {"type": "over", "winners": sorted(game.winners), "roles": list(game.roles),
+            "record": "/api/matches/m1/record", "replay": "/api/matches/m1/replay"}
+    context = open_context(**PHONE, reduced_motion="reduce", locale="zh-TW")
+    stub_table.serve(context, stub_table.summary("cards", NAMES),
+                     [stub_table.state(game, 0), over])
+    page = stub_table.seated(context, lang="zh-Hant")
+    end = page.locator("dialog.dialog-over[open]")
+    end.wait_for()
+    # The main game's winners, and the dead's contest with its own winner.
+    assert "電腦 2" in end.locator(".end-why").inner_text()
+    line = end.locator(".end-showdown").inner_text()
+    assert "電腦 4" in line and "{" not in line, line
+    # Each player's character, said the Chinese way (a full-width colon).
+    chars = end.locator(".end-char").all_inner_texts()
+    assert len(chars) == 4 and all(c.startswith("角色：") for c in chars), chars
+
+
+def test_on_a_desktop_the_seats_the_piles_and_the_whole_hand_fit_the_screen(
+        open_context: Any) -> None:
+    """1440×900 on the player's turn, seven cards in hand: the last turn's lines sit beside
+    the piles (under them they pushed the hand behind the bottom panel), and every card
+    is on screen without scrolling."""
+    game = CardGame.from_setup({**SETUP, "turn": 3, "players": [
+        {**SETUP["players"][0], "hand": [37, 66, 25, 26, 27]}, *SETUP["players"][1:]]})
+    game.apply("end", seat=3)  # Dot ends his turn; Ada's begins, she draws two
+    game.apply("draw_deck", seat=0)
+    hand = game.view(0).to_dict()["hand"]
+    assert len(hand) == 7 and game.view(0).to_dict()["pending"]["kind"] == "play"
+    context = open_context(**DESKTOP, reduced_motion="reduce")
+    stub_table.serve(context, stub_table.summary("cards", NAMES), [stub_table.state(game, 0)])
+    page = stub_table.seated(context)
+    page.locator(".hand [data-card]").nth(len(hand) - 1).wait_for()
+    feed = page.locator(".centre .turn-feed").bounding_box()
+    piles = page.locator(".centre .piles").bounding_box()
+    assert feed["x"] >= piles["x"] + piles["width"] and feed["y"] < piles["y"] + piles["height"]
+    assert page.evaluate("scrollY") == 0
+    cards = page.locator(".hand [data-card]")
+    reached = [stub_table.reachable(cards.nth(i)) for i in range(cards.count())]
+    assert reached == ["ok"] * len(hand), reached

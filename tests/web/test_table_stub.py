@@ -313,6 +313,23 @@ def test_the_lobby_lists_a_match_in_one_compact_row_on_a_phone(open_context: Any
     assert "People: 1" in text and "bots: 3" in text and "1 people" not in text
 
 
+def test_the_lobby_row_of_a_match_reads_the_chinese_way(open_context: Any) -> None:
+    """The people's names and the rules of a listed match with Chinese punctuation (an
+    enumeration comma, a full-width colon), not English commas and colons."""
+    listed = summary()
+    listed["seats"][1] = {**listed["seats"][1], "kind": "human", "name": "小華", "level": None}
+    context = open_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                           has_touch=True, reduced_motion="reduce", locale="zh-TW")
+    contract_stub.install(context, listed, lambda ws, message: None)
+    page = context.new_page()
+    page.goto(f"{contract_stub.ORIGIN}/")
+    row = page.locator("li.match")
+    row.wait_for()
+    assert row.locator(".names").inner_text() == "Ada、小華"
+    rules = row.locator(".match-rules").inner_text()
+    assert "回合計時：30 秒" in rules and ": " not in rules, rules
+
+
 def test_an_end_with_no_winner_says_the_round_limit_ended_it(open_context: Any) -> None:
     game = CardGame.from_setup(SETUP)
     ended = state(game, 0, {"key": "prompt.play", "args": {}})

@@ -17,6 +17,7 @@ from table_player import (
     create_in_lobby,
     new_page,
     play_to_the_end,
+    start_at_a_waiting_table,
     wait_ready,
 )
 
@@ -115,14 +116,9 @@ def test_two_people_play_one_match_and_a_spectator_never_sees_a_hand(
 def test_a_reload_a_dropped_connection_or_the_lobby_returns_to_the_same_seat(
         open_context: Any, server: str) -> None:
     page = new_page(open_context, DESKTOP)
-    create_in_lobby(page, server, "cards", 4)
-    page.locator("[data-create]").click()
-    wait_ready(page)
     rng = random.Random(4)
-    for _ in range(3):
-        wait_ready(page)
-        click_action(page, rng)
-    wait_ready(page)
+    # Three moves in, the game runs and waits for him (it must: he comes back to it).
+    start_at_a_waiting_table(page, server, "cards", 4, clicks=3, rng=rng)
     seat = page.locator(".me .seat").get_attribute("data-seat")
     character = page.locator(".me .character").inner_text()
     hand = page.locator(".hand .card").count()

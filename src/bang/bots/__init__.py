@@ -1,4 +1,4 @@
-"""Bots that see only a player's view (DESIGN.md §1): a protocol, the random bot and a
+"""Bots that see only a player's view (docs/design.md §1): a protocol, the random bot and a
 registry by name.  Standard library only."""
 
 from bang.bots.base import Bot, PlayerView, decide

@@ -1,6 +1,6 @@
 """What a bot is: something that picks one legal action from what its seat may know.
 
-DESIGN.md §1 and the lesson of catanatron's issues: bots never receive the game object,
+docs/design.md §1 and the lesson of catanatron's issues: bots never receive the game object,
 only the seat's ``PlayerView`` and the legal actions, so a bot cannot read hidden hands,
 roles or the deck order even by accident.
 
@@ -36,7 +36,7 @@ class Bot(Protocol):
     ``needs_view`` tells the driver whether ``choose`` reads its ``view`` argument; when it
     is false the driver passes ``None``.  ``choose`` must return one of ``legal`` (the
     driver never calls it with an empty tuple), and draws any randomness from the bot's
-    own generator so the bot's choices never disturb the game's streams (DESIGN.md §3).
+    own generator so the bot's choices never disturb the game's streams (docs/design.md §3).
     """
 
     #: Whether ``choose`` reads its ``view``; when false the driver passes None and

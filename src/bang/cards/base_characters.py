@@ -58,7 +58,8 @@ def el_gringo_damaged(game: CardState, seat: int, amount: int, source: int) -> N
 
 # --- Jesse Jones ------------------------------------------------------------------
 def jesse_sources(game: CardState, seat: int) -> list[int]:
-    """Other living players with cards in hand, clockwise from Jesse's left."""
+    """A12 Jesse Jones: whom he may take his first card from: the other living players
+    with cards in hand, clockwise from his left."""
     n = game.n
     result = []
     for k in range(1, n):

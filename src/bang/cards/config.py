@@ -10,7 +10,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from bang.core.config import check_round_limit, config_from_dict, config_to_dict
+from bang.core.config import (
+    check_round_limit,
+    config_from_dict,
+    config_to_dict,
+    names_option,
+)
 from bang.core.errors import ConfigError
 
 GhostVariant = Literal["none", "dead_reckonin", "dead_mans_hand"]
@@ -75,18 +80,14 @@ class CardConfig:
             raise ConfigError(
                 "dr_min_cards must be 2: a contest hand is two cards (RULES.md C1.3-2)")
         check_round_limit(self.round_limit)
+        object.__setattr__(self, "expansions", names_option("expansions", self.expansions))
         if self.ghost_separate_deck and self.ghost_variant == "none":
             raise ConfigError("ghost_separate_deck needs a ghost_variant")
 
     def to_dict(self) -> dict[str, Any]:
         """The plain form records and digests store; ``expansions`` only when some are
         in use, so a base game's record and digest read as they always have."""
-        data = config_to_dict(self)
-        if self.expansions:
-            data["expansions"] = list(self.expansions)
-        else:
-            del data["expansions"]
-        return data
+        return config_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> CardConfig:

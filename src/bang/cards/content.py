@@ -1,5 +1,5 @@
 """The card game's content: every card kind and every character, each with one home,
-and the decks and character sets they make (DESIGN.md §5, §9 in docs/design.md).
+and the decks and character sets they make (docs/design.md §5, §9).
 
 A *card kind* (``CardKind``) says everything a rule needs to know about a card: its
 border colour, how it is played (which targets, what it costs), what playing it starts,
@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
-from bang.cards import data
+from bang.cards import actions, data
 from bang.cards.state import (
     ABILITIES,
     CHARACTER_ABILITIES,
@@ -165,6 +165,9 @@ KIND_OF_KEY: dict[str, int] = {}
 CHARACTER_CARDS: dict[str, CharacterCard] = {}
 #: Prompts asked by content (abilities and cards), kind -> (legal, answer).
 CONTENT_PROMPTS: dict[str, tuple[LegalFn, AnswerFn]] = {}
+#: The prompt kinds the game asks outside the content (the turn's, the answers' and the
+#: variants', kept by ``bang.cards.dispatch``): a content set may not take them.
+OTHER_PROMPTS: set[str] = set()
 #: Registered sets, in order.
 SETS: dict[str, ContentSet] = {}
 #: Per set: its main-deck ids and its second-copy ids.
@@ -201,81 +204,125 @@ START_CHECK_CARDS: set[int] = set()
 
 def _check_kind(kind: CardKind) -> None:
     """A kind must do something: a brown card that can be played has an effect, a card
-    in play changes something (or asks a draw!), and an unplayable card is an answer."""
+    in play changes something (or asks a draw!), and an unplayable card is an answer;
+    and a cost must be one the rules can pay."""
     if kind.color not in ("brown", "blue", "green"):
         raise ConfigError(f"card kind {kind.key!r}: colour {kind.color!r} is not brown,"
                           " blue or green")
+    if kind.cost:
+        # Dodge City's "discard another card" (E4.2): one card, paid when a brown card
+        # is played in phase 2 (``play.with_cost``, ``play.answer_play``); nothing pays
+        # more, nor for a card put in play or only given in answer.
+        if kind.cost != 1:
+            raise ConfigError(f"card kind {kind.key!r}: a cost of {kind.cost} cards; only"
+                              " one other card (cost 1) can be paid")
+        if kind.blue or kind.target == NEVER:
+            raise ConfigError(f"card kind {kind.key!r}: only a brown card played in phase 2"
+                              " has a cost")
+    if kind.blue and kind.target != EQUIP:
+        # ``play.legal_play`` keeps A3 (b), never two of one name in play, for EQUIP.
+        raise ConfigError(f"card kind {kind.key!r} stays in play: it is put in play"
+                          " (target EQUIP)")
     if kind.target == NEVER:
         if not kind.answers:
             raise ConfigError(f"card kind {kind.key!r} can never be played nor given in"
                               " answer: it has no behaviour")
         return
+    in_play = (kind.weapon or kind.defence or kind.sight or kind.barrels or kind.free_bangs
+               or kind.check is not None)
     if not kind.blue:
         if kind.play is None:
             raise ConfigError(f"brown card kind {kind.key!r} has no effect (CardKind.play)")
-        if kind.target == EQUIP:
+        if kind.target == EQUIP or kind.equip_target or in_play:
             raise ConfigError(f"brown card kind {kind.key!r} cannot be put in play")
         return
     if kind.play is not None:
         raise ConfigError(f"card kind {kind.key!r} stays in play: its effect is what it"
                           " does in play, not a play effect")
-    if not (kind.weapon or kind.defence or kind.sight or kind.barrels or kind.free_bangs
-            or kind.check is not None):
+    if not in_play:
         raise ConfigError(f"card kind {kind.key!r} stays in play but changes nothing")
+
+
+def _checked(content: ContentSet) -> tuple[range, range, dict[str, tuple[LegalFn, AnswerFn]]]:
+    """Everything ``register`` refuses, checked before any table changes: the set's
+    main-deck ids, their second copies and the prompts it asks."""
+    where = f"content set {content.key!r}"
+    if content.key in SETS:
+        raise ConfigError(f"{where} is already registered")
+    size = len(content.rows)
+    if content.first_id < 0:
+        raise ConfigError(f"{where}: ids start at {content.first_id}, below 0")
+    ids = range(content.first_id, content.first_id + size)
+    copies = range(content.first_id + size, content.first_id + 2 * size)
+    if size == 0 and not content.characters:
+        raise ConfigError(f"{where} adds nothing")
+    for other, (used, used_copies) in _SET_IDS.items():
+        for block in (ids, copies):
+            if block and (set(block) & set(used) or set(block) & set(used_copies)):
+                raise ConfigError(f"{where}: ids {block.start}-{block.stop - 1} overlap"
+                                  f" those of {other!r}")
+    known = dict(KIND_OF_KEY)
+    names = {k.name for k in KINDS}
+    for kind in content.kinds:
+        if kind.key in known:
+            raise ConfigError(f"card kind {kind.key!r} is already defined")
+        if kind.name in names:
+            raise ConfigError(f"card kind {kind.key!r}: a kind is already called {kind.name!r}"
+                              " (a second copy of a card is a row of its kind)")
+        _check_kind(kind)
+        known[kind.key] = len(known)
+        names.add(kind.name)
+    for key, rank, suit in content.rows:
+        if key not in known:
+            raise ConfigError(f"{where}: a card of unknown kind {key!r}")
+        if rank not in data.RANKS:
+            raise ConfigError(f"{where}: rank {rank!r} is not one of {', '.join(data.RANKS)}")
+        if suit not in "SHDC" or len(suit) != 1:
+            raise ConfigError(f"{where}: suit {suit!r} is not S, H, D or C")
+    abilities = dict(ABILITIES)
+    for ability in content.abilities:
+        if ability.key in abilities:
+            raise ConfigError(f"ability {ability.key!r} is already defined")
+        abilities[ability.key] = ability
+    keys = set(CHARACTER_CARDS)
+    people = set(CHARACTER_ABILITIES)
+    for character in content.characters:
+        if character.key in keys or character.name in people:
+            raise ConfigError(f"character {character.key!r} ({character.name}) is already"
+                              " defined")
+        keys.add(character.key)
+        people.add(character.name)
+        if character.life < 1:
+            raise ConfigError(f"character {character.name!r} has {character.life} life points")
+        missing = [a for a in character.abilities if a not in abilities]
+        if not character.abilities or missing:
+            raise ConfigError(f"character {character.name!r} has no entry for its"
+                              f" abilities {missing or '(none given)'}")
+    prompts: dict[str, tuple[LegalFn, AnswerFn]] = {}
+    for asked in (content.prompts, *(a.prompts for a in content.abilities)):
+        for kind_name, handlers in asked.items():
+            if kind_name in prompts or kind_name in CONTENT_PROMPTS \
+                    or kind_name in OTHER_PROMPTS:
+                raise ConfigError(f"{where}: the prompt kind {kind_name!r} exists")
+            prompts[kind_name] = handlers
+    return ids, copies, prompts
 
 
 def register(content: ContentSet) -> None:
     """Add a content set: its kinds, abilities and characters, and its cards' ids.
 
-    Refuses (``ConfigError``, nothing changed) a set whose key or ids are taken, a kind
-    without a behaviour, a row of an unknown kind, or a character granting an ability
-    that has no entry."""
-    if content.key in SETS:
-        raise ConfigError(f"content set {content.key!r} is already registered")
-    size = len(content.rows)
-    ids = range(content.first_id, content.first_id + size)
-    copies = range(content.first_id + size, content.first_id + 2 * size)
-    if size == 0 and not content.characters:
-        raise ConfigError(f"content set {content.key!r} adds nothing")
-    for other, (used, used_copies) in _SET_IDS.items():
-        for block in (ids, copies):
-            if block and (set(block) & set(used) or set(block) & set(used_copies)):
-                raise ConfigError(f"content set {content.key!r}: ids {block.start}-"
-                                  f"{block.stop - 1} overlap those of {other!r}")
-    known = dict(KIND_OF_KEY)
-    for kind in content.kinds:
-        if kind.key in known:
-            raise ConfigError(f"card kind {kind.key!r} is already defined")
-        _check_kind(kind)
-        known[kind.key] = len(known)
-    for key, _, suit in content.rows:
-        if key not in known:
-            raise ConfigError(f"content set {content.key!r}: a card of unknown kind {key!r}")
-        if suit not in "SHDC" or len(suit) != 1:
-            raise ConfigError(f"content set {content.key!r}: suit {suit!r} is not S, H, D"
-                              " or C")
-    abilities = {**ABILITIES, **{a.key: a for a in content.abilities}}
-    for ability in content.abilities:
-        if ability.key in ABILITIES:
-            raise ConfigError(f"ability {ability.key!r} is already defined")
-    for character in content.characters:
-        if character.key in CHARACTER_CARDS:
-            raise ConfigError(f"character {character.key!r} is already defined")
-        missing = [a for a in character.abilities if a not in abilities]
-        if not character.abilities or missing:
-            raise ConfigError(f"character {character.name!r} has no entry for its"
-                              f" abilities {missing or '(none given)'}")
-    prompts = dict(content.prompts)
-    for ability in content.abilities:
-        prompts.update(ability.prompts)
-    taken = set(prompts) & set(CONTENT_PROMPTS)
-    if taken:
-        raise ConfigError(f"content set {content.key!r}: prompts {sorted(taken)} exist")
+    Refuses (``ConfigError``, nothing changed) a set whose key, ids, kind keys or names,
+    ability keys, character keys or names or prompt kinds are taken (by the sets before
+    it, by another of its own, or for prompts by the game's own: ``OTHER_PROMPTS``), a
+    kind without a behaviour, a row of an unknown kind, rank or suit, or a character
+    without life points or without an entry for each of its abilities."""
+    ids, copies, prompts = _checked(content)
     # Checked: now change the tables.
     for kind in content.kinds:
         KIND_OF_KEY[kind.key] = len(KINDS)
         KINDS.append(kind)
-    ABILITIES.update(abilities)
+    for ability in content.abilities:
+        ABILITIES[ability.key] = ability
     for character in content.characters:
         CHARACTER_CARDS[character.key] = character
         CHARACTER_ABILITIES[character.name] = character.abilities
@@ -310,6 +357,8 @@ def unregister(key: str) -> None:
         del CHARACTER_ABILITIES[character.name]
     for card in (*ids, *copies):
         _clear_id(card)
+    # The per-id tables (and the action tables) shrink back to the ids still in use.
+    _fit(max((used.stop for _, used in _SET_IDS.values() if used), default=0))
     _refresh_kind_tables()
     _IN_USE.clear()
     abilities_changed()
@@ -317,26 +366,42 @@ def unregister(key: str) -> None:
         listener()
 
 
+#: The per-id flag tables of ``bang.cards.data`` (False for an id no set uses).
+_FLAGS = (data.IS_BLUE, data.IS_HEART, data.IS_RED, data.EXPLODES, data.IS_SECOND)
+
+
 def _clear_id(card: int) -> None:
-    """Blank one id of the flat tables (a removed set's)."""
+    """Blank one id of the flat tables (a removed set's), as ``_grow`` made it."""
     data.KIND[card] = -1
-    data.IS_SECOND[card] = False
+    data.SUIT[card] = ""
+    data.RANK_VALUE[card] = 0
+    for flags in _FLAGS:
+        flags[card] = False
 
 
 def _grow(size: int) -> None:
-    """Make room in the per-id tables for ids below ``size``."""
+    """Make room in the per-id tables, and the action tables, for ids below ``size``."""
     missing = size - len(data.KIND)
     if missing <= 0:
         return
     data.KIND.extend([-1] * missing)
     data.SUIT.extend([""] * missing)
     data.RANK_VALUE.extend([0] * missing)
-    for flags in (data.IS_BLUE, data.IS_HEART, data.IS_RED, data.EXPLODES, data.IS_SECOND):
+    for flags in _FLAGS:
         flags.extend([False] * missing)
+    actions.cover(size)
+
+
+def _fit(size: int) -> None:
+    """Cut the per-id tables and the action tables back to the ids below ``size``."""
+    for table in (data.KIND, data.SUIT, data.RANK_VALUE, *_FLAGS):
+        del table[size:]
+    actions.cover(len(data.KIND))
 
 
 def _rebuild_tables(content: ContentSet, ids: range, copies: range) -> None:
-    _grow(copies.stop)
+    if copies:
+        _grow(copies.stop)
     for block, second in ((ids, False), (copies, True)):
         for card, (key, rank, letter) in zip(block, content.rows, strict=True):
             kind = KIND_OF_KEY[key]
@@ -374,6 +439,7 @@ def _refresh_kind_tables() -> None:
         if 0 <= kind < count:
             of_kind[kind].add(card)
     data.OF_KIND[:] = [frozenset(s) for s in of_kind]
+    data.KIND_NAMES_ALL[:] = [k.name for k in KINDS]
     TARGET[:] = [k.target for k in KINDS]
     ANSWERS[:] = [k.answers for k in KINDS]
     PLAN[:] = [_plan(k) for k in KINDS]

@@ -55,6 +55,7 @@ def dmh_settle(game: CardState) -> bool:
 
 
 def run_declare(game: CardState, frame: GhostPhase) -> bool:
+    """C2.1-1, C2.2-2: the newly dead declare their predictions, one after another."""
     if frame.step >= len(frame.data):
         game.stack.pop()
         return False
@@ -64,8 +65,8 @@ def run_declare(game: CardState, frame: GhostPhase) -> bool:
 
 # --- the dead player's turn (C2.1-3) -----------------------------------------------
 def dmh_ghost_turn(game: CardState, seat: int, step: int) -> bool:
-    """Runs steps a-c; returns True when a prompt is pending, False when done (the
-    frame then stands at END)."""
+    """C2.1-3: the dead player's steps a-c (discard to five, predict, draw to seven);
+    True while a prompt is pending, False when done (the frame then stands at END)."""
     if step == DMH_DISCARD:
         if len(game.hands[seat]) > 5:
             return game.prompt(seat, "dmh_discard", public_forced=False,
@@ -83,10 +84,12 @@ def dmh_ghost_turn(game: CardState, seat: int, step: int) -> bool:
 
 
 def legal_dmh_discard(game: CardState) -> tuple[Action, ...]:
+    """C2.1-3 a: any card of his hand (asked while he holds more than five)."""
     return tuple(Action("discard", c) for c in game.hands[ghost_base.deciding(game)])
 
 
 def answer_dmh_discard(game: CardState, action: Action) -> None:
+    """C2.1-3 a: the chosen card to the ghosts' discard pile."""
     seat = ghost_base.deciding(game)
     game.remove_from_hand(seat, action.card)
     ghost_base.ghost_discard(game, action.card)
@@ -94,10 +97,13 @@ def answer_dmh_discard(game: CardState, action: Action) -> None:
 
 
 def legal_dmh_predict(game: CardState) -> tuple[Action, ...]:
+    """C2.1-1, C2.1-3 b, C2.2-2: any living player."""
     return tuple(Action("predict", target=s) for s in game.living())
 
 
 def answer_dmh_predict(game: CardState, action: Action) -> None:
+    """C2.1-4: the prediction stands until the next death; a turn's goes on to step c,
+    a declaration to the next one declaring."""
     seat = ghost_base.deciding(game)
     game.ghost.predictions[seat] = action.target
     game.emit("prediction", seat=seat, target=action.target)
@@ -111,6 +117,8 @@ def answer_dmh_predict(game: CardState, action: Action) -> None:
 
 # --- boot hill: shooting among the dead (C2.1-5, C2.2-1) ---------------------------
 def dmh_after_turn(game: CardState, seat: int) -> bool:
+    """C2.1-5, C2.2-1: the boot hill window after a turn (``dmh_shoot_window``), for two
+    or more dead players."""
     if (game.config.dmh_shoot_window == "after_dead_turns_only"
             and (game.alive[seat] or not game.ghost.ghosts[seat])):
         return False
@@ -122,11 +130,14 @@ def dmh_after_turn(game: CardState, seat: int) -> bool:
 
 
 def shot_targets(game: CardState, shooter: int, order: tuple[int, ...]) -> list[int]:
-    """Other dead players who still hold a card (a shot at an empty hand does nothing)."""
+    """C2.1-5: other dead players who still hold a card (a shot at an empty hand does
+    nothing)."""
     return [t for t in sorted(order) if t != shooter and game.hands[t]]
 
 
 def run_boot_hill(game: CardState, frame: GhostPhase) -> bool:
+    """C2.1-5, C2.2-1: each dead player in seat order may shoot while he holds a card
+    and has a target; the window closes after the last."""
     order = frame.data
     step = frame.step
     while step < len(order):
@@ -143,6 +154,8 @@ def run_boot_hill(game: CardState, frame: GhostPhase) -> bool:
 
 
 def legal_dmh_shoot(game: CardState) -> tuple[Action, ...]:
+    """C2.1-5: each BANG! in hand on each other dead player holding a card (no limit,
+    any distance), or passing."""
     frame = ghost_base.ghost_frame(game)
     shooter = frame.data[frame.step]
     targets = shot_targets(game, shooter, frame.data)
@@ -151,6 +164,8 @@ def legal_dmh_shoot(game: CardState) -> tuple[Action, ...]:
 
 
 def answer_dmh_shoot(game: CardState, action: Action) -> None:
+    """C2.1-5: the BANG! is discarded and its target answers; a pass hands the window
+    to the next dead player."""
     frame = ghost_base.ghost_frame(game)
     shooter = frame.data[frame.step]
     if action.kind == "pass":
@@ -165,6 +180,7 @@ def answer_dmh_shoot(game: CardState, action: Action) -> None:
 
 
 def run_dmh_shot(game: CardState, frame: GhostPhase) -> bool:
+    """C2.1-5: the target answers the shot (an empty hand has nothing to lose)."""
     target = frame.data[1]
     if not game.hands[target]:
         game.stack.pop()
@@ -173,12 +189,14 @@ def run_dmh_shot(game: CardState, frame: GhostPhase) -> bool:
 
 
 def legal_dmh_missed(game: CardState) -> tuple[Action, ...]:
+    """C2.1-5: a Missed! from hand, or forfeiting a random card."""
     seat = ghost_base.deciding(game)
     missed = sorted(c for c in game.hands[seat] if KIND[c] == MISSED)
     return (*(Action("missed", c) for c in missed), Action("take"))
 
 
 def answer_dmh_missed(game: CardState, action: Action) -> None:
+    """C2.1-5: the Missed! is discarded, or a random card of his hand is."""
     frame = ghost_base.ghost_frame(game)
     target = frame.data[1]
     game.stack.pop()
@@ -194,7 +212,8 @@ def answer_dmh_missed(game: CardState, action: Action) -> None:
 
 # --- the end (C2.1-6, C2.2-4, C2.2-5) ----------------------------------------------
 def dmh_showdown(game: CardState) -> None:
-    """Compare the dead players' best poker hands; identical best hands share."""
+    """C2.1-6, C2.2-4, C2.2-5: compare the dead players' best poker hands; identical
+    best hands share."""
     last = game.ghost.new_dead
     if not game.config.dmh_last_deaths_all_draw and len(last) > 1:
         # Only the very last to die takes part with his seven cards; the others who
@@ -252,9 +271,12 @@ class DeadMansHand(GhostRules):
         return dmh_ghost_turn(game, seat, step)
 
     def new_ghost(self, game: CardState, seat: int) -> None:
+        """C2.1-1, C2.1-4: the new dead player draws seven, and predictions naming him score
+        (``dmh_on_death``)."""
         dmh_on_death(game, seat)
 
     def after_turn(self, game: CardState, seat: int) -> bool:
+        """C2.1-5, C2.2-1: the boot hill window (``dmh_after_turn``)."""
         return dmh_after_turn(game, seat)
 
     def store_member(self, game: CardState, seat: int) -> bool:
@@ -262,13 +284,16 @@ class DeadMansHand(GhostRules):
         return game.alive[seat] or game.ghost.ghosts[seat]
 
     def before_finish(self, game: CardState) -> None:
+        """C2.1-6: as the main game ends, the showdown (once)."""
         if game.ghost.dmh_winners is None:
             dmh_showdown(game)
 
     def game_over_extra(self, game: CardState) -> dict[str, Any]:
+        """C2.1-6: the showdown's winners, beside the main game's (C2.1-8)."""
         return {"dmh_winners": list(game.ghost.dmh_winners or [])}
 
     def run_phase(self, game: CardState, frame: GhostPhase) -> bool:
+        """C2.1-1, C2.1-5: the declarations, and the boot hill window with its shots."""
         name = frame.name
         if name == "declare":
             return run_declare(game, frame)

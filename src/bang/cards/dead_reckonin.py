@@ -27,7 +27,7 @@ _COUNTER = {"♥": "hearts", "♦": "diamonds", "♣": "clubs", "♠": "spades"}
 
 # --- the Ghost's turn (C1.1-2) -------------------------------------------------------
 def dr_ghost_turn(game: CardState, seat: int) -> None:
-    """Draw until holding 4 cards; no phases 2 or 3, no draw!, no hand limit."""
+    """C1.1-2: draw until holding 4 cards; no phases 2 or 3, no draw!, no hand limit."""
     missing = 4 - len(game.hands[seat])
     if missing > 0:
         ghost_base.ghost_draw(game, seat, missing, "ghost_turn")
@@ -35,6 +35,8 @@ def dr_ghost_turn(game: CardState, seat: int) -> None:
 
 # --- after a turn -------------------------------------------------------------------
 def dr_after_turn(game: CardState, seat: int) -> bool:
+    """C1.1-3, C1.3-6: after a turn, a revived Outlaw's turn ends his revival; after the
+    Sheriff's (not a skipped one, C1.3-1) the Ghosts contest."""
     if game.ghost.revived[seat] and game.alive[seat]:
         end_revival(game, seat)
         return False
@@ -69,6 +71,8 @@ def start_contest(game: CardState, sheriff: int) -> bool:
 
 
 def run_contest(game: CardState, frame: GhostPhase) -> bool:
+    """C1.1-3, C1.3-5: each contestant in turn chooses two cards; once all have, every
+    played card is discarded and the best hand (C1.4) acts, a Pair choosing its suit."""
     k = frame.data[0]
     seats = frame.data[1:k + 1]
     if frame.step < k:
@@ -104,12 +108,15 @@ def run_contest(game: CardState, frame: GhostPhase) -> bool:
 
 
 def legal_ghost_contest(game: CardState) -> tuple[Action, ...]:
+    """C1.1-3: any two cards of the Ghost's hand."""
     hand = sorted(game.hands[ghost_base.deciding(game)])
     return tuple(Action("contest", a, -1, b) for i, a in enumerate(hand)
                  for b in hand[i + 1:])
 
 
 def answer_ghost_contest(game: CardState, action: Action) -> None:
+    """C1.1-3: the chosen two cards, seen only by their Ghost until every contestant
+    has chosen."""
     frame = ghost_base.ghost_frame(game)
     seat = ghost_base.deciding(game)
     game.emit("ghost_contest_choice", frozenset((seat,)), seat=seat,
@@ -120,16 +127,19 @@ def answer_ghost_contest(game: CardState, action: Action) -> None:
 
 # --- choosing the suit of a Pair (C1.1-4) -------------------------------------------
 def run_suit(game: CardState, frame: GhostPhase) -> bool:
+    """C1.1-4: the winner of a Pair chooses which card's suit acts."""
     return game.prompt(frame.data[0], "ghost_suit", public_forced=False,
                        cards=list(frame.data[1:]))
 
 
 def legal_ghost_suit(game: CardState) -> tuple[Action, ...]:
+    """C1.1-4: the suits of the Pair's two cards."""
     frame = ghost_base.ghost_frame(game)
     return tuple(Action("suit", arg=SUITS.index(s)) for s in action_suits(*frame.data[1:]))
 
 
 def answer_ghost_suit(game: CardState, action: Action) -> None:
+    """C1.1-4: the ghost action of the chosen suit starts (C1.2)."""
     frame = ghost_base.ghost_frame(game)
     game.stack.pop()
     start_action(game, frame.data[0], SUITS[action.arg])
@@ -137,6 +147,8 @@ def answer_ghost_suit(game: CardState, action: Action) -> None:
 
 # --- the ghost actions (C1.2) -------------------------------------------------------
 def start_action(game: CardState, ghost: int, suit: str) -> None:
+    """C1.2: the winning Ghost's action of ``suit`` starts (♥ heal, ♦ will, ♣ spook,
+    ♠ scare)."""
     game.count("ghost_action_" + _COUNTER[suit])
     game.ghost.actor = ghost
     game.emit("ghost_action", seat=ghost, suit=suit)
@@ -144,6 +156,8 @@ def start_action(game: CardState, ghost: int, suit: str) -> None:
 
 
 def run_ghost_action(game: CardState, frame: GhostPhase) -> bool:
+    """C1.2: the ghost action's next choice; the ♦ Ghost first chooses how many cards
+    (a Deputy Ghost may take two, C1.3-7) and draws them; with no choice left it is void."""
     if frame.name == "diamond":
         if frame.step == 0 and game.roles[frame.data[0]] != DEPUTY:
             game.stack[-1] = frame._replace(step=1, data=(frame.data[0], 1))
@@ -163,6 +177,9 @@ def run_ghost_action(game: CardState, frame: GhostPhase) -> bool:
 
 
 def ghost_action_options(game: CardState, frame: GhostPhase) -> list[Action]:
+    """C1.2 with the role bonuses: ♥ a living player (an Outlaw Ghost: himself, C1.3-6),
+    ♦ one card or the Deputy's two, ♣ a card of a living player, ♠ a living player (a
+    Renegade Ghost: a second, different one, or done)."""
     ghost, first = frame.data
     role = game.roles[ghost]
     living = game.living()
@@ -196,10 +213,13 @@ def ghost_action_options(game: CardState, frame: GhostPhase) -> list[Action]:
 
 
 def legal_ghost_action(game: CardState) -> tuple[Action, ...]:
+    """C1.2: the ghost action's choices (``ghost_action_options``)."""
     return tuple(ghost_action_options(game, ghost_base.ghost_frame(game)))
 
 
 def answer_ghost_action(game: CardState, action: Action) -> None:
+    """C1.2: the chosen heal, revival, will, spook or scare; a Renegade Ghost's first ♣
+    or ♠ target waits for his second."""
     frame = ghost_base.ghost_frame(game)
     ghost, first = frame.data
     kind = action.kind
@@ -263,6 +283,8 @@ def end_revival(game: CardState, seat: int) -> None:
 
 # ♦ ----------------------------------------------------------------------------------
 def draw_will(game: CardState, frame: GhostPhase) -> bool:
+    """C1.2 ♦: the Ghost draws one card (a Deputy Ghost two, C1.3-7) and sees them;
+    with none left to draw the action is void."""
     ghost, count = frame.data
     for _ in range(count):
         card = game.take_top()
@@ -278,6 +300,8 @@ def draw_will(game: CardState, frame: GhostPhase) -> bool:
 
 
 def answer_ghost_give(game: CardState, action: Action) -> None:
+    """C1.2 ♦: the chosen card goes into a living player's hand; the Deputy's other card
+    is discarded or put back on top (C1.3-7, ``dr_will_extra_card``)."""
     frame = ghost_base.ghost_frame(game)
     ghost = frame.data[0]
     game.stack.pop()
@@ -355,6 +379,8 @@ class DeadReckonin(GhostRules):
         game.ghost.new_dead.append(seat)
 
     def after_turn(self, game: CardState, seat: int) -> bool:
+        """C1.1-3, C1.3-6: a revival ends, or the Ghosts contest after the Sheriff's turn
+        (``dr_after_turn``)."""
         return dr_after_turn(game, seat)
 
     def replaces_elimination(self, game: CardState, seat: int) -> bool:
@@ -379,6 +405,8 @@ class DeadReckonin(GhostRules):
         return renegades or None
 
     def run_phase(self, game: CardState, frame: GhostPhase) -> bool:
+        """C1.1-3, C1.1-4, C1.2: the contest, the choice of a Pair's suit and the four ghost
+        actions."""
         name = frame.name
         if name == "contest":
             return run_contest(game, frame)

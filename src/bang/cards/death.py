@@ -47,6 +47,9 @@ def beer_saves(game: CardState) -> bool:
 
 
 def run_dying(game: CardState, frame: Dying) -> bool:
+    """A9.2: at 0 life or less the player may save himself (Beer while 3 or more
+    live, Sid Ketchum's pairs); back above 0 he is saved.  ``auto_beer_save`` plays a
+    Beer for him."""
     seat = frame.seat
     if game.life[seat] > 0:
         game.stack.pop()
@@ -62,6 +65,8 @@ def run_dying(game: CardState, frame: Dying) -> bool:
 
 
 def legal_dying(game: CardState) -> tuple[Action, ...]:
+    """A9.2, A14.2: each Beer in hand while 3 or more players live, Sid Ketchum's
+    pairs (A12: even with two left), or dying."""
     frame = game.stack[-1]
     assert isinstance(frame, Dying)
     seat = frame.seat
@@ -75,6 +80,7 @@ def legal_dying(game: CardState) -> tuple[Action, ...]:
 
 
 def play_save_beer(game: CardState, seat: int, card: int) -> None:
+    """A9.2: a Beer played out of turn to survive: one life point back."""
     game.remove_from_hand(seat, card)
     game.to_discard(card)
     game.life[seat] += 1
@@ -83,6 +89,8 @@ def play_save_beer(game: CardState, seat: int, card: int) -> None:
 
 
 def answer_dying(game: CardState, action: Action) -> None:
+    """A9.2: a Beer or a Sid Ketchum pair brings one life back (the save is asked
+    again while he is at 0 or less); dying starts the elimination of A9.3."""
     frame = game.stack[-1]
     assert isinstance(frame, Dying)
     seat = frame.seat
@@ -151,7 +159,8 @@ def give_up_cards(game: CardState, seat: int) -> bool:
 
 
 def discard_all(game: CardState, seat: int, top: int) -> None:
-    """Everything of ``seat`` to the discard pile, ``top`` (if any) last."""
+    """A9.3 step 3 (and the Sheriff's penalty of step 4): everything of ``seat`` to the
+    discard pile, ``top`` (if any) last (FAQ Q07: the dead player orders his discards)."""
     cards = [c for c in game.hands[seat] + game.tables[seat] if c != top]
     if top >= 0:
         cards.append(top)
@@ -163,11 +172,14 @@ def discard_all(game: CardState, seat: int, top: int) -> None:
 
 
 def legal_discard_top(game: CardState) -> tuple[Action, ...]:
+    """A9.3 step 3, FAQ Q07: the dead player chooses which of his cards lands on top of
+    the discard pile (asked only when a living player reads it: Pedro Ramirez)."""
     seat = game.decision.seat if game.decision else -1
     return tuple(Action("top", c) for c in game.hands[seat] + game.tables[seat])
 
 
 def answer_discard_top(game: CardState, action: Action) -> None:
+    """A9.3 step 3: all his cards go to the discard pile, the chosen one last."""
     seat = game.decision.seat if game.decision else -1
     discard_all(game, seat, action.card)
 
@@ -202,6 +214,8 @@ def three_player_end(game: CardState, seat: int, killer: int) -> bool:
 
 
 def check_victory(game: CardState) -> None:
+    """A10 (A1.2 in the 3-player game): once the deaths are settled, whether the game
+    is over, and who won."""
     game.deaths_unchecked = False
     if game.game_over:
         return

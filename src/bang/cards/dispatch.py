@@ -44,7 +44,7 @@ from bang.core.errors import ConfigError
 
 
 def run_variant_phase(game: CardState, frame: GhostPhase) -> bool:
-    """A variant's own frame: its ruleset runs it."""
+    """C1, C2: a variant's own frame (``GhostPhase``): its ruleset runs it."""
     return game.rules.run_phase(game, frame)
 
 
@@ -94,6 +94,10 @@ def rebuild() -> None:
     clash = set(base) & set(variants)
     if clash:
         raise ConfigError(f"prompt kinds {sorted(clash)} are both the game's and a variant's")
+    # What a content set may not take (``content.register`` refuses it before changing
+    # anything; this rebuild runs once the change is made).
+    content.OTHER_PROMPTS.clear()
+    content.OTHER_PROMPTS.update(TURN_PROMPTS, ANSWER_PROMPTS, variants)
     LEGAL.clear()
     ANSWER.clear()
     for kind, (legal, answer) in (*base.items(), *variants.items()):

@@ -1,4 +1,4 @@
-"""How an event reaches a seat (DESIGN.md §4 in docs/design.md): whole if it is public
+"""How an event reaches a seat (docs/design.md §4): whole if it is public
 or addressed to him, otherwise without the cards he may not see.  ``bang.cards.view``
 builds every view with these; the state keeps each private event's public twin."""
 

@@ -1,4 +1,4 @@
-"""Frames of the resolution stack (DESIGN.md §2).
+"""Frames of the resolution stack (docs/design.md §2).
 
 A frame is an immutable record of one thing being resolved: a turn, a BANG! waiting for
 its answer, a Duel going back and forth...  The game keeps them in a list; the top frame

@@ -1,4 +1,4 @@
-"""``CardGame``: the card game on the engine protocol (DESIGN.md §2 in docs/design.md).
+"""``CardGame``: the card game on the engine protocol (docs/design.md §2).
 
 The rules live in their own modules as functions over the state (``turn``, ``play``,
 ``responses``, ``death``; the content's cards and characters in ``base_cards`` and
@@ -210,7 +210,7 @@ class CardGame(CardState):
 
     # --- the resolution loop ----------------------------------------------------------
     def advance(self) -> None:
-        """Run frames until a player must decide or the game ends (DESIGN.md §2)."""
+        """Run frames until a player must decide or the game ends (docs/design.md §2)."""
         run, legal_of = RUN, LEGAL
         stack = self.stack
         hands = self.hands

@@ -24,7 +24,8 @@ class GhostRules(Ruleset):
         return game.ghost.ghosts[seat]
 
     def next_turn_seat(self, game: CardState, seat: int) -> int:
-        """The next seat clockwise that is alive or a Ghost."""
+        """C1.1-2, C2.1-2: the next seat clockwise that is alive or a Ghost (the dead keep
+        their seat in turn order)."""
         n = game.n
         for k in range(1, n + 1):
             s = (seat + k) % n
@@ -33,8 +34,8 @@ class GhostRules(Ruleset):
         return seat
 
     def run_dead_turn(self, game: CardState, frame: Frame) -> bool:
-        """A Ghost's turn: the variant's own steps (``ghost_turn``), then what follows
-        every turn (``after_turn``) and the next seat's turn."""
+        """C1.1-2, C2.1-3: a Ghost's turn: the variant's own steps (``ghost_turn``), then
+        what follows every turn (``after_turn``) and the next seat's turn."""
         assert isinstance(frame, Turn)
         seat, step = frame.seat, frame.step
         if step == START:
@@ -53,8 +54,8 @@ class GhostRules(Ruleset):
         return False
 
     def ghost_turn(self, game: CardState, seat: int, step: int) -> bool:
-        """The variant's steps of a Ghost's turn, from ``step``; True while a prompt is
-        pending (the turn frame then says where it stands)."""
+        """C1.1-2, C2.1-3: the variant's steps of a Ghost's turn, from ``step``; True while a
+        prompt is pending (the turn frame then says where it stands)."""
         raise NotImplementedError
 
     def on_eliminated(self, game: CardState, seat: int, killer: int) -> None:
@@ -67,7 +68,7 @@ class GhostRules(Ruleset):
         self.new_ghost(game, seat)
 
     def new_ghost(self, game: CardState, seat: int) -> None:
-        """What the variant gives a new Ghost."""
+        """C1.1-1, C2.1-1: what the variant gives a new Ghost."""
         raise NotImplementedError
 
 
@@ -75,7 +76,8 @@ __all__ = ["GhostRules", "GhostState"]
 
 
 def dead_in_order(game: CardState, seat: int) -> list[int]:
-    """Ghosts clockwise from ``seat``'s left (``seat`` itself last)."""
+    """C1.1-3, C2.2-1: the Ghosts in seat order from ``seat``'s left (``seat`` itself
+    last), the order of the contest and of the shooting window."""
     n = game.n
     ghosts = game.ghost.ghosts
     return [(seat + k) % n for k in range(1, n + 1)
@@ -83,12 +85,16 @@ def dead_in_order(game: CardState, seat: int) -> list[int]:
 
 
 def ghost_frame(game: CardState) -> GhostPhase:
+    """C1, C2: the variant's phase on top of the stack, which every ghost prompt
+    answers (the contest, a ghost action, a Dead Man's Hand shot)."""
     frame = game.stack[-1]
     assert isinstance(frame, GhostPhase)
     return frame
 
 
 def deciding(game: CardState) -> int:
+    """C1.1-2, C2.1-3: the seat whose answer is awaited; a ghost prompt is asked of a dead
+    player, not of the player whose turn it is."""
     return game.decision.seat if game.decision is not None else -1
 
 
@@ -113,6 +119,8 @@ def ghost_take_top(game: CardState) -> int:
 
 
 def ghost_draw(game: CardState, seat: int, count: int, why: str) -> list[int]:
+    """C1.1-1, C2.1-1, C2.2-6: ``seat`` draws ``count`` cards from the ghosts' draw pile
+    (``ghost_take_top``); only he sees which."""
     got: list[int] = []
     for _ in range(count):
         card = ghost_take_top(game)
@@ -126,10 +134,13 @@ def ghost_draw(game: CardState, seat: int, count: int, why: str) -> list[int]:
 
 
 def ghost_discard(game: CardState, card: int) -> None:
-    """A Ghost's card goes to its own deck's pile, like any card (``to_discard``)."""
+    """C1.3-5, C2.1-5: a Ghost's card goes to its own deck's pile, like any card
+    (``to_discard``)."""
     game.to_discard(card)
 
 
 def become_ghost(game: CardState, seat: int) -> None:
+    """C1.1-1, C2.1-1: the dead player becomes a Ghost (and is no revived Outlaw,
+    C1.3-6)."""
     game.ghost.ghosts[seat] = True
     game.ghost.revived[seat] = False

@@ -14,7 +14,6 @@ from bang.cards.actions import END, PLAY
 from bang.cards.content import (
     ANY_PLAYER,
     CARD_PLAN,
-    COST,
     IN_RANGE,
     PLAN,
     PLAN_NEVER,
@@ -141,15 +140,10 @@ def legal_play(game: CardState) -> tuple[Action, ...]:
 
 def with_cost(game: CardState, seat: int, card: int, kind: int,
               distances: list[int] | None) -> list[Action]:
-    """A card with Dodge City's "discard another card" (cost 1): one action per target
-    it may take and per other hand card that may pay the cost, named in ``arg``."""
-    if COST[kind] != 1:
-        raise NotImplementedError("a cost of more than one card has no notation")
-    if PLAN[kind] == PLAN_SELF:
-        if not OF_KIND[kind].isdisjoint(game.tables[seat]):
-            return []
-        seats = [-1]
-    elif PLAN[kind] == PLAN_NONE:
+    """A3 phase 2, Dodge City's "discard another card" (E4.2): one action per target
+    it may take and per other hand card that may pay the cost, named in ``arg``.  Only
+    brown cards have one, of one card (``content.register`` refuses any other)."""
+    if PLAN[kind] == PLAN_NONE:
         seats = [-1]
     else:
         seats = targets(game, seat, kind, distances)

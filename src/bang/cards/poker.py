@@ -140,4 +140,5 @@ def best_hand(cards: Iterable[int], wheel: bool = True) -> PokerKey:
 
 
 def hand_name(key: PokerKey) -> str:
+    """C2.2-5: the name of a hand's category (``"full house"``), for the showdown."""
     return CATEGORY_NAMES[key[0]]

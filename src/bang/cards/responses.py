@@ -56,9 +56,9 @@ def bang_or_take(game: CardState, seat: int) -> tuple[Action, ...]:
 
 
 def discard_answer(game: CardState, seat: int, card: int, counts_as: str) -> None:
-    """A card given up in answer (Missed!, or a BANG! for a Duel or Indians!);
-    ``counts_as`` (``"missed"`` or ``"bang"``) says which, so the log can tell Calamity
-    Janet's swapped cards apart."""
+    """A7: a card given up in answer (a Missed!, or a BANG! for a Duel or Indians!) goes
+    to the discard pile; ``counts_as`` (``"missed"`` or ``"bang"``) says which, so the log
+    can tell Calamity Janet's swapped cards apart (A12)."""
     game.remove_from_hand(seat, card)
     game.to_discard(card)
     game.emit("respond", seat=seat, card=card, counts_as=counts_as)
@@ -91,6 +91,9 @@ def run_shot(game: CardState, frame: Shot) -> bool:
 
 
 def legal_respond(game: CardState) -> tuple[Action, ...]:
+    """A7: against a BANG! effect, a Barrel draw! while one is left (A12: one per Barrel,
+    Jourdonnais's too), each card that counts as a Missed!, Sid Ketchum's pairs where his
+    window allows them, or taking the hit."""
     frame = game.stack[-1]
     assert isinstance(frame, Shot)
     seat = frame.target
@@ -126,6 +129,8 @@ def answer_respond(game: CardState, action: Action) -> None:
 
 # --- Duel -------------------------------------------------------------------------
 def run_duel(game: CardState, frame: DuelFrame) -> bool:
+    """A7 Duel: the duellist whose go it is answers; once either of the two is out of
+    the game the duel is over."""
     seat = frame.current
     other = frame.challenger if seat == frame.challenged else frame.challenged
     if not game.alive[seat] or not game.alive[other]:
@@ -136,12 +141,17 @@ def run_duel(game: CardState, frame: DuelFrame) -> bool:
 
 
 def legal_duel(game: CardState) -> tuple[Action, ...]:
+    """A7 Duel: a BANG! (Calamity Janet: or a Missed!; never a Barrel), Sid Ketchum's
+    pairs in his window, or losing the duel."""
     frame = game.stack[-1]
     assert isinstance(frame, DuelFrame)
     return bang_or_take(game, frame.current)
 
 
 def answer_duel(game: CardState, action: Action) -> None:
+    """A7 Duel: a discarded BANG! passes the duel to the other player; otherwise the one
+    answering loses a life, caused as A9.4 says (by the challenger if the challenged loses;
+    by nobody, or by the challenged with ``duel_winner_is_killer``, if the challenger does)."""
     frame = game.stack[-1]
     assert isinstance(frame, DuelFrame)
     seat = frame.current
@@ -166,6 +176,9 @@ def answer_duel(game: CardState, action: Action) -> None:
 
 # --- Indians! and Gatling round the table ---------------------------------------
 def run_round(game: CardState, frame: Round) -> bool:
+    """A7 Indians! and Gatling: the next living target clockwise answers (a BANG! to
+    discard, or a Gatling's BANG! effect), each in full before the next (A10, "All die at
+    once")."""
     remaining = frame.remaining
     while remaining and not game.alive[remaining[0]]:
         remaining = remaining[1:]
@@ -183,17 +196,22 @@ def run_round(game: CardState, frame: Round) -> bool:
 
 
 def run_indians(game: CardState, frame: IndiansAnswer) -> bool:
+    """A7 Indians!: the target discards a BANG! or loses a life."""
     return game.prompt(frame.target, "indians", public_forced=not game.hands[frame.target],
                        source=frame.source)
 
 
 def legal_indians(game: CardState) -> tuple[Action, ...]:
+    """A7 Indians!: a BANG! (Calamity Janet: or a Missed!; no Missed! or Barrel
+    otherwise), Sid Ketchum's pairs in his window, or the life point."""
     frame = game.stack[-1]
     assert isinstance(frame, IndiansAnswer)
     return bang_or_take(game, frame.target)
 
 
 def answer_indians(game: CardState, action: Action) -> None:
+    """A7 Indians!: a discarded BANG! ends this target's part; otherwise he loses a life,
+    caused by the card's player (A9.4)."""
     frame = game.stack[-1]
     assert isinstance(frame, IndiansAnswer)
     seat = frame.target
@@ -210,6 +228,8 @@ def answer_indians(game: CardState, action: Action) -> None:
 
 # --- General Store --------------------------------------------------------------
 def run_store(game: CardState, frame: Store) -> bool:
+    """A7 General Store: the next in the pick order who takes part picks (the living;
+    the dead too in Dead Man's Hand, C2.1-7); what no one is left to pick is discarded."""
     order = frame.order
     rules = game.rules
     while order and not rules.store_member(game, order[0]):
@@ -227,6 +247,8 @@ def run_store(game: CardState, frame: Store) -> bool:
 
 
 def legal_store_pick(game: CardState) -> tuple[Action, ...]:
+    """A7 General Store: any of the revealed cards (and Sid Ketchum's pairs in his
+    window, A12)."""
     acts: list[Action] = []
     for card in game.limbo:
         acts.append(PICK[card])
@@ -237,6 +259,8 @@ def legal_store_pick(game: CardState) -> tuple[Action, ...]:
 
 
 def answer_store_pick(game: CardState, action: Action) -> None:
+    """A7 General Store: the chosen card into the picker's hand; the next in order
+    picks."""
     frame = game.stack[-1]
     assert isinstance(frame, Store)
     seat = frame.order[0]
@@ -251,6 +275,8 @@ def answer_store_pick(game: CardState, action: Action) -> None:
 
 # --- Panic! and Cat Balou -------------------------------------------------------
 def run_steal(game: CardState, frame: Steal) -> bool:
+    """A7 Panic! and Cat Balou: the player chooses which of the target's cards (his
+    hand, or a card in play); nothing happens once the target has none or is out."""
     target = frame.target
     if not game.alive[target] or (not game.hands[target] and not game.tables[target]):
         game.stack.pop()
@@ -262,6 +288,8 @@ def run_steal(game: CardState, frame: Steal) -> bool:
 
 
 def legal_choose_card(game: CardState) -> tuple[Action, ...]:
+    """A7 Panic! and Cat Balou: the target's hand (a card of it at random) or each card
+    he has in play, and Sid Ketchum's pairs in his window (A12)."""
     frame = game.stack[-1]
     assert isinstance(frame, Steal)
     target = frame.target
@@ -272,6 +300,8 @@ def legal_choose_card(game: CardState) -> tuple[Action, ...]:
 
 
 def answer_choose_card(game: CardState, action: Action) -> None:
+    """A7: Panic! takes the chosen card into the player's hand, Cat Balou discards it; a
+    hand card is taken at random (A7 "draw/discard a card")."""
     frame = game.stack[-1]
     assert isinstance(frame, Steal)
     seat, target = frame.seat, frame.target

@@ -88,7 +88,9 @@ def check_shape(setup: object) -> None:
             _bool(seat["alive"], f"{where}.alive")
         for key in ("hand", "equipment"):
             if key in seat:
-                _ints(seat[key], f"{where}.{key}", 0, 79)
+                # Any registered id here; ``CardGame.from_setup`` then keeps them to the
+                # main deck of the game's expansions.
+                _ints(seat[key], f"{where}.{key}", 0, len(KIND) - 1)
     for key in ("deck", "discard", "out_of_game"):
         if key in data:
             _ints(data[key], key, 0, len(KIND) - 1)

@@ -218,11 +218,12 @@ class Ruleset:
         return False
 
     def run_dead_turn(self, game: CardState, frame: Frame) -> bool:
-        """The turn of a dead seat for which ``takes_turn`` is true."""
+        """C1.1-2, C2.1-3: the turn of a dead seat for which ``takes_turn`` is true."""
         raise NotImplementedError
 
     def after_turn(self, game: CardState, seat: int) -> bool:
-        """What runs between ``seat``'s turn and the next; True if it pushed a frame."""
+        """A3: in the base game nothing happens between one turn and the next; a variant's
+        contest or shooting window goes here (C1.1-3, C2.2-1).  True if it pushed a frame."""
         return False
 
     def next_turn_seat(self, game: CardState, seat: int) -> int:
@@ -242,10 +243,11 @@ class Ruleset:
         return None
 
     def before_finish(self, game: CardState) -> None:
-        """Just before the game ends with its winners (a variant's own final count)."""
+        """A10: just before the game ends with its winners (a variant's own final count,
+        C2.1-6)."""
 
     def game_over_extra(self, game: CardState) -> dict[str, Any]:
-        """What the variant adds to the ``game_over`` event."""
+        """A10: what the variant adds to the ``game_over`` event (C2.1-6)."""
         return {}
 
     def store_member(self, game: CardState, seat: int) -> bool:
@@ -253,13 +255,22 @@ class Ruleset:
         return game.alive[seat]
 
     def run_phase(self, game: CardState, frame: GhostPhase) -> bool:
-        """Run one of the variant's own frames; the base game has none."""
+        """C1, C2: run one of the variant's own frames; the base game has none."""
         game.stack.pop()
         return False
 
 
 BASE_RULES = Ruleset()
 
+
+
+def per_kind(table: list[int], amounts: list[int]) -> int:
+    """The sum over the cards in front of a player of what each one's kind gives
+    (``amounts``: a per-kind table of ``bang.cards.data``, such as ``DEFENCE``)."""
+    total = 0
+    for card in table:
+        total += amounts[KIND[card]]
+    return total
 
 class CardState(GameBase):
     """Everything a card game knows.  Card piles are lists of card ids; a deck's top is
@@ -372,7 +383,7 @@ class CardState(GameBase):
         log.append(_new_tuple(Event, (kind, data, to)))
 
     def trim_log(self) -> None:
-        """Keep only the latest ``LOG_KEEP`` events (DESIGN.md §7: a match's state stays
+        """Keep only the latest ``LOG_KEEP`` events (docs/design.md §7: a match's state stays
         small however long it runs).  Views carry the latest ``RECENT_EVENTS`` and the
         rules look back at most one turn; the full story is the record, which replays
         every event.  The private-event indices and their public twins move with it."""
@@ -508,8 +519,7 @@ class CardState(GameBase):
         count = self.powers[seat].barrels
         table = self.tables[seat]
         if not BARREL_CARDS.isdisjoint(table):
-            for card in table:
-                count += BARRELS[KIND[card]]
+            count += per_kind(table, BARRELS)
         return count
 
     def defence(self, seat: int) -> int:
@@ -517,8 +527,7 @@ class CardState(GameBase):
         bonus = self.powers[seat].defence
         table = self.tables[seat]
         if not DEFENCE_CARDS.isdisjoint(table):
-            for card in table:
-                bonus += DEFENCE[KIND[card]]
+            bonus += per_kind(table, DEFENCE)
         return bonus
 
     def sight(self, seat: int) -> int:
@@ -526,8 +535,7 @@ class CardState(GameBase):
         bonus = self.powers[seat].sight
         table = self.tables[seat]
         if not SIGHT_CARDS.isdisjoint(table):
-            for card in table:
-                bonus += SIGHT[KIND[card]]
+            bonus += per_kind(table, SIGHT)
         return bonus
 
     def distance(self, a: int, b: int) -> int:
@@ -537,8 +545,8 @@ class CardState(GameBase):
         return d if d > 1 else 1
 
     def distances_from(self, a: int) -> list[int]:
-        """``distance(a, b)`` for every seat ``b`` at once (meaningless for ``a`` itself and
-        the dead): each table is looked at once instead of once per pair.
+        """A4: ``distance(a, b)`` for every seat ``b`` at once (meaningless for ``a`` itself
+        and the dead): each table is looked at once instead of once per pair.
 
         Rows are kept (read-only) until a table or the seating changes.  The check
         compares the tables with a copy made when the rows were last cleared, so no rule
@@ -729,7 +737,7 @@ class CardState(GameBase):
     def prompt(self, seat: int, kind: str, public_forced: bool = False,
                **context: Any) -> bool:
         """Ask ``seat`` to decide.  ``public_forced`` says that if only one answer is legal,
-        everybody can already see that (DESIGN.md §2 "Automatic steps")."""
+        everybody can already see that (docs/design.md §2 "Automatic steps")."""
         self._set_decision(seat, kind, context)
         self.forced_public = public_forced
         return True

@@ -1,4 +1,4 @@
-"""What one seat may know (DESIGN.md §4).  ``build_view`` is the only function that
+"""What one seat may know (docs/design.md §4).  ``build_view`` is the only function that
 decides visibility: bots, the terminal, the server, logs and RL observations all read
 the game through it, and ``redact_event`` is the only way an event reaches a seat."""
 

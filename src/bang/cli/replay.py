@@ -1,4 +1,4 @@
-"""``bang replay FILE``: rebuild a recorded game and check where it ends (DESIGN.md §3).
+"""``bang replay FILE``: rebuild a recorded game and check where it ends (docs/design.md §3).
 
 The summary is in the chosen language (``--lang``, else the locale); a finished game
 also shows its final table with every role and result.  ``--step`` plays the record

@@ -1,5 +1,5 @@
 """What a seat may believe about the hidden part of a game: the pieces both games'
-information sets share (DESIGN.md §2 ``determinize``, used by the search bots).
+information sets share (docs/design.md §2 "Information sets", used by the search bots).
 
 An information set is built from a game and a seat and then forgets the game: it keeps
 one *canonical* game in which everything the seat cannot see has been put in a fixed

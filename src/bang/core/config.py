@@ -34,14 +34,7 @@ def _convert(name: str, kind: Any, value: Any) -> Any:
         except (TypeError, ValueError):
             raise ConfigError(f"option {name} must be a whole number, not {value!r}") from None
     if typing.get_origin(kind) is tuple:
-        # A list of names: a JSON list, or ``a,b`` from a command line or a form.
-        items = value.split(",") if isinstance(value, str) else value
-        if not isinstance(items, (list, tuple)) or not all(isinstance(i, str) for i in items):
-            raise ConfigError(f"option {name} must be a list of names, not {value!r}")
-        names = tuple(i.strip() for i in items if i.strip())
-        if len(set(names)) != len(names):
-            raise ConfigError(f"option {name} names one of them twice: {value!r}")
-        return names
+        return names_option(name, value)
     if typing.get_origin(kind) is typing.Literal:
         allowed = typing.get_args(kind)
         if value not in allowed:
@@ -49,6 +42,18 @@ def _convert(name: str, kind: Any, value: Any) -> Any:
             raise ConfigError(f"option {name} must be one of {choices}, not {value!r}")
         return value
     return value
+
+
+def names_option(name: str, value: object) -> tuple[str, ...]:
+    """A list of names (the content sets of ``expansions``): a JSON list, or ``a,b`` from
+    a command line or a form; each name once, blanks dropped."""
+    items = value.split(",") if isinstance(value, str) else value
+    if not isinstance(items, (list, tuple)) or not all(isinstance(i, str) for i in items):
+        raise ConfigError(f"option {name} must be a list of names, not {value!r}")
+    names = tuple(i.strip() for i in items if i.strip())
+    if len(set(names)) != len(names):
+        raise ConfigError(f"option {name} names one of them twice: {value!r}")
+    return names
 
 
 def config_from_dict(cls: type[C], data: Mapping[str, Any]) -> C:
@@ -64,8 +69,14 @@ def config_from_dict(cls: type[C], data: Mapping[str, Any]) -> C:
 
 
 def config_to_dict(config: Any) -> dict[str, Any]:
-    """The config as plain JSON values (the form records store)."""
-    return {f.name: getattr(config, f.name) for f in dataclasses.fields(config)}
+    """The config as plain JSON values (the form records store).  ``expansions`` is
+    written only when some are played, so a base game's record and digest read as they
+    did before expansions existed."""
+    data = {f.name: getattr(config, f.name) for f in dataclasses.fields(config)}
+    expansions = data.pop("expansions", ())
+    if expansions:
+        data["expansions"] = list(expansions)
+    return data
 
 
 def parse_options(pairs: list[str] | tuple[str, ...]) -> dict[str, str]:

@@ -1,4 +1,4 @@
-"""The small error hierarchy every layer raises (DESIGN.md §2 "Errors").
+"""The small error hierarchy every layer raises (docs/design.md §2 "Errors").
 
 All three derive from ``ValueError`` so callers that only care about "bad input" can
 catch one thing, while servers and tests can tell them apart.

@@ -1,5 +1,5 @@
 """What both games share around their rules: decision bookkeeping, verification,
-records, replay and digests (DESIGN.md §2-§3).
+records, replay and digests (docs/design.md §2-§3).
 
 A concrete game implements ``_compute_legal`` (the legal actions of the pending
 decision), ``_explain_illegal`` (why an action is not among them), ``_apply_legal``
@@ -99,7 +99,7 @@ class GameBase:
         """Raise ``IllegalAction`` saying why ``action`` may not be applied; change nothing.
 
         ``seat`` and ``decision_id`` are what a client claims to answer; when given they
-        must match the pending decision (optimistic concurrency, DESIGN.md §2).  Fields
+        must match the pending decision (optimistic concurrency, docs/design.md §2).  Fields
         must have exactly the notation's types (a ``str`` kind, ``int`` numbers).
 
         The arguments are typed ``object`` because they are untrusted: every type is
@@ -183,7 +183,7 @@ class GameBase:
 
     # --- records and digests ---------------------------------------------------------
     def to_record(self) -> dict[str, Any]:
-        """The JSON record that replays this game bit for bit (DESIGN.md §3)."""
+        """The JSON record that replays this game bit for bit (docs/design.md §3)."""
         record: dict[str, Any] = {
             "format": RECORD_FORMAT,
             "engine_version": __version__,

@@ -1,4 +1,4 @@
-"""The engine protocol both games implement (DESIGN.md §2).
+"""The engine protocol both games implement (docs/design.md §2).
 
 Values are ``NamedTuple``s rather than frozen dataclasses: they are immutable, hashable,
 compare by value and cost a fraction to create, which matters on the engine's hot path

@@ -1,4 +1,4 @@
-"""Per-game random streams (DESIGN.md §3).
+"""Per-game random streams (docs/design.md §3).
 
 Each game owns its generators; nothing here touches the module-level ``random``
 functions, so concurrent games and bots never disturb each other.  Streams are derived

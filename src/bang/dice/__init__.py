@@ -1,5 +1,5 @@
 """BANG! The Dice Game (RULES.md Part B): ``DiceGame`` behind the engine protocol of
-DESIGN.md §2, its options ``DiceConfig`` and the 16 ``characters()``."""
+docs/design.md §2, its options ``DiceConfig`` and the 16 ``characters()``."""
 
 from bang.dice.config import DiceConfig
 from bang.dice.data import Character, characters

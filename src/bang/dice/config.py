@@ -6,7 +6,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Self
 
-from bang.core.config import check_round_limit, config_from_dict, config_to_dict
+from bang.core.config import (
+    check_round_limit,
+    config_from_dict,
+    config_to_dict,
+    names_option,
+)
 from bang.core.errors import ConfigError
 
 
@@ -23,6 +28,8 @@ class DiceConfig:
       that has a single legal option.
     - ``round_limit``: not a rule; the game ends with no winner once this many rounds (a
       round is as many turns as there are seats) have been played; 0 never.
+    - ``expansions``: the content sets played with the base game
+      (``bang.dice.content``), by key; a game refuses one that is not registered.
     """
 
     players: int = 5
@@ -31,6 +38,7 @@ class DiceConfig:
     el_gringo_one_arrow_per_turn: bool = False
     auto_forced: bool = False
     round_limit: int = 0
+    expansions: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         """RULES.md B2: the dice game seats 3 to 8 players."""
@@ -39,12 +47,16 @@ class DiceConfig:
             raise ConfigError(
                 f"the dice game needs 3 to 8 players (RULES.md B2), not {players!r}")
         check_round_limit(self.round_limit)
+        object.__setattr__(self, "expansions", names_option("expansions", self.expansions))
 
     def to_dict(self) -> dict[str, Any]:
-        """The options as plain JSON values (what records store)."""
+        """The options as plain JSON values (what records store); ``expansions`` only
+        when some are played, so a base game's record and digest read as they always
+        have."""
         return config_to_dict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Self:
         """Build from plain or string values (``"true"``, ``"3"``); unknown keys are refused."""
         return config_from_dict(cls, data)
+

@@ -1,8 +1,10 @@
-"""``DiceGame``: BANG! The Dice Game behind the engine protocol of DESIGN.md §2.
+"""``DiceGame``: BANG! The Dice Game behind the engine protocol of docs/design.md §2.
 
-The rules live in ``bang.dice.turn`` (B4-B5, B8) and ``bang.dice.state`` (B5.1, B6, B7);
-this module deals the game (B2-B3), builds exact positions for tests, and provides
-records, clones, determinization and views.
+The rules live in ``bang.dice.phases`` (B4), ``bang.dice.resolve`` (B5),
+``bang.dice.abilities`` (B8) and ``bang.dice.state`` (B5.1, B6, B7), driven by
+``bang.dice.turn``; this module deals the game (B2-B3) from the content its config
+names (``bang.dice.content``), builds exact positions for tests, and provides records,
+clones, determinization and views.
 """
 
 from __future__ import annotations
@@ -11,19 +13,16 @@ import json
 import random
 from collections import deque
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self
+from typing import Any, Self
 
 from bang.core.errors import ConfigError, IllegalAction
 from bang.core.game import shown
 from bang.core.protocol import Event
 from bang.core.rng import check_seed, fresh_seed, stream
 from bang.dice.config import DiceConfig
+from bang.dice.content import CHARACTER_IDS, FACE_IDS, characters_for, dice_for, table_for
 from bang.dice.data import (
-    CHARACTER_INDEX,
-    CHARACTERS,
     DEPUTY,
-    FACE_INDEX,
-    FACES,
     OUTLAW,
     RENEGADE,
     ROLE_INDEX,
@@ -33,12 +32,10 @@ from bang.dice.data import (
     SHERIFF_BONUS,
     TOTAL_ARROWS,
 )
-from bang.dice.state import LOG_SIZE, seat_pattern
-from bang.dice.turn import NO_DICE, NO_ROLL, STEP_TURN_START, TurnEngine
+from bang.dice.infoset import DiceInformationSet
+from bang.dice.state import CHARACTER_LIST, LOG_SIZE, seat_pattern
+from bang.dice.turn import STEP_TURN_START, TurnEngine
 from bang.dice.view import DiceView, LazyDiceView, build_view, redact_event
-
-if TYPE_CHECKING:
-    from bang.dice.infoset import DiceInformationSet
 
 _SETUP_KEYS = frozenset({"players", "arrows", "turn", "next_rolls", "config", "seed",
                          "allow_duplicate_characters"})
@@ -89,8 +86,8 @@ class DiceGame(TurnEngine):
     @classmethod
     def new(cls, config: DiceConfig | None = None, seed: int | object | None = None) -> Self:
         """Deal a fresh game from ``seed`` (RULES.md B2-B3): roles shuffled, characters
-        drawn from the 16, all from the game's own "setup" stream.  Without a seed, a
-        secret 128-bit one is drawn (docs/security.md)."""
+        drawn from the 16 (and the expansions'), all from the game's own "setup"
+        stream.  Without a seed, a secret 128-bit one is drawn (docs/security.md)."""
         if config is None:
             config = DiceConfig()
         elif not isinstance(config, DiceConfig):
@@ -100,7 +97,7 @@ class DiceGame(TurnEngine):
         rng = stream(seed, "setup")
         roles = list(ROLE_TABLE[n])
         rng.shuffle(roles)
-        chars = rng.sample(range(len(CHARACTERS)), n)
+        chars = rng.sample(characters_for(config.expansions), n)
         game = cls._blank(config, seed, roles, chars)
         game._start()
         return game
@@ -140,9 +137,13 @@ class DiceGame(TurnEngine):
             if n != config.players:
                 raise ConfigError(f"setup lists {n} players but the config says {config.players}")
             roles = [ROLE_INDEX[str(p["role"]).lower()] for p in players]
-            chars = [CHARACTER_INDEX[str(p["character"]).lower()] for p in players]
+            chars = [CHARACTER_IDS[str(p["character"]).lower()] for p in players]
+            dealt = characters_for(config.expansions)
+            outside = [CHARACTER_LIST[c].name for c in chars if c not in dealt]
+            if outside:
+                raise ConfigError(f"{outside[0]} is not a character of this game's content")
             if len(set(chars)) != n and plain.get("allow_duplicate_characters") is not True:
-                twice = sorted({CHARACTERS[c].name for c in chars if chars.count(c) > 1})
+                twice = sorted({CHARACTER_LIST[c].name for c in chars if chars.count(c) > 1})
                 raise ConfigError(
                     f"each character is dealt once (B3.2); listed twice: {', '.join(twice)}")
             game = cls._blank(config, seed, roles, chars)
@@ -169,7 +170,10 @@ class DiceGame(TurnEngine):
                 game.turn = int(plain["turn"])
             if not 0 <= game.turn < n or not game.alive[game.turn]:
                 raise ConfigError(f"turn: seat {game.turn} is not a living seat")
-            game.forced = [FACE_INDEX[str(f).lower()] for f in plain.get("next_rolls", [])][::-1]
+            game.forced = [FACE_IDS[str(f).lower()] for f in plain.get("next_rolls", [])][::-1]
+            rollable = {f for pos in game.table.positions for f in pos}
+            if any(f not in rollable for f in game.forced):
+                raise ConfigError("next_rolls names a face none of this game's dice shows")
         except ConfigError:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
@@ -195,7 +199,9 @@ class DiceGame(TurnEngine):
         game.n = n
         game.role = list(roles)
         game.char = list(chars)
-        game.max_life = [CHARACTERS[c].life + (SHERIFF_BONUS if r == SHERIFF else 0)
+        game.table, game.plan = table_for(dice_for(config.expansions))
+        game.refresh_abilities()
+        game.max_life = [CHARACTER_LIST[c].life + (SHERIFF_BONUS if r == SHERIFF else 0)
                          for r, c in zip(roles, chars, strict=True)]
         game.life = list(game.max_life)
         game.arrows = [0] * n
@@ -206,9 +212,9 @@ class DiceGame(TurnEngine):
         game.dist, game.legal_cache = seat_pattern(game.alive)
         first = SHERIFF if n > 3 else DEPUTY
         game.turn = roles.index(first) if first in roles else 0
-        game.dice = NO_DICE
+        game.dice = game.table.no_dice
         game.dice_code = 0
-        game.roll = NO_ROLL
+        game.roll = game.table.no_roll
         game.rolls_used = 0
         game.rolls_max = 3
         game.roll_mask = 0
@@ -224,12 +230,12 @@ class DiceGame(TurnEngine):
         game.hit_lost = False
         game.batch_lost = [0] * n
         game.batch_source = 0
-        game.gringo_owed = 0
-        game.gringo_paid = False
-        game.slab_used = False
+        game.owed_arrows = 0
+        game.owed_paid = False
+        game.double_used = False
         game.spent_beer = -1
-        game.jesse_bonus = False
-        game.kit_left = 0
+        game.beer_bonus = False
+        game.removals_left = 0
         game.dead_resolving = False
         game.rng = stream(seed, "dice")
         game.rng_shared = False
@@ -263,7 +269,7 @@ class DiceGame(TurnEngine):
                                 else -1}
         if self.n == 3:
             data["roles"] = self.roles
-        self._emit("setup", data)
+        self.emit("setup", data)
         self._advance()
         self.log.extend(self._events)
         self.log_count += len(self._events)
@@ -277,7 +283,7 @@ class DiceGame(TurnEngine):
     @property
     def characters(self) -> list[str]:
         """Character name per seat."""
-        return [CHARACTERS[c].name for c in self.char]
+        return [CHARACTER_LIST[c].name for c in self.char]
 
     def returns(self) -> tuple[float, ...]:
         """+1 for each winner, -1 for each loser; all 0 while the game runs and when it
@@ -315,7 +321,7 @@ class DiceGame(TurnEngine):
             "n": self.n, "role": self.roles, "char": list(self.char), "life": list(self.life),
             "max_life": list(self.max_life), "arrows": list(self.arrows),
             "alive": list(self.alive), "centre": self.centre, "turn": self.turn,
-            "dice": [FACES[f] if f >= 0 else None for f in self.dice],
+            "dice": [self.table.names[f] if f >= 0 else None for f in self.dice],
             "rolls_used": self.rolls_used, "rolls_max": self.rolls_max,
             "roll_mask": self.roll_mask, "free_mask": self.free_mask, "step": self.step,
             "after": self.after,
@@ -323,10 +329,12 @@ class DiceGame(TurnEngine):
             "shots": [list(s) for s in self.shots], "hits": [list(h) for h in self.hits],
             "hit_index": self.hit_index, "hit_points": self.hit_points,
             "hit_lost": self.hit_lost, "batch_lost": list(self.batch_lost),
-            "batch_source": self.batch_source, "gringo_owed": self.gringo_owed,
-            "gringo_paid": self.gringo_paid, "slab_used": self.slab_used,
-            "spent_beer": self.spent_beer, "jesse_bonus": self.jesse_bonus,
-            "kit_left": self.kit_left, "dead_resolving": self.dead_resolving,
+            # The base game's records named these fields after the characters that use
+            # them; the digests keep the names.
+            "batch_source": self.batch_source, "gringo_owed": self.owed_arrows,
+            "gringo_paid": self.owed_paid, "slab_used": self.double_used,
+            "spent_beer": self.spent_beer, "jesse_bonus": self.beer_bonus,
+            "kit_left": self.removals_left, "dead_resolving": self.dead_resolving,
             "forced": list(self.forced), "rng": list(self.rng.getstate()[1]),
             "winners": sorted(self.winners), "next_id": self._next_id,
             "decision": None if self.decision is None else [
@@ -340,69 +348,8 @@ class DiceGame(TurnEngine):
         return state
 
     # --- copies ---------------------------------------------------------------------------
-    def clone(self) -> Self:
-        """An independent copy, hand-written so it stays cheap: every field of ``FIELDS``,
-        lists copied, the dice stream shared until one of the two rolls (``rand``), tables
-        shared (the distance table is replaced, never mutated)."""
-        game = type(self)()
-        game.seed = self.seed
-        game.decision = self.decision
-        game.history = self.history[:]
-        game._legal = self._legal
-        game._next_id = self._next_id
-        game._setup = self._setup
-        game.config = self.config
-        game.n = self.n
-        game.role = self.role[:]
-        game.char = self.char[:]
-        game.life = self.life[:]
-        game.max_life = self.max_life[:]
-        game.arrows = self.arrows[:]
-        game.alive = self.alive[:]
-        game.centre = self.centre
-        game.alive_count = self.alive_count
-        game.turns_taken = self.turns_taken
-        game.dist = self.dist
-        game.legal_cache = self.legal_cache
-        game.turn = self.turn
-        game.dice = self.dice
-        game.dice_code = self.dice_code
-        game.roll = self.roll
-        game.rolls_used = self.rolls_used
-        game.rolls_max = self.rolls_max
-        game.roll_mask = self.roll_mask
-        game.free_mask = self.free_mask
-        game.step = self.step
-        game.after = self.after
-        game.cursor = self.cursor
-        game.targets_dice = self.targets_dice
-        game.shots = self.shots[:]
-        game.hits = self.hits[:]
-        game.hit_index = self.hit_index
-        game.hit_points = self.hit_points
-        game.hit_lost = self.hit_lost
-        game.batch_lost = self.batch_lost[:]
-        game.batch_source = self.batch_source
-        game.gringo_owed = self.gringo_owed
-        game.gringo_paid = self.gringo_paid
-        game.slab_used = self.slab_used
-        game.spent_beer = self.spent_beer
-        game.jesse_bonus = self.jesse_bonus
-        game.kit_left = self.kit_left
-        game.dead_resolving = self.dead_resolving
-        game.rng = self.rng
-        self.rng_shared = game.rng_shared = True
-        game.forced = self.forced[:]
-        game.winners = self.winners
-        game.log = deque(self.log, LOG_SIZE)
-        game.log_count = self.log_count
-        game._events = []
-        return game
-
     def information_set(self, seat: int) -> DiceInformationSet:
         """What ``seat`` may know, as a sampler of consistent full games (for search)."""
-        from bang.dice.infoset import DiceInformationSet
-
         return DiceInformationSet(self, seat)
 
     def determinize(self, seat: int | None, rng: random.Random) -> Self:

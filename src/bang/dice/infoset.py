@@ -12,23 +12,19 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import TYPE_CHECKING
 
 from bang.core.belief import InformationSet, canonical_roles, hostility, sample_roles
 from bang.dice.data import ROLES, SHERIFF
-from bang.dice.state import LOG_SIZE
-from bang.dice.view import DiceView, redact_event
-
-if TYPE_CHECKING:
-    from bang.dice.game import DiceGame
+from bang.dice.state import LOG_SIZE, DiceState
+from bang.dice.view import DiceView, build_view, redact_event
 
 
 class DiceInformationSet(InformationSet):
     """What ``seat`` may know of a dice game; ``sample(rng)`` deals the hidden roles."""
 
-    def __init__(self, game: DiceGame, seat: int) -> None:
+    def __init__(self, game: DiceState, seat: int) -> None:
         self.seat = seat
-        self.view: DiceView = game.view(seat)
+        self.view: DiceView = build_view(game, seat)
         events = [redact_event(e, seat) for e in game.log]
         known = {p.seat: p.role for p in self.view.players if p.role is not None}
         self.scores = hostility(((e.data["seat"], e.data["target"]) for e in events
@@ -50,10 +46,10 @@ class DiceInformationSet(InformationSet):
             raise ValueError("the Sheriff's role is always public")
         self._base = base
 
-    def sample(self, rng: random.Random) -> DiceGame:
+    def sample(self, rng: random.Random) -> DiceState:
         """A full game that agrees with everything the seat may know: the hidden roles and
         every future die come from ``rng``."""
-        game: DiceGame = self._base.clone()
+        game: DiceState = self._base.clone()
         if self.secret:
             names = sample_roles(self.secret, [ROLES[game.role[s]] for s in self.secret],
                                  self.scores, rng)

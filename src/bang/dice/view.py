@@ -1,4 +1,4 @@
-"""What one seat may see of a dice game (DESIGN.md §4).
+"""What one seat may see of a dice game (docs/design.md §4).
 
 ``build_view`` is the only place that decides visibility.  In the dice game everything is
 public (dice, life, arrows, characters) except the roles of living players other than the
@@ -9,13 +9,12 @@ and when the game is over.  The seed and the dice stream are never part of a vie
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bang.core.protocol import Event, visible_to
-from bang.dice.data import CHARACTERS, FACES, ROLES, SHERIFF
-
-if TYPE_CHECKING:
-    from bang.dice.state import DiceState
+from bang.dice.content import PROMPTS
+from bang.dice.data import ROLES, SHERIFF
+from bang.dice.state import CHARACTER_LIST, FINAL_STAGE, DiceState
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +145,7 @@ def seat_records(game: DiceState, seat: int | None,
     if roles is None:
         roles = shown_roles(game, seat)
     return tuple(
-        PlayerInfo(s, CHARACTERS[game.char[s]].name, game.life[s], game.max_life[s],
+        PlayerInfo(s, CHARACTER_LIST[game.char[s]].name, game.life[s], game.max_life[s],
                    game.arrows[s], game.alive[s], roles[s])
         for s in range(game.n))
 
@@ -164,10 +163,11 @@ def pending_info(game: DiceState, seat: int | None) -> PendingInfo | None:
 
 
 def rolls_left(game: DiceState) -> int:
-    """B4.3: rolls remain only while the active player may still roll (before
-    resolution)."""
+    """B4.3: rolls remain only while the active player may still roll: at a prompt met
+    before the final dice (``Prompt.stage`` below ``FINAL_STAGE``: the roll prompt,
+    Sid Ketchum's at the start of the turn)."""
     decision = game.decision
-    if decision is not None and decision.kind in ("roll", "sid_ketchum"):
+    if decision is not None and PROMPTS[decision.kind].stage < FINAL_STAGE:
         return game.rolls_max - game.rolls_used
     return 0
 
@@ -177,11 +177,12 @@ def own_role(game: DiceState, seat: int | None) -> str | None:
 
 
 def shown_dice(game: DiceState) -> tuple[str | None, ...]:
-    return tuple(FACES[f] if f >= 0 else None for f in game.dice)
+    names = game.table.names
+    return tuple(names[f] if f >= 0 else None for f in game.dice)
 
 
 def build_view(game: DiceState, seat: int | None) -> DiceView:
-    """The one function that decides what ``seat`` sees (DESIGN.md §4)."""
+    """The one function that decides what ``seat`` sees (docs/design.md §4)."""
     return DiceView(
         seat=seat,
         role=own_role(game, seat),

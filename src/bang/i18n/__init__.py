@@ -1,4 +1,4 @@
-"""Message catalogues in English, 繁體中文 and 简体中文 (DESIGN.md §1 ``bang.i18n``).
+"""Message catalogues in English, 繁體中文 and 简体中文 (docs/design.md §1 ``bang.i18n``).
 
 Every name (cards, characters, roles, dice faces), prompt, action and event message lives
 in ``<lang>.json`` next to this module, keyed the same way in every language; a test

@@ -1,4 +1,4 @@
-"""``bang serve``: the multiplayer server (DESIGN.md §6; the protocol: docs/protocol.md).
+"""``bang serve``: the multiplayer server (docs/design.md §6; the protocol: docs/protocol.md).
 
 An optional layer (the ``server`` extra: FastAPI, uvicorn, pydantic, psycopg, orjson);
 the engines know nothing of it.  ``create_app`` builds the application.

@@ -1,4 +1,4 @@
-"""Batch simulation and statistics (DESIGN.md §1, §7): play bot games on every core with
+"""Batch simulation and statistics (docs/design.md §1, §7): play bot games on every core with
 per-game child seeds and summarize win rates and throughput.  Standard library only."""
 
 from bang.sim.play import (

@@ -1,4 +1,4 @@
-"""Engine benchmarks on one core (DESIGN.md §8: benchmarks are scripts, not timed tests).
+"""Engine benchmarks on one core (docs/design.md §8: benchmarks are scripts, not timed tests).
 
 For each game and player count: decisions and games per second with random bots, with
 and without ``auto_forced``, and the cost of ``clone()`` on a mid-game position, the

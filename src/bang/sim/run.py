@@ -1,4 +1,4 @@
-"""Batch simulation over all cores (DESIGN.md §7).
+"""Batch simulation over all cores (docs/design.md §7).
 
 Game ``i`` of a batch seeded ``seed`` is always played with ``child_seed(seed, i)`` and
 bots seeded from that, whichever process plays it, and the summary is a sum over games,

@@ -7,7 +7,7 @@
 import { api } from "./api.js";
 import { botLevels, levelName, optionSpecs } from "./catalog.js";
 import { clear, h, icon } from "./dom.js";
-import { has, t } from "./i18n.js";
+import { has, joinList, t } from "./i18n.js";
 import { store } from "./store.js";
 import { TableModel } from "./table/model.js";
 
@@ -245,7 +245,7 @@ export class LobbyPage {
         h("div.match-info", {},
           h("strong", { text: `${t(`web.game.${m.game}`)} · ${t("web.n_players", { n: m.players })}` }),
           h("span", { text: t("web.match_seats", { humans, bots, open }) }),
-          names.length ? h("span.names", { text: names.join(", ") }) : null,
+          names.length ? h("span.names", { text: joinList(names) }) : null,
           h("span.match-status", {}, t(`web.status.${m.status}`),
             rules ? h("span.match-rules", { text: ` · ${rules}` }) : null)),
         h("div.match-actions", {}, ...actions));
@@ -258,7 +258,7 @@ export class LobbyPage {
     const model = new TableModel();
     model.match = match;
     const rules = model.optionsInForce({ withLimit: false });
-    return rules.map((r) => `${r.label}: ${r.value}`).join(" · ");
+    return rules.map((r) => t("web.rule_value", { label: r.label, value: r.value })).join(" · ");
   }
 
   links() {

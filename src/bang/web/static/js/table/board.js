@@ -19,6 +19,7 @@ import { secondsUntil } from "./render/seat.js";
 import { onTable } from "../actions.js";
 
 const LONG_PRESS_MS = 500;
+const TOAST_MS = 4000;
 
 export class Board {
   constructor(root, ui, { chat = true } = {}) {
@@ -177,6 +178,24 @@ export class Board {
     }
   }
 
+  /** A new decision played from the hand (a turn, a discard): unless a card of it is
+   *  on screen already, the hand comes into view just above the bottom panel (on a phone
+   *  it is below the seats and the piles; "tap a glowing card" must show one). */
+  revealHand() {
+    const cards = [...this.root.querySelectorAll(".hand [data-select], .hand [data-action]")];
+    const hand = this.root.querySelector(".hand-area");
+    if (!cards.length || !hand) return;
+    const bottom = Math.min(this.els.panel.getBoundingClientRect().top, window.innerHeight);
+    const seen = (el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= bottom;
+    };
+    if (cards.some(seen)) return;
+    const r = hand.getBoundingClientRect();
+    if (r.bottom > bottom) window.scrollBy({ top: Math.min(r.bottom - bottom + 8, r.top - 8), behavior: "instant" });
+    else if (r.top < 0) window.scrollBy({ top: r.top - 8, behavior: "instant" });
+  }
+
   // --- dialogs ------------------------------------------------------------------------
   drawDialogs(model) {
     if (model.isOver()) {
@@ -211,6 +230,7 @@ export class Board {
       if (kind === "decision") dialog.show();
       else dialog.showModal();
     }
+    this.placeToast();
     // A redraw (a presence change, a language switch) never pulls focus out of the chat.
     if (this.els.chatInput && document.activeElement === this.els.chatInput) return;
     const first = dialog.querySelector("button[data-action], button.primary, button");
@@ -221,6 +241,7 @@ export class Board {
     if (this.els.dialog.open) this.els.dialog.close();
     this.els.dialog.replaceChildren();
     this.dialogKind = null;
+    this.placeToast();
   }
 
   // --- countdowns -----------------------------------------------------------------------
@@ -249,12 +270,27 @@ export class Board {
     }
   }
 
+  /** A notice for 4 s.  While a dialog is open it is a line of the dialog, under its
+   *  title: floating over the page it would hide the question just asked (a forced
+   *  answer's notice lasts into the next decision) or sit under a modal's backdrop. */
   toast(text) {
-    const el = this.els.toast;
-    el.textContent = text;
-    el.hidden = false;
+    this.els.toast.textContent = text;
+    this.toastUntil = Date.now() + TOAST_MS;
     clearTimeout(this.toastTimer);
-    this.toastTimer = setTimeout(() => { el.hidden = true; }, 4000);
+    this.toastTimer = setTimeout(() => this.placeToast(), TOAST_MS);
+    this.placeToast();
+  }
+
+  placeToast() {
+    const el = this.els.toast;
+    const dialog = this.els.dialog;
+    const home = dialog.open ? dialog : this.els.table;
+    if (el.parentNode !== home) {
+      if (home === dialog) dialog.insertBefore(el, dialog.firstChild ? dialog.firstChild.nextSibling : null);
+      else home.append(el);
+    }
+    el.classList.toggle("in-dialog", home === dialog);
+    el.hidden = !(this.toastUntil > Date.now());
   }
 
   banner(text) {

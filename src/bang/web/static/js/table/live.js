@@ -256,7 +256,9 @@ export class LiveTable {
     const decision = model.tableDecision();
     if (decision && decision.id !== this.revealed) {
       this.revealed = decision.id;
-      if (model.game === "dice" && model.placement().bySeat.size) this.board.revealDice();
+      const placed = model.placement();
+      if (model.game === "dice" && placed.bySeat.size) this.board.revealDice();
+      else if (model.game === "cards" && placed.byCard.size) this.board.revealHand();
     }
     if (plan.length) this.fx.play(plan, pace, model.seat);
     // Lines of the viewer's own move need no reading pause; others' do.
@@ -538,7 +540,7 @@ export class LiveTable {
     const seatPart = model.seat !== null && model.seat !== undefined ? `?seat=${model.seat}` : "";
     buttons.push(h("a.button", {
       href: `/replay/${encodeURIComponent(this.matchId)}${seatPart}`, dataset: { end: "replay" },
-    }, icon("cards"), h("span", { text: t("web.replay.watch") })));
+    }, icon(model.game === "dice" ? "dice" : "cards"), h("span", { text: t("web.replay.watch") })));
     buttons.push(h("a.button", {
       href: api.recordUrl(this.matchId), download: `bang-${this.matchId}.json`, dataset: { end: "record" },
     }, t("web.download_record")));

@@ -41,7 +41,7 @@ export function endDialog(view, model, ui) {
     winners.includes(i) ? icon("trophy") : icon(p.alive ? "cards" : "dead"),
     h("span.end-name", { text: model.nameOf(i) }),
     h("span.end-role", { text: roleName(roles[i]) }),
-    h("span.end-char", { text: `${t("ui.character")}: ${characterName(p.character)}` })));
+    h("span.end-char", { text: t("web.end_character", { name: characterName(p.character) }) })));
   let title = t(won ? "web.you_won" : "web.you_lost");
   if (you === null) title = t("ui.game_over");
   if (!winners.length) title = t("web.no_winner");
@@ -50,9 +50,14 @@ export function endDialog(view, model, ui) {
     : [...model.log].reverse().find((e) => e.message && e.message.key === "event.round_limit");
   const line = why ? renderMessage(why.message)
     : t("ui.winners", { names: winners.length ? joinList(winners.map((s) => model.nameOf(s))) : t("ui.nobody") });
+  // Dead Man's Hand: the dead's own contest has its winners too (the log's showdown).
+  const showdown = [...model.log].reverse().find((e) => e.message
+    && (e.message.key === "event.dmh_showdown" || e.message.key === "event.dmh_showdown_empty"));
   return {
     kind: "over", title,
-    body: [h("p.end-why", { text: line }), h("ol.end-roles", {}, ...rows)],
+    body: [h("p.end-why", { text: line }),
+      showdown ? h("p.end-showdown", { text: renderMessage(showdown.message) }) : null,
+      h("ol.end-roles", {}, ...rows)].filter(Boolean),
     buttons: ui.endButtons(),
   };
 }

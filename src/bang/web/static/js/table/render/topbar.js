@@ -33,7 +33,7 @@ export function renderRules(model) {
   const rules = model.optionsInForce();
   if (!rules.length) return null;
   return h("ul.rules-in-force", { "aria-label": t("web.rules_in_force") },
-    ...rules.map((r) => h("li", { dataset: { option: r.name }, title: `${r.label}: ${r.value}` },
+    ...rules.map((r) => h("li", { dataset: { option: r.name }, title: t("web.rule_value", { label: r.label, value: r.value }) },
       h("span.rule-label", { text: r.label }), h("span.rule-value", { text: r.value }))));
 }
 

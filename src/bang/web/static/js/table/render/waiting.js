@@ -35,7 +35,7 @@ export function waitingRoom(model, ui) {
       h("span.seat-who", { text: s.kind === "open" ? t("web.seat_open") : model.nameOf(s.seat) }),
       h("span.kind", {
         text: s.kind === "bot" ? t("web.bot_level", { level: levelName(s.level) })
-          : mine ? `(${t("ui.you")})` : "",
+          : mine ? `(${t("ui.you")})` : s.seat === m.host ? t("web.host_mark") : "",
       }),
     ];
     const actions = [];
@@ -80,7 +80,7 @@ export function waitingRoom(model, ui) {
       select.setAttribute("aria-label", t("web.bot_level_fill"));
       buttons.push(h("span.start-bots", {}, select, h("button.primary", {
         type: "button", dataset: { start: "bots" }, onclick: () => ui.startWithBots(select.value),
-      }, t("web.start_with_bots", { n: open }))));
+      }, open === 1 ? t("web.start_with_bot") : t("web.start_with_bots", { n: open }))));
     }
     parts.push(h("div.waiting-actions", {}, ...buttons));
   }
