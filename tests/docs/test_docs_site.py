@@ -10,6 +10,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -38,20 +39,74 @@ def test_sphinx_roles_become_code_spans() -> None:
         "See `simulate`, `Action`, `CardGame.view` and `bang.i18n.messages`; ``x`` stays.")
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def build(config: Path, out: Path) -> subprocess.CompletedProcess[str]:
+    """``mkdocs build --strict`` as scripts/docs.sh runs it (no ``--quiet``: a quiet
+    build does not count its warnings, and strict mode then lets them all through)."""
+    env = {**os.environ, "PYTHONWARNINGS": "ignore"}
+    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict",
+                           "--config-file", str(config), "--site-dir", str(out)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
+                          check=False)
+
+
+def need_docs_extra() -> None:
     if MISSING:
         pytest.skip(f"the docs extra is not installed ({', '.join(MISSING)} missing): "
                     f"pip install -e '.[docs]'")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    need_docs_extra()
     out = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "PYTHONWARNINGS": "ignore"}
-    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet",
-                           "--config-file", str(ROOT / "mkdocs.yml"), "--site-dir", str(out)],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
-                          check=False)
+    done = build(ROOT / "mkdocs.yml", out)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "WARNING" not in done.stderr, done.stderr
     return out
+
+
+def test_the_strict_build_fails_on_a_broken_link(tmp_path: Path) -> None:
+    """The way the site is built turns a warning into a failure (a guard on the guard)."""
+    need_docs_extra()
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "index.md").write_text("# Home\n\n[gone](nowhere.md)\n",
+                                                encoding="utf-8")
+    config = tmp_path / "mkdocs.yml"
+    config.write_text(f"site_name: t\ndocs_dir: {tmp_path / 'docs'}\n", encoding="utf-8")
+    done = build(config, tmp_path / "site")
+    assert done.returncode != 0
+    assert "nowhere.md" in done.stderr
+
+
+def load_hooks() -> object:
+    spec = importlib.util.spec_from_file_location("docs_hooks", ROOT / "scripts" /
+                                                  "docs_hooks.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_links_into_the_source_become_their_text_or_a_repository_link() -> None:
+    hooks: Any = load_hooks()
+    text = ("[`play.legal_play`](../src/bang/cards/play.py#L81) and "
+            "[a test](../tests/cards/test_perft.py) and [rules](RULES.md#a1)")
+    assert hooks.source_links(text, None) == (
+        "`play.legal_play` and a test and [rules](RULES.md#a1)")
+    assert hooks.source_links(text, "https://example.org/bang/") == (
+        "[`play.legal_play`](https://example.org/bang/blob/main/src/bang/cards/play.py#L81)"
+        " and [a test](https://example.org/bang/blob/main/tests/cards/test_perft.py) and "
+        "[rules](RULES.md#a1)")
+
+
+def test_headings_get_the_anchors_github_gives_them() -> None:
+    hooks: Any = load_hooks()
+    hooks.on_page_markdown("", None, {}, None)
+    assert hooks.github_slug("A9.4 Who is responsible (killer / damage source)") == (
+        "a94-who-is-responsible-killer--damage-source")
+    assert [hooks.github_slug("Characters") for _ in range(3)] == [
+        "characters", "characters-1", "characters-2"]
+    assert hooks.github_slug("骰子 遊戲") == "骰子-遊戲"
 
 
 def page(site: Path, name: str) -> str:
@@ -88,6 +143,6 @@ def test_the_reference_documents_each_part(site: Path, name: str, words: list[st
 
 
 def test_the_guides_are_part_of_the_site(site: Path) -> None:
-    for guide in ("tournament", "rl", "protocol", "architecture", "RULES"):
+    for guide in ("tournament", "rl", "protocol", "architecture", "RULES", "design", "cards"):
         assert (site / guide / "index.html").exists(), guide
     assert "API reference" in (site / "index.html").read_text(encoding="utf-8")
