@@ -122,6 +122,16 @@ class Ability:
     #: The prompts this ability asks: kind -> (legal answers, effect of an answer).
     prompts: Mapping[str, tuple[LegalFn, AnswerFn]] = field(default_factory=dict)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as the call that makes it again: the compiled build's frozen classes
+        cannot be rebuilt field by field, and a root-parallel search sends the seats'
+        abilities (inside an information set) to its worker processes."""
+        return (Ability, (self.key, self.clause, self.defence, self.sight, self.barrels,
+                          self.shot_need, self.free_bangs, self.swaps_bang_missed,
+                          self.pairs_for_life, self.reads_discard_top, self.phase_one,
+                          self.on_check, self.on_damaged, self.on_hand_empty,
+                          self.on_other_eliminated, self.prompts))
+
 
 #: Every registered ability by key, and each character's abilities by name (filled by
 #: ``bang.cards.content.register``).
