@@ -7,13 +7,14 @@ at construction with a ``ConfigError`` that says what to change.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Literal
 
 from bang.core.config import (
     check_round_limit,
     config_from_dict,
     config_to_dict,
+    expansion_option,
     names_option,
 )
 from bang.core.errors import ConfigError
@@ -59,6 +60,36 @@ class CardConfig:
     round_limit: int = 0
     #: The content sets played with the base game (``bang.cards.content``), by key.
     expansions: tuple[str, ...] = ()
+    # --- Dodge City (rules/dodge-city.md, Part E; keys of its appendix E14) -----------
+    #: The 40 Dodge City cards shuffled into the 80 (120 in all) and, unless
+    #: ``dodge_city_characters`` is false, its 15 characters with the 16 (E2.3, E3).
+    dodge_city: bool = expansion_option(False)
+    #: With ``dodge_city``: the 15 new characters join the pool (E2.3); false plays the
+    #: cards with the base characters only.
+    dodge_city_characters: bool = expansion_option(True)
+    #: Buffalo Rifle's rank and suit: Q♣ (the expansion's 5–A structure) or 9♣ (E2.2).
+    dc_buffalo_rifle_sign: Literal["QC", "9C"] = expansion_option("QC")
+    #: The "+1" extra card goes on top of the discard pile after the card it pays for
+    #: (true) or under it (false, the default reading, E4.2).
+    dc_cost_card_on_top: bool = expansion_option(False)
+    #: Apache Kid may still be chosen as the target of another's ♦ card (which then does
+    #: nothing to him, the default) or not at all (E6.1 Apache Kid).
+    apache_kid_target_legal: bool = expansion_option(True)
+    #: What Belle Star's turn switches off in front of others (E9-4).
+    belle_star_scope: Literal["blue_and_green", "green_only"] = expansion_option(
+        "blue_and_green")
+    #: When Molly Stark draws for the cards she gave up in a Duel: once at its end, or at
+    #: each card (E6.1 Molly Stark).
+    molly_stark_duel_draw: Literal["end", "each"] = expansion_option("end")
+    #: Pat Brennan may also draw a card in play in front of himself (E6.1, E9-7).
+    pat_brennan_own_table: bool = expansion_option(False)
+    #: Vera Custer may keep her own (empty) ability instead of copying (E6.1 Vera Custer).
+    vera_custer_optional: bool = expansion_option(False)
+    #: Calamity Janet may play Dodge as a BANG! card, drawing nothing (E9-11).
+    calamity_dodge_as_bang: bool = expansion_option(False)
+    #: Greg Digger and Herb Hunter also trigger when a revived ghost becomes a ghost
+    #: again at the end of his turn (E10).
+    dc_triggers_on_ghost_removal: bool = expansion_option(False)
 
     def __post_init__(self) -> None:
         p = self.players
@@ -83,6 +114,26 @@ class CardConfig:
         object.__setattr__(self, "expansions", names_option("expansions", self.expansions))
         if self.ghost_separate_deck and self.ghost_variant == "none":
             raise ConfigError("ghost_separate_deck needs a ghost_variant")
+        if not self.dodge_city:
+            changed = [f.name for f in fields(self)
+                       if f.name in DODGE_CITY_OPTIONS and getattr(self, f.name) != f.default]
+            if changed:
+                raise ConfigError(f"{', '.join(changed)}: Dodge City's option(s) need"
+                                  " dodge_city=true (rules/dodge-city.md E14)")
+        elif "dodge_city" in self.expansions:
+            raise ConfigError("Dodge City is turned on by dodge_city=true, not by"
+                              " naming it in expansions")
+
+    @property
+    def content_sets(self) -> tuple[str, ...]:
+        """Every content set this game plays with (``bang.cards.content`` keys): those of
+        ``expansions``, then Dodge City's cards and characters when they are on."""
+        sets = self.expansions
+        if self.dodge_city:
+            sets = (*sets, DODGE_CITY_CARDS)
+            if self.dodge_city_characters:
+                sets = (*sets, DODGE_CITY_CHARACTERS)
+        return sets
 
     def to_dict(self) -> dict[str, Any]:
         """The plain form records and digests store; ``expansions`` only when some are
@@ -99,3 +150,15 @@ class CardConfig:
         if players is not None and str(players).strip() == "8":
             values.setdefault("eight_players", True)
         return config_from_dict(cls, values)
+
+
+#: The content-set keys of Dodge City's 40 cards and of its 15 characters.
+DODGE_CITY_CARDS = "dodge_city"
+DODGE_CITY_CHARACTERS = "dodge_city_characters"
+#: The options that mean something only with ``dodge_city`` on (E14).
+DODGE_CITY_OPTIONS: tuple[str, ...] = (
+    "dodge_city_characters", "dc_buffalo_rifle_sign", "dc_cost_card_on_top",
+    "apache_kid_target_legal", "belle_star_scope", "molly_stark_duel_draw",
+    "pat_brennan_own_table", "vera_custer_optional", "calamity_dodge_as_bang",
+    "dc_triggers_on_ghost_removal",
+)

@@ -72,11 +72,27 @@ def config_to_dict(config: Any) -> dict[str, Any]:
     """The config as plain JSON values (the form records store).  ``expansions`` is
     written only when some are played, so a base game's record and digest read as they
     did before expansions existed."""
-    data = {f.name: getattr(config, f.name) for f in dataclasses.fields(config)}
+    data: dict[str, Any] = {}
+    for f in dataclasses.fields(config):
+        value = getattr(config, f.name)
+        if f.metadata.get(OMIT_AT_DEFAULT) and value == f.default:
+            continue
+        data[f.name] = value
     expansions = data.pop("expansions", ())
     if expansions:
         data["expansions"] = list(expansions)
     return data
+
+
+#: Field metadata key: an expansion's option is written to records only when it differs
+#: from its default, so base games' records and digests read as they did before the
+#: expansion existed (``dataclasses.field(default=..., metadata={OMIT_AT_DEFAULT: True})``).
+OMIT_AT_DEFAULT = "omit_at_default"
+
+
+def expansion_option(default: Any) -> Any:
+    """A config field that belongs to an expansion: written only when not at its default."""
+    return dataclasses.field(default=default, metadata={OMIT_AT_DEFAULT: True})
 
 
 def parse_options(pairs: list[str] | tuple[str, ...]) -> dict[str, str]:
