@@ -14,7 +14,14 @@ venv=.venv-run
 hash="$(cat setup.py build_backend.py pyproject.toml MANIFEST.in \
   $(find src -type f -not -path '*/__pycache__/*' -not -path '*.egg-info/*' | LC_ALL=C sort) \
   | sha256sum | cut -c1-16)"
-wanted="${BANG_MYPYC:-auto}"
+cc_name() { local cc="${CC:-cc}"; echo "${cc%% *}"; }
+# What the wheel is to be: compiled unless BANG_MYPYC=0 or no C compiler is found (a
+# compiler installed later gives a new cache entry, so the compiled build then).
+if [ "${BANG_MYPYC:-}" != 0 ] && command -v "$(cc_name)" >/dev/null 2>&1; then
+  wanted=compiled
+else
+  wanted=pure
+fi
 stamp="$venv/.installed-$hash-$wanted-$extras"
 if [ -x "$venv/bin/bang" ] && [ -f "$stamp" ]; then
   exit 0
@@ -29,13 +36,14 @@ fi
 cache=".wheels/$hash-$wanted"
 wheel="$(ls "$cache"/bang-*.whl 2>/dev/null | head -n 1 || true)"
 if [ -z "$wheel" ]; then
-  if [ "$wanted" != 0 ] && command -v "${CC:-cc}" >/dev/null 2>&1; then
+  if [ "$wanted" = compiled ]; then
     echo "building the compiled engines (mypyc), a few minutes the first time..." >&2
   else
     echo "no C compiler found: installing the pure-Python build (about half the speed)" >&2
   fi
   mkdir -p "$cache"
-  "$venv/bin/python" -m pip wheel -q --no-deps -w "$cache" . >"$log" 2>&1 \
+  BANG_MYPYC="$([ "$wanted" = compiled ] && echo 1 || echo 0)" \
+    "$venv/bin/python" -m pip wheel -q --no-deps -w "$cache" . >"$log" 2>&1 \
     || { rm -rf "$cache"; fail "building the bang wheel failed (see above)"; }
   wheel="$(ls "$cache"/bang-*.whl | head -n 1)"
   # Older sources' wheels are only a cache: keep the last few.
@@ -47,8 +55,7 @@ fi
   || fail "installing $wheel failed (see above)"
 "$venv/bin/python" -m pip install -qq "$wheel[$extras]" >"$log" 2>&1 \
   || fail "installing the dependencies of bang[$extras] failed (see above)"
-if [ "$wanted" != 0 ] && command -v "${CC:-cc}" >/dev/null 2>&1 \
-   && ! "$venv/bin/python" -c 'import sys; from bang.core.build import is_compiled
+if [ "$wanted" = compiled ] && ! "$venv/bin/python" -c 'import sys; from bang.core.build import is_compiled
 sys.exit(0 if is_compiled() else 1)' 2>/dev/null; then
   echo "compiling failed: running the pure-Python build (pip wheel -v . shows why)" >&2
 fi
