@@ -76,3 +76,30 @@ def test_the_clients_say_clearly_when_the_server_is_unreachable_or_refuses(
     finally:
         server.send_signal(signal.SIGTERM)
         server.wait(10)
+
+
+def test_join_without_the_websocket_library_refuses_before_taking_a_seat(
+        tmp_path: Path) -> None:
+    """Without the ``cli`` (or ``server``) extra ``bang join`` took a seat, then failed on
+    ``No module named 'websockets'`` and left the seat taken."""
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    server = start_server(tmp_path / "bang.sqlite3", port)
+    try:
+        hosted = bang("host", url, "--players", "3", "--bots", "1")
+        found = re.search(r"match (\S+)", hosted.stdout)
+        assert found is not None
+        match_id = found.group(1)
+        before = http(url, "GET", f"/api/matches/{match_id}")
+        code = ("import sys\nsys.modules['websockets'] = None\n"
+                "from bang.cli.main import main\n"
+                f"sys.exit(main(['join', {url!r}, {match_id!r}, '--name', 'Ann']))\n")
+        joined = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                timeout=60, stdin=subprocess.DEVNULL)
+        assert joined.returncode == 2, joined.stderr
+        assert "websockets" in joined.stderr and "[cli]" in joined.stderr
+        assert "Traceback" not in joined.stderr
+        assert http(url, "GET", f"/api/matches/{match_id}") == before
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(10)

@@ -102,9 +102,21 @@ def split_link(text: str) -> tuple[str, str | None]:
     return text, None
 
 
+def need_websockets() -> None:
+    """A seat is played over a WebSocket: refuse before taking one if the client library
+    is missing (the seat used to be taken, then the command failed and left it taken)."""
+    try:
+        import websockets  # noqa: F401
+    except ImportError:
+        raise BangError("bang join plays its seat over a WebSocket and needs the websockets"
+                        " package: pip install '.[cli]' (or '.[server]') from the project's"
+                        " folder; no seat was taken") from None
+
+
 def run_join(args: argparse.Namespace) -> int:
     from bang.server.client import ServerError, http
 
+    need_websockets()
     match_id, invite = split_link(args.match)
     invite = args.invite or invite
     name = args.name or (f"{args.bot} bot" if args.bot else "Player")
