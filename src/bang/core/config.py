@@ -143,9 +143,9 @@ def check_fields(config: Any) -> None:
             if type(value) is not str or value not in allowed:
                 choices = ", ".join(repr(a) for a in allowed)
                 raise ConfigError(f"option {f.name} must be one of {choices}, not {value!r}")
-        elif typing.get_origin(kind) is tuple:
-            if not isinstance(value, tuple) or not all(type(v) is str for v in value):
-                raise ConfigError(f"option {f.name} must be a list of names, not {value!r}")
+        elif typing.get_origin(kind) is tuple and (
+                not isinstance(value, tuple) or not all(type(v) is str for v in value)):
+            raise ConfigError(f"option {f.name} must be a list of names, not {value!r}")
 
 
 def check_round_limit(value: object) -> None:
