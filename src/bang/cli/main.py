@@ -14,15 +14,17 @@ from collections.abc import Sequence
 
 from bang import __version__
 from bang.cli import bench, net, play, render, replay, serve, simulate, tournament
+from bang.cli.helpformat import ArgumentParser
 from bang.core.errors import BangError
 from bang.sim import GameFailed
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = ArgumentParser(
         prog="bang", description="BANG! the card game and BANG! The Dice Game.")
     parser.add_argument("--version", action="version", version=f"bang {__version__}")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
+                                     parser_class=ArgumentParser)
     play.add_parser(commands)
     simulate.add_parser(commands)
     bench.add_parser(commands)
