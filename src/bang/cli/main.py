@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import cast
 
 from bang import __version__
 from bang.cli import bench, net, play, render, replay, serve, simulate, tournament
@@ -23,8 +24,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = ArgumentParser(
         prog="bang", description="BANG! the card game and BANG! The Dice Game.")
     parser.add_argument("--version", action="version", version=f"bang {__version__}")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
-                                     parser_class=ArgumentParser)
+    # Typed as argparse's: the subcommands' modules take the standard action.
+    commands = cast("argparse._SubParsersAction[argparse.ArgumentParser]",
+                    parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
+                                          parser_class=ArgumentParser))
     play.add_parser(commands)
     simulate.add_parser(commands)
     bench.add_parser(commands)
