@@ -7,7 +7,7 @@ a core is not counted) and answers two signals: SIGUSR2 forgets what was counted
 measuring window starts), SIGUSR1 writes the counts to the JSON file named by
 ``BANG_STEPS_OUT``.  The nested steps overlap (``Match.commit`` holds
 ``Match.broadcast``, which holds each seat's ``CardFeed.look``), and each wrapper adds
-its own two clock reads (about a microsecond each), so the figures are a breakdown to
+its own two clock reads and a call, so the figures are a breakdown to
 compare, not a sum.
 """
 
