@@ -25,6 +25,7 @@ import json
 import os
 import random
 import resource
+import signal
 import socket
 import statistics
 import subprocess
@@ -67,12 +68,18 @@ def own_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def start_server(port: int, db: Path | str) -> subprocess.Popen[bytes]:
+def start_server(port: int, db: Path | str, steps: Path | None = None
+                 ) -> subprocess.Popen[bytes]:
+    """``steps``: run the server through ``server_steps.py``, which writes its per-step
+    CPU there (see that script)."""
+    command = [str(Path(__file__).with_name("server_steps.py"))] if steps is not None \
+        else ["-m", "bang.cli.main"]
+    env = {**os.environ, "BANG_STEPS_OUT": str(steps)} if steps is not None else None
     process = subprocess.Popen(
-        [sys.executable, "-m", "bang.cli.main", "serve", "--port", str(port), "--db", str(db),
+        [sys.executable, *command, "serve", "--port", str(port), "--db", str(db),
          "--bot-delay", "0", "--log-level", "warning", "--max-connections", "4000",
          "--max-connections-per-address", "4000"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -140,24 +147,52 @@ class Seat:
                                       "action": option["action"]}))
 
 
+async def new_match(url: str) -> tuple[str, list[str]]:
+    """A started match of ``PLAYERS`` seats: its id and the seats' tokens."""
+    created = await asyncio.to_thread(http, url, "POST", "/api/matches", {
+        "game": "cards", "players": PLAYERS, "name": "p0", "turn_timer": 120})
+    match_id = created["match_id"]
+    tokens = [created["token"]]
+    for k in range(1, PLAYERS):
+        joined = await asyncio.to_thread(http, url, "POST",
+                                         f"/api/matches/{match_id}/join", {"name": f"p{k}"})
+        tokens.append(joined["token"])
+    await asyncio.to_thread(http, url, "POST", f"/api/matches/{match_id}/start",
+                            {"token": tokens[0]})
+    return match_id, tokens
+
+
+async def table(url: str, first: list[Seat], think: float, latencies: list[float],
+                stop: asyncio.Event, delta: bool, refill: bool,
+                started: list[float]) -> None:
+    """One table's clients; with ``refill``, a table whose game ended starts a new
+    match and connects five new clients, so the connections stay near their number."""
+    seats = first
+    while True:
+        await asyncio.gather(*(seat.run() for seat in seats))
+        if not refill or stop.is_set():
+            return
+        match_id, tokens = await new_match(url)
+        started.append(time.monotonic())
+        seats = [Seat(url, match_id, t, think, latencies, stop, delta) for t in tokens]
+
+
 async def load(url: str, matches: int, seconds: float, think: float,
-               server_pid: int, delta: bool = False) -> dict[str, Any]:
+               server_pid: int, delta: bool = False,
+               steps: Path | None = None, refill: bool = False) -> dict[str, Any]:
     stop = asyncio.Event()
     latencies: list[float] = []
     seats: list[Seat] = []
+    tables: list[list[Seat]] = []
+    started: list[float] = []  # when a refill's match started
     for _ in range(matches):
-        created = await asyncio.to_thread(http, url, "POST", "/api/matches", {
-            "game": "cards", "players": PLAYERS, "name": "p0", "turn_timer": 120})
-        match_id = created["match_id"]
-        tokens = [created["token"]]
-        for k in range(1, PLAYERS):
-            joined = await asyncio.to_thread(http, url, "POST",
-                                             f"/api/matches/{match_id}/join", {"name": f"p{k}"})
-            tokens.append(joined["token"])
-        await asyncio.to_thread(http, url, "POST", f"/api/matches/{match_id}/start",
-                                {"token": tokens[0]})
-        seats.extend(Seat(url, match_id, t, think, latencies, stop, delta) for t in tokens)
-    tasks = [asyncio.create_task(seat.run()) for seat in seats]
+        match_id, tokens = await new_match(url)
+        tables.append([Seat(url, match_id, t, think, latencies, stop, delta)
+                       for t in tokens])
+        seats.extend(tables[-1])
+    tasks = [asyncio.create_task(table(url, t, think, latencies, stop, delta, refill,
+                                             started))
+             for t in tables]
     # Warm up until every client is connected, then measure.
     deadline = time.monotonic() + 120
     while sum(s.connected for s in seats) < len(seats) and time.monotonic() < deadline:
@@ -165,11 +200,23 @@ async def load(url: str, matches: int, seconds: float, think: float,
     await asyncio.sleep(min(5.0, seconds / 4))
     latencies.clear()
     before = await asyncio.to_thread(http, url, "GET", "/api/metrics")
+    if steps is not None:  # the step timers start counting now
+        os.kill(server_pid, signal.SIGUSR2)
     (user0, sys0), t0, own0 = cpu_split(server_pid), time.monotonic(), own_cpu()
-    await asyncio.sleep(seconds)
+    held: list[int] = []  # the server's connection count, once a second
+    while time.monotonic() < t0 + seconds:
+        await asyncio.sleep(min(1.0, max(t0 + seconds - time.monotonic(), 0.0)))
+        metrics = await asyncio.to_thread(http, url, "GET", "/api/metrics")
+        held.append(metrics["connections"])
     (user1, sys1), t1, own1 = cpu_split(server_pid), time.monotonic(), own_cpu()
     cpu0, cpu1 = user0 + sys0, user1 + sys1
     after = await asyncio.to_thread(http, url, "GET", "/api/metrics")
+    if steps is not None:  # and write what they counted
+        os.kill(server_pid, signal.SIGUSR1)
+        for _ in range(50):
+            await asyncio.sleep(0.1)
+            if steps.exists():
+                break
     stop.set()
     for task in tasks:
         task.cancel()
@@ -183,9 +230,11 @@ async def load(url: str, matches: int, seconds: float, think: float,
         return round(1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2) \
             if ordered else float("nan")
 
-    return {
+    result = {
         "matches": matches, "clients": len(seats),
         "connections_held": after["connections"],
+        "connections_held_min": min(held, default=after["connections"]),
+        "matches_started_in_window": sum(t0 <= at <= t1 for at in started),
         "seconds": round(elapsed, 1), "actions": actions,
         "actions_per_s": round(actions / elapsed, 1),
         "latency_ms_p50": pct(0.50), "latency_ms_p99": pct(0.99),
@@ -204,6 +253,9 @@ async def load(url: str, matches: int, seconds: float, think: float,
         "generator_cpu_share_of_core": round((own1 - own0) / elapsed, 3),
         "load_average_1min": round(os.getloadavg()[0], 2),
     }
+    if steps is not None and steps.exists():
+        result["steps"] = json.loads(steps.read_text())["steps"]
+    return result
 
 
 def run(coro: Any) -> Any:
@@ -226,15 +278,23 @@ def main() -> None:
     parser.add_argument("--delta", action="store_true",
                         help="clients announce the delta capability (default: full states,"
                              " as the browser table sends)")
+    parser.add_argument("--steps", action="store_true",
+                        help="also time the match task's steps (server_steps.py): CPU"
+                             " per action of each, in the output's \"steps\"")
+    parser.add_argument("--refill", action="store_true",
+                        help="a table whose game ended starts a new match with new"
+                             " clients (the connections held stay near 5 per table)")
     args = parser.parse_args()
     if not 1 <= args.matches <= 400 or not 1 <= args.seconds <= 300:
         raise SystemExit("keep it bounded: 1-400 matches, 1-300 seconds")
     port = free_port()
     with tempfile.TemporaryDirectory() as tmp:
-        server = start_server(port, args.db or Path(tmp) / "load.sqlite3")
+        steps = Path(tmp) / "steps.json" if args.steps else None
+        server = start_server(port, args.db or Path(tmp) / "load.sqlite3", steps)
         try:
             result = run(load(f"http://127.0.0.1:{port}", args.matches, args.seconds,
-                              args.think, server.pid, args.delta))
+                              args.think, server.pid, args.delta, steps,
+                              args.refill))
         finally:
             server.terminate()
             try:

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Protocol
 
 from bang.bots.role import first_new_event
-from bang.cards import CardGame
+from bang.cards import CardGame, redact_event
 from bang.cards.data import CHARACTER_LIFE, roles_for
 from bang.cards.data import CHARACTERS as CARD_CHARACTERS
 from bang.core.protocol import Action
@@ -81,24 +81,62 @@ def card_swap_twins(setup: Mapping[str, Any], x: int, y: int,
             CardGame.from_setup(swap_cards_in_setup(setup, x, y), seed=seed))
 
 
-#: Rules that show a card to everybody on its way into a hand (RULES.md A12 Black
-#: Jack's second card); the true log says which card, and it is public by the rules.
-SHOWN_INTO_HANDS = frozenset({"black_jack_reveals"})
+def _cards_in(value: Any) -> Iterator[int]:
+    """Every card id an event's data holds: ``card``, ``cards`` and the like, however
+    nested (keys naming a card or cards; seats and counts are left alone)."""
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            if key in CARD_KEYS:
+                yield from _ints(item)
+            elif key == "plays":  # a Dead Reckonin' contest: [seat, card, card] each
+                for play in item:
+                    yield from _ints(list(play)[1:])
+            elif isinstance(item, (Mapping, list, tuple)):
+                yield from _cards_in(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _cards_in(item)
+
+
+def _ints(value: Any) -> Iterator[int]:
+    if type(value) is int:
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _ints(item)
+
+
+#: Event data keys whose values are cards, and those that hold seats, lives or counts
+#: (tests/rl/test_rl_twins.py checks that random games' logs use no other key).
+CARD_KEYS = frozenset({"card", "cards", "table"})
+OTHER_KEYS = frozenset({
+    "seat", "life", "amount", "source", "victim", "dmh_winners", "killer", "roles",
+    "winners", "characters", "target", "next", "winner", "dead", "deck", "plays"})
 
 
 def cards_known_to(seat: int, cards: tuple[int, ...]) -> Callable[[CardGame], bool]:
     """A test of the true state: whether any of ``cards`` is where ``seat`` may have
-    seen it (his own hand, any table, a discard pile, the revealed cards) or was shown
-    to all by a rule on its way into a hand (``SHOWN_INTO_HANDS``)."""
+    seen it (his own hand, any table, a discard pile, the revealed cards) or was ever
+    shown to him: named in an event as ``redact_event`` gives it to ``seat`` (a card
+    drawn for Dynamite's draw! is shown to all even when the same step reshuffles it
+    back into the deck; Black Jack's second card is shown on its way into his hand)."""
     wanted = set(cards)
+    seen_upto = [0]
+    seen: set[int] = set()
 
     def known(game: CardGame) -> bool:
         places = [game.hands[seat], game.discard, game.limbo, game.ghost.discard,
                   *game.tables]
         if any(not wanted.isdisjoint(place) for place in places):
             return True
-        return any(e.kind in SHOWN_INTO_HANDS and e.data.get("card") in wanted
-                   for e in game.log)
+        log = game.log
+        if len(log) < seen_upto[0]:  # another game (a twin driven from the start)
+            seen_upto[0] = 0
+            seen.clear()
+        for event in log[seen_upto[0]:]:
+            seen.update(_cards_in(redact_event(event, seat).data))
+        seen_upto[0] = len(log)
+        return not wanted.isdisjoint(seen)
 
     return known
 

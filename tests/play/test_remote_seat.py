@@ -143,3 +143,39 @@ def test_a_forced_answer_is_left_to_the_events_that_follow() -> None:
     message["log"] = [{"event": auto, "message": event_message(auto, "cards")}]
     seat.show(message)
     assert out.getvalue() == "" and seat.history == []
+
+
+def test_the_table_names_the_players_as_the_server_does(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``bang join --name Ann``: the names the server's ``welcome`` gives are those the
+    table and its events show (everyone used to be "Player N")."""
+    game, batches = to_second_decision()
+    out = io.StringIO()
+    seat = TerminalSeat("en", Console(file=out, width=200, highlight=False))
+    names = ["Ann", "Bob the bot", "Cleo", "Dan"]
+    seat.show({"type": "welcome", "seat": SEAT, "match": {
+        "seats": [{"seat": i, "name": n} for i, n in enumerate(names)]}})
+    for batch in batches:
+        seat.show(state(game, batch, deciding=False))
+    final = state(game, [], deciding=True)
+    seat.show(final)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    asyncio.run(seat.choose(game.view(SEAT), game.legal_actions(), final))
+    text = out.getvalue()
+    assert all(name in text for name in names[1:]), text[-3000:]
+    assert "Player 2" not in text and "Player 3" not in text
+
+
+def test_a_chinese_seat_reads_its_table_in_chinese(monkeypatch: pytest.MonkeyPatch) -> None:
+    game, batches = to_second_decision()
+    out = io.StringIO()
+    seat = TerminalSeat("zh-Hant", Console(file=out, width=200, highlight=False))
+    for batch in batches:
+        seat.show(state(game, batch, deciding=False))
+    final = state(game, [], deciding=True)
+    seat.show(final)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
+    asyncio.run(seat.choose(game.view(SEAT), game.legal_actions(), final))
+    text = out.getvalue()
+    assert "你的手牌" in text or "手牌" in text
+    assert "Your hand" not in text and "Player " not in text

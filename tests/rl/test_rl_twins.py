@@ -9,13 +9,15 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from bang.cards.data import CHARACTERS as CARD_CHARACTERS
 from bang.core.protocol import Action
 from bang.rl.games import Game, GameSpec, game_spec
 from twins import (
+    CARD_KEYS,
+    OTHER_KEYS,
     card_swap_twins,
     cards_known_to,
     drive_swap_twins,
@@ -80,6 +82,9 @@ def test_dice_observations_do_not_change_with_hidden_roles(seed: int, players: i
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), players=st.integers(4, 7),
        variant=st.sampled_from(["none", "dead_reckonin", "dead_mans_hand"]))
+# A card drawn for Dynamite's draw!, shown to all and reshuffled into the deck in the same
+# step: it was counted as hidden, so the twins' observations "differed" (a false alarm).
+@example(seed=35036, players=6, variant="none")
 def test_card_observations_do_not_change_with_hidden_cards(
         seed: int, players: int, variant: str) -> None:
     rng = random.Random(seed)
@@ -108,3 +113,24 @@ def test_the_observation_differs_when_what_the_seat_sees_differs() -> None:
             != Observed(second, spec).view(1).to_dict())
     assert (Observed(first, spec).view(0).to_dict()
             == Observed(second, spec).view(0).to_dict())
+
+
+def test_every_key_of_the_log_is_known_as_cards_or_not() -> None:
+    """``cards_known_to`` finds the cards a seat was shown by the keys of the events it
+    was given; a new event key holding cards would hide them from it, so random games
+    of both ghost variants and the base game may use only keys it knows."""
+    from bang.cards import CardConfig, CardGame
+
+    unknown: set[tuple[str, str]] = set()
+    for variant in ("none", "dead_reckonin", "dead_mans_hand"):
+        for seed in range(12):
+            game = CardGame.new(CardConfig(players=6, ghost_variant=variant), seed=seed)
+            rng = random.Random(seed)
+            for _ in range(3000):
+                if game.is_over:
+                    break
+                game.apply(rng.choice(game.legal_actions()))
+            unknown |= {(e.kind, k) for e in game.log for k, v in e.data.items()
+                        if isinstance(v, (int, list, tuple)) and not isinstance(v, bool)
+                        and k not in CARD_KEYS | OTHER_KEYS}
+    assert unknown == set()

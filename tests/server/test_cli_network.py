@@ -76,3 +76,60 @@ def test_the_clients_say_clearly_when_the_server_is_unreachable_or_refuses(
     finally:
         server.send_signal(signal.SIGTERM)
         server.wait(10)
+
+
+def test_join_without_the_websocket_library_refuses_before_taking_a_seat(
+        tmp_path: Path) -> None:
+    """Without the ``cli`` (or ``server``) extra ``bang join`` took a seat, then failed on
+    ``No module named 'websockets'`` and left the seat taken."""
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    server = start_server(tmp_path / "bang.sqlite3", port)
+    try:
+        hosted = bang("host", url, "--players", "3", "--bots", "1")
+        found = re.search(r"match (\S+)", hosted.stdout)
+        assert found is not None
+        match_id = found.group(1)
+        before = http(url, "GET", f"/api/matches/{match_id}")
+        code = ("import sys\nsys.modules['websockets'] = None\n"
+                "from bang.cli.main import main\n"
+                f"sys.exit(main(['join', {url!r}, {match_id!r}, '--name', 'Ann']))\n")
+        joined = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                timeout=60, stdin=subprocess.DEVNULL)
+        assert joined.returncode == 2, joined.stderr
+        assert "websockets" in joined.stderr and "[cli]" in joined.stderr
+        assert "Traceback" not in joined.stderr
+        assert http(url, "GET", f"/api/matches/{match_id}") == before
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(10)
+
+
+def test_a_chinese_host_and_seat_end_in_chinese_and_replay_the_record_url(
+        tmp_path: Path) -> None:
+    """``bang host --lang`` and ``bang join --lang zh-Hant`` speak Chinese to the end
+    (the last lines were English), and ``bang replay`` opens the record address the
+    seat is told to open (it refused a URL)."""
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    server = start_server(tmp_path / "bang.sqlite3", port)
+    try:
+        hosted = bang("host", url, "--players", "3", "--bots", "2:random", "--lang", "zh-Hant")
+        assert hosted.returncode == 0, hosted.stderr
+        found = re.search(r"對局 (\S+)", hosted.stdout)
+        assert found is not None and "邀請連結：http" in hosted.stdout, hosted.stdout
+        joined = bang("join", url, found.group(1), "--bot", "random", "--lang", "zh-Hant",
+                      timeout=90)
+        assert joined.returncode == 0, joined.stderr
+        assert "遊戲結束；獲勝者：" in joined.stdout and "game over" not in joined.stdout
+        record_url = re.search(r"紀錄：(\S+)", joined.stdout)
+        assert record_url is not None and f"bang replay {record_url.group(1)}" in joined.stdout
+        replayed = bang("replay", record_url.group(1))
+        assert replayed.returncode == 0, replayed.stderr
+        assert "over; winners" in replayed.stdout
+        missing = bang("replay", f"{url}/api/matches/nope/record")
+        assert missing.returncode == 2 and "HTTP 404" in missing.stderr
+        assert "Traceback" not in missing.stderr
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(10)

@@ -128,3 +128,14 @@ def test_db_sync_full_syncs_every_commit(tmp_path: Path) -> None:
         assert store._db.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL
     finally:
         store.close()
+
+
+@pytest.mark.parametrize("value", ["99999", "65536", "0", "-1", "http"])
+def test_a_port_out_of_range_is_refused_before_anything_is_announced(
+        value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--port 99999`` was announced as :99999 while uvicorn listened elsewhere."""
+    from bang.cli.main import main
+
+    assert main(["serve", f"--port={value}"]) == 2
+    err = capsys.readouterr().err
+    assert "--port" in err and "Traceback" not in err

@@ -104,3 +104,44 @@ def test_a_game_without_a_watcher_still_gets_its_report(tmp_path: Path) -> None:
     assert "40 games over 1 player count(s)" in markdown
     assert "![Variant counters (4 players)](figures/toy-4p-counters.png)" in markdown
     assert "| rolls |" in markdown  # the toy game's own counter
+
+
+def test_compare_without_a_store_or_a_report_runs_and_keeps_nothing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--compare`` alone (no ``--report``, no ``--store``) ended in an AssertionError
+    traceback; it plays both sides and leaves no results file behind in the folder."""
+    monkeypatch.chdir(tmp_path)
+    assert main([*DICE, "--games", "10", "--players", "4",
+                 "--compare", "lucky_duke_five_rolls=true"]) == 0
+    assert "against the baseline, same seeds" in capsys.readouterr().out
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_report_without_matplotlib_fails_before_playing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A missing plot extra is said at once, in one line, with no game played."""
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_matplotlib(name: str, *args: object, **kwargs: object) -> object:
+        if name.split(".")[0] == "matplotlib":
+            raise ImportError(name)
+        return real_import(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(builtins, "__import__", no_matplotlib)
+    played: list[object] = []
+    monkeypatch.setattr("bang.cli.study.run_lines",
+                        lambda *a, **k: played.append(a) or [])
+    assert main([*DICE, "--players", "4", "--report", str(tmp_path / "r")]) != 0
+    err = capsys.readouterr().err
+    assert "matplotlib" in err and "Traceback" not in err and played == []
+
+
+def test_by_character_is_shown_with_a_study(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*DICE, "--games", "10", "--players", "4", "--store",
+                 str(tmp_path / "r.sqlite"), "--by", "character"]) == 0
+    assert "win rates by character" in capsys.readouterr().out

@@ -118,3 +118,33 @@ def test_paired_difference_is_narrower_than_the_independent_one_for_alike_pairs(
     independent = difference(wilson(43, 100), wilson(47, 100))
     assert paired.value == pytest.approx(independent.value)
     assert paired.high - paired.low < (independent.high - independent.low) / 2
+
+
+def test_a_seat_interval_for_clustered_seats_is_as_wide_as_the_sides() -> None:
+    """Two Outlaws share their result: 40 Outlaw wins in 100 games are 80 seat wins of
+    200 seats, the same 40 % rate, and the seats' interval must be that of 100 games,
+    not of 200 independent seats (it was narrower than the side's)."""
+    side = wilson(40, 100)
+    seats = wilson(80, 200, independent=100)
+    assert seats.value == side.value
+    assert math.isclose(seats.low, side.low) and math.isclose(seats.high, side.high)
+    assert seats.high - seats.low > wilson(80, 200).high - wilson(80, 200).low
+
+
+def test_the_independent_count_must_be_a_share_of_the_trials() -> None:
+    with pytest.raises(ValueError, match="independent"):
+        wilson(3, 10, independent=11)
+    with pytest.raises(ValueError, match="independent"):
+        wilson(3, 10, independent=0)
+
+
+def test_role_rows_give_the_outlaws_seats_the_sides_width() -> None:
+    from bang.stats.tables import role_rates
+    from bang.stats.tally import LineTally
+
+    tally = LineTally()
+    c = tally.counters
+    c["role_seats"]["outlaw"], c["role_wins"]["outlaw"] = 200, 80
+    c["role_games"]["outlaw"], c["role_team_wins"]["outlaw"] = 100, 40
+    (row,) = role_rates(tally)
+    assert row.seat.high - row.seat.low >= row.team.high - row.team.low - 1e-12

@@ -61,3 +61,49 @@ def test_ray_gives_exactly_the_numbers_of_the_local_pool(ray_instance: Any) -> N
     assert arrived == sorted(arrived) and arrived[-1] == CHUNK_SIZE + 50 + 60
     assert len(arrived) == 4  # the stored count first, then one per chunk as it arrived
     assert ray_instance.is_initialized()  # a Ray already running is used, not shut down
+
+
+def test_address_auto_without_a_cluster_is_one_clear_line(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--address auto`` with no Ray cluster running ended in Ray's raw ConnectionError
+    traceback.  (Ray finds any cluster running on the machine, such as this module's own,
+    so Ray's refusal is given by a stand-in with Ray's own message.)"""
+    import ray
+
+    from bang.cli.main import main
+
+    def refuse(*args: Any, **kwargs: Any) -> None:
+        raise ConnectionError("Could not find any running Ray instance. Please specify the"
+                              " one to connect to by setting `--address` flag or"
+                              " `RAY_ADDRESS` environment variable.")
+
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)
+    monkeypatch.setattr(ray, "init", refuse)
+    assert main(["simulate", "--games", "2", "--backend", "ray", "--address", "auto"]) == 2
+    err = capsys.readouterr().err
+    assert "no Ray cluster could be joined" in err and "ray start --head" in err
+    assert "Traceback" not in err
+
+
+def test_the_ray_extra_carries_ray_client_for_ray_addresses() -> None:
+    """The documented ``ray://head:10001`` address needs Ray Client (gRPC): the ``ray``
+    extra installs ``ray[client]``, and the dev environment has it."""
+    import tomllib
+    from pathlib import Path
+
+    project = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text())
+    assert any(req.startswith("ray[client]")
+               for req in project["project"]["optional-dependencies"]["ray"])
+    import grpc  # noqa: F401
+    import ray.util.client  # noqa: F401
+
+
+def test_a_ray_address_without_ray_client_names_the_extra(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from bang.stats.backends import connect_ray
+
+    monkeypatch.setitem(sys.modules, "grpc", None)
+    with pytest.raises(ValueError, match=r"ray\[client\]"):
+        connect_ray(object(), "ray://head:10001")

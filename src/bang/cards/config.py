@@ -11,6 +11,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Literal
 
 from bang.core.config import (
+    check_fields,
     check_round_limit,
     config_from_dict,
     config_to_dict,
@@ -92,6 +93,8 @@ class CardConfig:
     dc_triggers_on_ghost_removal: bool = expansion_option(False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "expansions", names_option("expansions", self.expansions))
+        check_fields(self)
         p = self.players
         if p == 3 and not self.three_player:
             raise ConfigError("3 players need the option three_player=true (RULES.md A1.2)")
@@ -111,7 +114,6 @@ class CardConfig:
             raise ConfigError(
                 "dr_min_cards must be 2: a contest hand is two cards (RULES.md C1.3-2)")
         check_round_limit(self.round_limit)
-        object.__setattr__(self, "expansions", names_option("expansions", self.expansions))
         if self.ghost_separate_deck and self.ghost_variant == "none":
             raise ConfigError("ghost_separate_deck needs a ghost_variant")
         if not self.dodge_city:

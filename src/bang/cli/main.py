@@ -11,18 +11,23 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import cast
 
 from bang import __version__
 from bang.cli import bench, net, play, render, replay, serve, simulate, tournament
+from bang.cli.helpformat import ArgumentParser
 from bang.core.errors import BangError
 from bang.sim import GameFailed
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = ArgumentParser(
         prog="bang", description="BANG! the card game and BANG! The Dice Game.")
     parser.add_argument("--version", action="version", version=f"bang {__version__}")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    # Typed as argparse's: the subcommands' modules take the standard action.
+    commands = cast("argparse._SubParsersAction[argparse.ArgumentParser]",
+                    parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
+                                          parser_class=ArgumentParser))
     play.add_parser(commands)
     simulate.add_parser(commands)
     bench.add_parser(commands)

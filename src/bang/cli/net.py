@@ -35,6 +35,8 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     host.add_argument("--bot-takeover", type=float, default=None, metavar="S",
                       help="a bot plays a seat disconnected this long, 0 to 600 (default:"
                            " the server's, 30)")
+    host.add_argument("--lang", default=None,
+                      help="en, zh-Hant or zh-Hans (default: the terminal's locale)")
     option_pairs(host)
     host.set_defaults(run=run_host)
 
@@ -83,13 +85,21 @@ def run_host(args: argparse.Namespace) -> int:
         return 2
     match_id = created["match_id"]
     invite = created.get("invite")
+    tr = translator(args.lang)
     link = f"{args.url.rstrip('/')}/#/match/{match_id}" + (f"?invite={invite}" if invite else "")
-    print(f"match {match_id}")
-    print(f"invite link: {link}")
+    print(tr("net.host.match", match_id=match_id))
+    print(tr("net.host.invite", link=link))
     join = f"bang join {args.url} {match_id}" + (f" --invite {invite}" if invite else "")
-    print(f"join with:   {join} [--bot normal]")
-    print(f"host token:  {created['token']}")
+    print(tr("net.host.join_with", command=join))
+    print(tr("net.host.token", token=created["token"]))
     return 0
+
+
+def translator(lang: str | None) -> Any:
+    """The ``--lang`` language, or the terminal's locale's."""
+    from bang.i18n import Translator, language_from_locale, normalize_language
+
+    return Translator(normalize_language(lang) if lang else language_from_locale())
 
 
 def split_link(text: str) -> tuple[str, str | None]:
@@ -102,9 +112,22 @@ def split_link(text: str) -> tuple[str, str | None]:
     return text, None
 
 
+def need_websockets() -> None:
+    """A seat is played over a WebSocket: refuse before taking one if the client library
+    is missing (the seat used to be taken, then the command failed and left it taken)."""
+    try:
+        import websockets  # noqa: F401
+    except ImportError:
+        raise BangError("bang join plays its seat over a WebSocket and needs the websockets"
+                        " package: pip install '.[cli]' (or '.[server]') from the project's"
+                        " folder; no seat was taken") from None
+
+
 def run_join(args: argparse.Namespace) -> int:
     from bang.server.client import ServerError, http
 
+    need_websockets()
+    tr = translator(args.lang)
     match_id, invite = split_link(args.match)
     invite = args.invite or invite
     name = args.name or (f"{args.bot} bot" if args.bot else "Player")
@@ -118,8 +141,9 @@ def run_join(args: argparse.Namespace) -> int:
         if token is None:
             joined = http(args.url, "POST", f"/api/matches/{match_id}/join", body)
             token = joined["token"]
-            print(f"seat {joined['seat'] + 1} of match {match_id}; to come back: "
-                  f"bang join {args.url} {match_id} --token {token}", flush=True)
+            back = f"bang join {args.url} {match_id} --token {token}"
+            print(tr("net.join.seat", seat=joined["seat"] + 1, match_id=match_id,
+                     command=back), flush=True)
         over = asyncio.run(play(args, match_id, token))
     except ServerError as exc:
         print(f"bang: error: {exc}", file=sys.stderr)
@@ -130,9 +154,13 @@ def run_join(args: argparse.Namespace) -> int:
         return 0
     winners = over["winners"]
     roles = over["roles"]
-    text = ", ".join(f"seat {s + 1} ({roles[s]})" for s in winners) or "nobody (round limit)"
-    print(f"game over; winners: {text}")
-    print(f"record: {args.url.rstrip('/')}{over['record']}")
+    text = tr("ui.list_sep").join(
+        tr("net.join.winner", seat=s + 1, role=tr(f"role.{roles[s]}"))
+        for s in winners) or tr("net.join.nobody")
+    record = f"{args.url.rstrip('/')}{over['record']}"
+    print(tr("net.join.over", winners=text))
+    print(tr("net.join.record", url=record))
+    print(tr("net.join.replay", command=f"bang replay {record}"))
     return 0
 
 

@@ -25,6 +25,14 @@ def non_negative_int(text: str) -> int:
     return _whole_number(text, 0)
 
 
+def port(text: str) -> int:
+    """A TCP port to listen on, 1 to 65535 (99999 was announced but not listened on)."""
+    value = _whole_number(text, 1)
+    if value > 65535:
+        raise argparse.ArgumentTypeError(f"a port is 1 to 65535, not {value}")
+    return value
+
+
 def positive_float(text: str) -> float:
     try:
         value = float(text)

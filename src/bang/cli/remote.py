@@ -27,8 +27,22 @@ class TerminalSeat:
         self.history: list[str] = []
         self.unseen: list[str] = []
         self.goal: Any = None
+        #: The players' names as the server's ``welcome`` and ``match`` messages give
+        #: them (``--name``), so the table says "Ann", not "Player 2".
+        self.names: list[str | None] = []
 
     def show(self, message: dict[str, Any]) -> None:
+        """``show_message`` with the table's names in force."""
+        from bang.i18n.messages import player_names
+
+        kind = message.get("type")
+        if kind in ("welcome", "match") and isinstance(message.get("match"), dict):
+            self.names = [s.get("name") if isinstance(s, dict) else None
+                          for s in message["match"].get("seats", ())]
+        with player_names(self.names):
+            self.show_message(message)
+
+    def show_message(self, message: dict[str, Any]) -> None:
         """Keep each new log entry in the player's language (printed at once unless a
         decision of his comes with it: then the table shows it) and print chat lines;
         the last entries, the end's, come in a ``state`` without a decision."""
@@ -58,6 +72,14 @@ class TerminalSeat:
         return line if line else None
 
     async def choose(self, view: Any, legal: tuple[Action, ...],
+                     state: dict[str, Any]) -> Action | None:
+        """``decide`` with the table's names in force (see ``show``)."""
+        from bang.i18n.messages import player_names
+
+        with player_names(self.names):
+            return await self.decide(view, legal, state)
+
+    async def decide(self, view: Any, legal: tuple[Action, ...],
                      state: dict[str, Any]) -> Action | None:
         """Draw the table with every event since the last decision and read a choice
         with the ``bang play`` menu (a card, then its target; ``e`` ends the turn;

@@ -29,7 +29,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "replay", help="replay a game record",
         description="Replay a JSON game record and print its decisions, winners and the "
                     "digest of the final state.")
-    parser.add_argument("file", type=Path, metavar="FILE")
+    parser.add_argument("file", metavar="FILE",
+                        help="a record file, or the record's address on a server (the "
+                             "http(s)://.../record link `bang join` prints at the end)")
     parser.add_argument("--upto", type=non_negative_int, default=None, metavar="N",
                         help="replay only the first N actions")
     parser.add_argument("--step", action="store_true",
@@ -41,7 +43,11 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.set_defaults(run=run)
 
 
-def load_record(path: Path) -> dict[str, Any]:
+def load_record(path: Path | str) -> dict[str, Any]:
+    """A record from a file, or from a server when ``path`` is an http(s) address."""
+    if isinstance(path, str) and path.startswith(("http://", "https://")):
+        return fetch_record(path)
+    path = Path(path)
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
@@ -52,6 +58,29 @@ def load_record(path: Path) -> dict[str, Any]:
         raise RecordError(f"{path} is not a text file: {exc.reason}") from None
     if not isinstance(record, dict):
         raise RecordError(f"{path} does not hold a record object")
+    return record
+
+
+def fetch_record(url: str) -> dict[str, Any]:
+    """The record a server serves at ``url`` (a finished match's ``.../record``)."""
+    import urllib.error
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(url, timeout=15) as response:
+            text = response.read().decode("utf-8")
+    except urllib.error.HTTPError as exc:
+        raise RecordError(f"{url} answered HTTP {exc.code}: no record there") from None
+    except (urllib.error.URLError, OSError) as exc:
+        raise RecordError(f"cannot reach {url}: {getattr(exc, 'reason', exc)}") from None
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"{url} did not send text: {exc.reason}") from None
+    try:
+        record = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"{url} did not send JSON: {exc}") from None
+    if not isinstance(record, dict):
+        raise RecordError(f"{url} does not hold a record object")
     return record
 
 

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bang.cli.options import positive_float, positive_int
+from bang.cli.options import port, positive_float, positive_int
 
 if TYPE_CHECKING:
     from bang.server.settings import Settings
@@ -29,7 +29,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                     "match moves on once it is back.")
     parser.add_argument("--host", default="127.0.0.1",
                         help="address to listen on (default 127.0.0.1: this machine only)")
-    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--port", type=port, default=8000, help="TCP port, 1 to 65535"
+                        " (default 8000)")
     parser.add_argument("--db", default=None, metavar="URL",
                         help=f"sqlite:///FILE or postgresql://USER@HOST:PORT/DB "
                              f"(default {DEFAULT_DB})")

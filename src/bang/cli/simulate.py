@@ -42,8 +42,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                         help=f"a bot for every seat, or one per seat separated by commas "
                              f"(known: {', '.join(bot_names())})")
     parser.add_argument("--team-bots", default=None, metavar="ROLE=BOT,...",
-                        help="a bot per role, e.g. sheriff=normal,deputy=normal,"
-                             "outlaw=random,renegade=random (roles not named use --bots)")
+                        help="a bot per role, e.g. sheriff=normal,outlaw=random (roles"
+                             " not named use --bots)")
     parser.add_argument("--max-decisions", type=positive_int, default=DEFAULT_MAX_DECISIONS,
                         help="a game reaching this many decisions is reported as stuck")
     parser.add_argument("--save-capped", type=Path, metavar="DIR",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import shlex
+import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,7 @@ from bang.sim.play import DEFAULT_MAX_DECISIONS
 from bang.stats.backends import BACKENDS, run_lines, run_pairs
 from bang.stats.plan import LineSpec, PairSpec
 from bang.stats.store import ResultStore
-from bang.stats.tables import compare_lengths, compare_sides, role_rates
+from bang.stats.tables import character_rates, compare_lengths, compare_sides, role_rates
 from bang.stats.tally import LineTally, PairTally
 
 #: Where results go when ``--store`` is not given: beside the report.
@@ -55,12 +56,30 @@ def wanted(args: argparse.Namespace) -> bool:
 def run(args: argparse.Namespace, options: dict[str, Any], bots: Any) -> int:
     if args.address and args.backend != "ray":
         raise ValueError("--address names a Ray cluster: add --backend ray")
+    if args.report:
+        need_plots()  # before any game is played, not after all of them
+    if args.store or args.report:
+        return _run(args, options, bots, args.store or args.report / STORE_NAME)
+    # --compare or --backend ray alone: the results are kept only while the command runs.
+    with tempfile.TemporaryDirectory(prefix="bang-simulate-") as scratch:
+        return _run(args, options, bots, Path(scratch) / STORE_NAME)
+
+
+def need_plots() -> None:
+    """``--report`` draws its figures with matplotlib (the ``plot`` extra)."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        raise ValueError("--report draws its plots with matplotlib, which is not installed:"
+                         " pip install '.[plot]' from the project's folder") from None
+
+
+def _run(args: argparse.Namespace, options: dict[str, Any], bots: Any,
+         store_path: Path) -> int:
     variant = parse_options(args.compare) if args.compare else {}
     base = [LineSpec.make(args.game, players, args.seed, options, bots, args.max_decisions)
             for players in args.players]
     specs = [PairSpec(line, line.with_options(variant)) for line in base] if variant else []
-    store_path = args.store or (args.report / STORE_NAME if args.report else None)
-    assert store_path is not None  # wanted() holds, so one of them is set
     how = {"backend": args.backend, "jobs": args.jobs, "address": args.address}
     sides = 2 if variant else 1
     with ResultStore(store_path) as store, render.progress(
@@ -74,7 +93,7 @@ def run(args: argparse.Namespace, options: dict[str, Any], bots: Any) -> int:
             pairs = []
             tallies = run_lines([(line, args.games) for line in base], store, **how,
                                 progress=bar)
-    show(base, tallies)
+    show(base, tallies, getattr(args, "by", "role"))
     if variant:
         show_comparison(variant, list(zip(base, pairs, strict=True)))
     if args.report:
@@ -114,7 +133,7 @@ def command_line(args: argparse.Namespace) -> str:
     return " ".join(shlex.quote(w) for w in words)
 
 
-def show(lines: Sequence[LineSpec], tallies: Sequence[LineTally]) -> None:
+def show(lines: Sequence[LineSpec], tallies: Sequence[LineTally], by: str = "role") -> None:
     for line, tally in zip(lines, tallies, strict=True):
         render.print_table(
             f"{line.game}, {line.players} players: {tally.finished} finished games, "
@@ -124,6 +143,13 @@ def show(lines: Sequence[LineSpec], tallies: Sequence[LineTally]) -> None:
             [(r.role, str(r.seat.trials), render.percent(r.seat.value), _interval(r.seat),
               render.percent(r.team.value), _interval(r.team)) for r in role_rates(tally)],
             right=(1, 2, 3, 4, 5))
+        if by == "character":
+            render.print_table(
+                f"{line.game}, {line.players} players: win rates by character",
+                ("character", "games", "win rate", "95% interval", "vs the rest, p (Holm)"),
+                [(r.name, str(r.rate.trials), render.percent(r.rate.value),
+                  _interval(r.rate), f"{r.p_adjusted:.3f}") for r in character_rates(tally)],
+                right=(1, 2, 3, 4))
 
 
 def show_comparison(variant: dict[str, str],

@@ -115,6 +115,39 @@ MAX_ROUND_LIMIT = 10_000
 SIMULATION_ONLY = ("auto_forced",)
 
 
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def check_fields(config: Any) -> None:
+    """Refuse any field of the frozen config ``config`` whose value is not of its declared
+    type: a ``bool`` field takes only ``True``/``False``, an ``int`` field a whole number
+    (not a ``bool``), a ``Literal`` field one of its words, a tuple field names.  One check
+    driven by the dataclass's own annotations, so a new option is checked the day it is
+    declared and a misspelt word (``ghost_variant="dead_reckoning"``) never plays the
+    base game silently."""
+    cls = type(config)
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    for f in dataclasses.fields(config):
+        kind = hints[f.name]
+        value = getattr(config, f.name)
+        if kind is bool:
+            if type(value) is not bool:
+                raise ConfigError(f"option {f.name} must be true or false, not {value!r}")
+        elif kind is int:
+            if type(value) is not int:
+                raise ConfigError(f"option {f.name} must be a whole number, not {value!r}")
+        elif typing.get_origin(kind) is typing.Literal:
+            allowed = typing.get_args(kind)
+            if type(value) is not str or value not in allowed:
+                choices = ", ".join(repr(a) for a in allowed)
+                raise ConfigError(f"option {f.name} must be one of {choices}, not {value!r}")
+        elif typing.get_origin(kind) is tuple and (
+                not isinstance(value, tuple) or not all(type(v) is str for v in value)):
+            raise ConfigError(f"option {f.name} must be a list of names, not {value!r}")
+
+
 def check_round_limit(value: object) -> None:
     """``round_limit`` is a whole number from 0 (off) to ``MAX_ROUND_LIMIT``."""
     if type(value) is not int or not 0 <= value <= MAX_ROUND_LIMIT:

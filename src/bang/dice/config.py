@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Self
 
 from bang.core.config import (
+    check_fields,
     check_round_limit,
     config_from_dict,
     config_to_dict,
@@ -42,6 +43,7 @@ class DiceConfig:
 
     def __post_init__(self) -> None:
         """RULES.md B2: the dice game seats 3 to 8 players."""
+        check_fields(self)
         players = self.players
         if isinstance(players, bool) or not isinstance(players, int) or not 3 <= players <= 8:
             raise ConfigError(

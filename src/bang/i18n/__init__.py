@@ -163,7 +163,8 @@ def _help_index() -> dict[str, list[str]]:
 
     keys = ([f"card.{slug(n)}" for n in KIND_NAMES]
             + [f"character.{slug(c.name)}" for c in CHARACTERS]
-            + [f"role.{r}" for r in ROLES] + [f"face.{f}" for f in FACES])
+            + [f"role.{r}" for r in ROLES] + [f"face.{f}" for f in FACES]
+            + [f"variant.{v}" for v in GHOST_VARIANTS])
     index: dict[str, list[str]] = {}
 
     def add(name: str, key: str) -> None:
@@ -188,8 +189,32 @@ def _fold(name: str) -> str:
 
 
 #: Which kind of entry wins when a name means several (``Beer`` is a card and a face).
-_PRIORITY = {"cards": ("card", "character", "role", "face"),
-             "dice": ("face", "character", "role", "card")}
+_PRIORITY = {"cards": ("card", "character", "role", "face", "variant"),
+             "dice": ("face", "character", "role", "card", "variant")}
+#: The card game's ghost variants, whose rules ``help`` explains (``help ghost``: both).
+GHOST_VARIANTS = ("dead_reckonin", "dead_mans_hand")
+
+
+@cache
+def _web_catalogue(lang: str) -> dict[str, str]:
+    """The browser's catalogue of ``lang``: its ``web.rules.*`` paragraphs explain the
+    variants in the gallery, and the terminal's help reads the same words."""
+    path = resources.files(__package__).joinpath("web", f"{lang}.json")
+    data: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def variant_rules(variant: str, lang: str = DEFAULT_LANGUAGE) -> list[str]:
+    """The rule paragraphs of a variant (``web.rules.<variant>.1``, ``.2``, ...)."""
+    web = _web_catalogue(lang) if lang in LANGUAGES else {}
+    english = _web_catalogue(DEFAULT_LANGUAGE)
+    rules = []
+    n = 1
+    while f"web.rules.{variant}.{n}" in english:
+        key = f"web.rules.{variant}.{n}"
+        rules.append(web.get(key, english[key]))
+        n += 1
+    return rules
 
 
 def help_key(name: str, game: str = "cards") -> str | None:
@@ -222,6 +247,11 @@ def help_text(name: str, lang: str = DEFAULT_LANGUAGE, game: str = "cards",
         body = t(f"help.role3.{short}", lang)
     elif kind == "card" and game == "dice":
         body = t("help.card_not_in_dice", lang, body=t(f"help.card.{short}", lang))
+    elif kind == "variant":
+        variants = GHOST_VARIANTS if short == "ghosts" else (short,)
+        return "\n".join(
+            t("ui.help_entry", lang, title=t(f"variant.{v}", lang),
+              body=" ".join(variant_rules(v, lang))) for v in variants)
     else:
         body = t(f"help.{kind}.{short}", lang)
     return t("ui.help_entry", lang, title=title, body=body)
@@ -244,6 +274,9 @@ def help_index_text(lang: str = DEFAULT_LANGUAGE, game: str = "cards") -> str:
         character_name(c.name, game, lang) for c in CHARACTERS)))
     lines.append(t("ui.help_roles", lang, names=sep.join(t(f"role.{r}", lang)
                                                           for r in ROLES)))
+    if game != "dice":
+        lines.append(t("ui.help_variants", lang, names=sep.join(
+            t(f"variant.{v}", lang) for v in GHOST_VARIANTS)))
     lines.append(t("ui.help_commands_dice" if game == "dice" else "ui.help_commands", lang))
     return "\n".join(lines)
 

@@ -66,8 +66,8 @@ TERMS: dict[str, tuple[str, str]] = {
 
 #: The 繁體 → 简体 characters the terms need (every other character is the same in both).
 TO_SIMPLIFIED: dict[str, str] = dict(zip(
-    "閃絲貓決鬥雜貨鋪馬機關槍龍藥監獄盧薩彈爾頓賓溫徹長傑難國瓊運羅蘭凱殺萊蘇葉禿鷲準災開掃館銀驛車單鏡遠連發將",
-    "闪丝猫决斗杂货铺马机关枪龙药监狱卢萨弹尔顿宾温彻长杰难国琼运罗兰凯杀莱苏叶秃鹫准灾开扫馆银驿车单镜远连发将",
+    "閃絲貓決鬥雜貨鋪馬機關槍龍藥監獄盧薩彈爾頓賓溫徹長傑難國瓊運羅蘭凱殺萊蘇葉禿鷲準災開掃館銀驛車單鏡遠連發將靈變體",
+    "闪丝猫决斗杂货铺马机关枪龙药监狱卢萨弹尔顿宾温彻长杰难国琼运罗兰凯杀莱苏叶秃鹫准灾开扫馆银驿车单镜远连发将灵变体",
     strict=True))
 
 
@@ -77,6 +77,9 @@ def to_simplified(text: str) -> str:
 
 
 _ALIASES_HANT: dict[str, tuple[str, ...]] = {
+    "variant.ghosts": ("鬼魂", "幽靈", "死者", "死者變體", "鬼魂變體"),
+    "variant.dead_reckonin": ("死魂靈",),
+    "variant.dead_mans_hand": ("長靴山",),
     "card.bang": ("砰", "開槍", "殺"),
     "card.missed": ("射失", "閃躲", "失手", "閃"),
     "card.general_store": ("雜貨店", "商店", "雜貨"),
@@ -115,6 +118,9 @@ ALIASES: dict[str, dict[str, tuple[str, ...]]] = {
         "face.one": ("bulls eye 1", "bullseye 1", "1"),
         "face.two": ("bulls eye 2", "bullseye 2", "2"),
         "face.arrow": ("arrows",),
+        "variant.ghosts": ("ghost", "ghosts", "ghost variants", "ghost variant", "dead"),
+        "variant.dead_reckonin": ("dead reckoning", "reckonin"),
+        "variant.dead_mans_hand": ("dead man's hand", "boot hill", "dmh"),
     },
     "zh-Hant": _ALIASES_HANT,
     "zh-Hans": {key: tuple(to_simplified(n) for n in names)

@@ -882,12 +882,11 @@ class Match:
         if seat is None:
             return "null"
         cached = self._goal_json.get(seat)
-        fields = look.fields
-        if cached is not None and not any(name in fields for name in self.GOAL_FIELDS):
-            if not look.players:
-                return cached[1]
-            shown = tuple((p["alive"], p["role"]) for p in look.lean["players"])
-            if shown == cached[0]:
+        if cached is not None and self.GOAL_FIELDS.isdisjoint(look.fields):
+            # Only the records that changed can have changed what the goal reads.
+            before = cached[0]
+            if all(p["seat"] < len(before) and before[p["seat"]] == (p["alive"], p["role"])
+                   for p in look.players):
                 return cached[1]
         view = look.lean
         shown = tuple((p["alive"], p["role"]) for p in view["players"])

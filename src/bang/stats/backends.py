@@ -119,6 +119,26 @@ def _run_local(work: list[Chunk], jobs: int) -> Iterator[tuple[Chunk, dict[str, 
         yield from pool.imap_unordered(_play, work)
 
 
+def connect_ray(ray: Any, address: str) -> None:
+    """Join the Ray cluster at ``address`` (``auto``, ``HOST:PORT`` or ``ray://HOST:PORT``),
+    turning Ray's own exceptions into one line that says what to check."""
+    if address.startswith("ray://"):
+        try:
+            importlib.import_module("ray.util.client")
+            importlib.import_module("grpc")
+        except ImportError:
+            raise ValueError(f"--address {address} uses Ray Client, which needs"
+                             " ray[client]: pip install '.[ray]' from the project's"
+                             " folder") from None
+    try:
+        ray.init(address=address, log_to_driver=False)
+    except (ConnectionError, TimeoutError, RuntimeError, ValueError) as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise ValueError(f"--address {address}: no Ray cluster could be joined ({first});"
+                         " start one with `ray start --head`, or leave --address out to"
+                         " start a local Ray") from None
+
+
 def _run_ray(work: list[Chunk], jobs: int,
              address: str | None) -> Iterator[tuple[Chunk, dict[str, Any]]]:
     """Ray tasks, a bounded number in flight, results taken as each one finishes.
@@ -133,14 +153,15 @@ def _run_ray(work: list[Chunk], jobs: int,
         # Typed as Any: Ray's own annotations are partial.
         ray: Any = importlib.import_module("ray")
     except ImportError as exc:  # pragma: no cover - depends on the installation
-        raise RuntimeError("the ray backend needs Ray: pip install 'bang[ray]'") from exc
+        raise ValueError("the ray backend needs Ray: pip install '.[ray]' from the"
+                         " project's folder") from exc
     started = False
     if not ray.is_initialized():
         if address is None:
             ray.init(num_cpus=jobs, include_dashboard=False, log_to_driver=False,
                      object_store_memory=100 * 1024 * 1024)
         else:
-            ray.init(address=address, log_to_driver=False)
+            connect_ray(ray, address)
         started = True
     try:
         task = ray.remote(num_cpus=1, max_retries=2)(play_chunk)

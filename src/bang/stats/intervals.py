@@ -42,17 +42,27 @@ class Rate:
         return self.wins / self.trials if self.trials else 0.0
 
 
-def wilson(wins: int, trials: int, confidence: float = CONFIDENCE) -> Rate:
-    """The Wilson score interval; (0, 1) when there are no trials (nothing is known)."""
+def wilson(wins: int, trials: int, confidence: float = CONFIDENCE,
+           independent: int | None = None) -> Rate:
+    """The Wilson score interval; (0, 1) when there are no trials (nothing is known).
+
+    ``independent`` is how many of the ``trials`` are independent of each other when
+    they come in clusters that share their outcome: the seats of one role in one game
+    (two Outlaws win or lose together).  The interval is then that of the rate
+    ``wins / trials`` measured on ``independent`` trials (the number of games), so a
+    seat's interval is never narrower than its side's for the same rate."""
     if trials < 0 or not 0 <= wins <= max(trials, 0):
         raise ValueError(f"need 0 <= wins <= trials, got {wins} of {trials}")
+    n = trials if independent is None else independent
+    if not 0 <= n <= trials or (trials and not n):
+        raise ValueError(f"need 0 < independent <= trials, got {n} of {trials}")
     if trials == 0:
         return Rate(0, 0, 0.0, 1.0)
     z = z_value(confidence)
     p = wins / trials
-    z2n = z * z / trials
+    z2n = z * z / n
     centre = (p + z2n / 2) / (1 + z2n)
-    half = z / (1 + z2n) * math.sqrt(p * (1 - p) / trials + z2n / (4 * trials))
+    half = z / (1 + z2n) * math.sqrt(p * (1 - p) / n + z2n / (4 * n))
     # At 0 or n wins one end is exactly 0 or 1; rounding must not move it.
     low = 0.0 if wins == 0 else max(0.0, centre - half)
     high = 1.0 if wins == trials else min(1.0, centre + half)

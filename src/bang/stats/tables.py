@@ -44,7 +44,10 @@ class RoleRow:
 def role_rates(tally: LineTally) -> list[RoleRow]:
     seats, wins = tally["role_seats"], tally["role_wins"]
     games, team = tally["role_games"], tally["role_team_wins"]
-    return [RoleRow(r, wilson(wins[r], seats[r]), wilson(team[r], games[r]))
+    # The seats of one role in one game are one cluster (two Outlaws share their
+    # result): the seat rate's interval counts games, not seats.
+    return [RoleRow(r, wilson(wins[r], seats[r], independent=games[r]),
+                    wilson(team[r], games[r]))
             for r in sorted(seats, key=_role_rank)]
 
 
