@@ -62,7 +62,7 @@ class CardGame(CardState):
                                roles_4p_seed1=config.roles_4p_seed1,
                                roles_6p_seed2=config.roles_6p_seed2))
         setup.shuffle(roles)
-        dealt = content.in_use(config.expansions)
+        dealt = content.in_use(config.content_sets)
         names = [c.name for c in setup.sample(dealt.characters, config.players)]
         deck = list(dealt.deck)
         setup.shuffle(deck)
@@ -100,13 +100,13 @@ class CardGame(CardState):
             previous.characters[s] if keep_characters and previous.alive[s] else None
             for s in range(n)]
         # New characters come from those nobody played in the previous game.
-        dealt = content.characters_for(config.expansions)
+        dealt = content.characters_for(config.content_sets)
         free = [c.name for c in dealt if c.name not in previous.characters]
         fresh = setup.sample(free, names.count(None))
         chosen = [name if name is not None else fresh.pop() for name in names]
-        deck = content.deck_for(config.expansions)
+        deck = content.deck_for(config.content_sets)
         setup.shuffle(deck)
-        life_of = content.in_use(config.expansions).life
+        life_of = content.in_use(config.content_sets).life
         max_life = [life_of[name] + (1 if roles[s] == SHERIFF else 0)
                     for s, name in enumerate(chosen)]
         first = roles.index(DEPUTY if config.three_player else SHERIFF)
@@ -132,7 +132,7 @@ class CardGame(CardState):
         game = cls._blank(config, seed, n)
         game.roles = roles
         game.characters = names
-        life_of = content.in_use(config.expansions).life
+        life_of = content.in_use(config.content_sets).life
         game.max_life = [life_of[name] for name in names]
         if not config.three_player:
             sheriff = roles.index(SHERIFF)
@@ -488,7 +488,7 @@ class CardGame(CardState):
         config = CardConfig.from_dict(options)
         n = config.players
         game = cls._blank(config, seed, n)
-        life_of = content.in_use(config.expansions).life
+        life_of = content.in_use(config.content_sets).life
         placed: list[int] = []
         for s, info in enumerate(seats):
             role = str(info["role"])
@@ -511,7 +511,7 @@ class CardGame(CardState):
         game.discard = [int(c) for c in setup.get("discard", [])]
         out = [int(c) for c in setup.get("out_of_game", [])]
         placed += top_first + game.discard + out
-        ids = content.deck_for(config.expansions)
+        ids = content.deck_for(config.content_sets)
         allowed = set(ids)
         if len(set(placed)) != len(placed) or not all(c in allowed for c in placed):
             raise ConfigError(f"every card id of the deck ({id_ranges(ids)}) may appear at"
@@ -538,7 +538,7 @@ class CardGame(CardState):
         game.bangs_played = int(setup.get("bangs_played", 0))
         game.stack = [Turn(seat=turn, step=_PHASES[phase])]
         game.ghost = GhostState.from_setup(n, setup.get("ghost", {}),
-                                           content.second_deck_for(config.expansions))
+                                           content.second_deck_for(config.content_sets))
         game.refresh_abilities()
         check_position(game, setup)
         game._setup = dict(setup)
@@ -551,7 +551,7 @@ class CardGame(CardState):
     def card_ids(self) -> frozenset[int]:
         """Every card id this game can hold: its deck's (RULES.md A6 and the expansions
         in use), and with ``ghost_separate_deck`` their second copies."""
-        expansions = self.config.expansions
+        expansions = self.config.content_sets
         ids = content.deck_for(expansions)
         if self.config.ghost_separate_deck:
             ids += content.second_deck_for(expansions)

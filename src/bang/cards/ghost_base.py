@@ -106,7 +106,7 @@ def ghost_take_top(game: CardState) -> int:
         return game.take_top()
     g = game.ghost
     if not g.second_deck_dealt:
-        g.deck = content.second_deck_for(game.config.expansions)
+        g.deck = content.second_deck_for(game.config.content_sets)
         game.rand().shuffle(g.deck)
         g.second_deck_dealt = True
     if not g.deck:
