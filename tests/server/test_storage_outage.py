@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from server_helpers import FAST, LiveServer, PgCluster, SmallDisk, check_client, create, join, run
 
 from bang.games import game_classes
@@ -194,6 +195,11 @@ def live_error(live: LiveServer, method: str, path: str, body: dict[str, Any]
 
 
 def test_a_full_disk_stalls_no_match_for_good(small_disk: SmallDisk) -> None:
+    if not small_disk.mounted:
+        # Without a tmpfs the disk is "full" only for the connection given a page limit;
+        # the server's recovery opens a new one, which the limit does not bind, so the
+        # outage ends before this scenario's checks: only a real full disk tests it.
+        pytest.skip("a full disk for a whole outage needs a tmpfs mount (run as root)")
     live = LiveServer(small_disk.path / "bang.sqlite3", OUTAGE)
     try:
         outage(live, lambda: small_disk.fill(live), lambda: small_disk.free(live))
