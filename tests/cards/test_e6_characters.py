@@ -184,7 +184,7 @@ def test_e11_28_greg_digger_heals_after_each_bounty_in_resolution_order() -> Non
     assert [e.data["life"] for e in heals][:1] == [3]
     # Greg's own hit is pending or taken; he is alive at 2 after it.
     while game.pending is not None and game.pending.seat != 0:
-        seat_, kind = decides(game)
+        seat_, _kind = decides(game)
         if seat_ == 4 and f"missed c{MISSED_2S}" in options(game):
             events += act(game, f"missed c{MISSED_2S}", 4)
         else:
@@ -193,6 +193,8 @@ def test_e11_28_greg_digger_heals_after_each_bounty_in_resolution_order() -> Non
     assert not game.alive[3]
     assert game.alive[4] and game.life[4] == 4
     assert len(game.hands[0]) == 6
+    greg = [e.data["life"] for e in events if e.kind == "heal" and e.data.get("seat") == 2]
+    assert greg == [3, 4]
 
 
 def test_e11_29_herb_hunter_draws_after_the_bounty() -> None:
