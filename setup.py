@@ -1,11 +1,14 @@
-"""Optional compiled build: ``BANG_MYPYC=1 pip install .`` compiles the engines, the
-bots and the simulation loop with mypyc (the same source, about twice as fast).
+"""The compiled build: ``pip install .`` compiles the engines, the bots and the
+simulation loop with mypyc (the same source, about twice as fast) wherever a C compiler
+is found; ``build_backend.py`` decides and sets ``BANG_MYPYC`` (``BANG_MYPYC=0`` asks for
+pure Python, and editable installs are pure Python unless ``BANG_MYPYC=1``).
 
-Without ``BANG_MYPYC=1``, or when no C compiler or mypyc is at hand, the package installs
-as pure Python and says so.  The compiled modules are listed in ``COMPILED``; the rest
+When no C compiler or mypyc is at hand, or compiling fails, the package installs as pure
+Python and says so.  The compiled modules are listed in ``COMPILED``; the rest
 (configs, command line, simulation driver, server, RL, statistics) stays interpreted: it
 spends little time per decision, and its frozen dataclasses cross process boundaries by
-pickle, which compiled frozen dataclasses do not support.  The mypy version that compiles is pinned in ``build_backend.py``.
+pickle, which compiled frozen dataclasses do not support.  The mypy version that
+compiles is pinned in ``build_backend.py``.
 """
 
 from __future__ import annotations

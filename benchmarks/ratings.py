@@ -35,6 +35,7 @@ from typing import Any
 
 from bang.core.rng import child_seed
 from bang.sim.play import play_game
+from bang.stats.intervals import wilson as _wilson
 
 TEAMS: dict[str, tuple[str, ...]] = {
     "law": ("sheriff", "deputy"), "outlaws": ("outlaw",), "renegade": ("renegade",)}
@@ -137,13 +138,11 @@ def fit(results: list[dict[str, Any]], levels: list[str],
     return out
 
 
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float, float]:
-    if n == 0:
-        return 0.0, 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return p, max(centre - half, 0.0), min(centre + half, 1.0)
+def wilson(wins: int, n: int) -> tuple[float, float, float]:
+    """``(rate, low, high)``: the 95 % Wilson interval of bang.stats, the one every
+    report of the project uses."""
+    interval = _wilson(wins, n)
+    return interval.value, interval.low, interval.high
 
 
 def tally(raw: list[tuple[str, str, str, int, float]]) -> list[dict[str, Any]]:

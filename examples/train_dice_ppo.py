@@ -27,8 +27,9 @@ from sb3_contrib.common.wrappers import ActionMasker
 from stable_baselines3.common.callbacks import BaseCallback
 from stable_baselines3.common.vec_env import DummyVecEnv
 
-from bang.rl.learn import BotChooser, evaluate, wilson
+from bang.rl.learn import BotChooser, evaluate
 from bang.rl.single import SingleSeatEnv
+from bang.stats.intervals import wilson
 
 
 class Outcomes(BaseCallback):
@@ -51,7 +52,8 @@ def make_env(role: str, opponents: str, players: int) -> Any:
 
 
 def rate(wins: int, games: int) -> dict[str, float]:
-    low, high = wilson(wins, games)
+    interval = wilson(wins, games)
+    low, high = interval.low, interval.high
     return {"win_rate": round(wins / games, 4), "low": round(low, 4), "high": round(high, 4),
             "games": games}
 

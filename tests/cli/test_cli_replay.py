@@ -117,3 +117,21 @@ def test_replay_names_the_players_of_a_record_in_every_language(
     assert main(["replay", str(path), "--step", "--seat", "1", "--lang", lang]) == 0
     out = capsys.readouterr().out
     assert player_2 in out and "Bea" not in out
+
+
+@pytest.mark.parametrize(("lang", "quit_word"), [("en", "quit"), ("zh-Hant", "離開"),
+                                                 ("zh-Hans", "离开")])
+def test_step_replay_stops_at_the_quit_word_its_prompt_shows(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        lang: str, quit_word: str) -> None:
+    import io
+    import sys
+
+    from bang.i18n import catalogue
+
+    assert quit_word in catalogue(lang)["ui.replay_prompt"]
+    path, _ = named_card_record(tmp_path)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(f"\n{quit_word}\n" + "\n" * 400))
+    assert main(["replay", str(path), "--step", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert out.count(catalogue(lang)["ui.replay_prompt"]) == 2  # stopped at the second step

@@ -33,6 +33,19 @@ def test_simulate_prints_the_win_rate_table(output_style: str,
     assert "Win rates by character" not in out
 
 
+def test_simulate_names_the_build_that_ran(monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """Its speed means nothing without the build (compiled or interpreted) that made it."""
+    from bang.core.build import build_name
+
+    monkeypatch.setenv("BANG_PLAIN", "1")
+    assert main([*TOY, "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert f"{build_name()} build" in out.splitlines()[0]
+    assert any(line.split()[:1] == ["build"] and build_name() in line
+               for line in out.splitlines())
+
+
 def test_simulate_by_character_adds_the_character_table(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main([*TOY, "--jobs", "1", "--by", "character"]) == 0

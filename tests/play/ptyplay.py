@@ -19,7 +19,7 @@ PROMPTS = {
     "enter": r"(?:Press Enter to go on|按Enter繼續|按Enter继续)(?:: |：)",
     "watch": r"(?:Enter: watch|Enter：觀看|Enter：观看)[^\n]*(?:: |：)",
     "handover": r"(?:Pass the keyboard|請把鍵盤|请把键盘)[^\n]*",
-    "confirm": r"(?:\(y/n\)|（y/n）) ",
+    "confirm": r"(?:\(y/n\)|（是/否）) ",
     "saved": r"(?:Record saved to|記錄已儲存：|记录已保存：) ?(\S+)\r?\n",
 }
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bang.cli import render
+from bang.cli.commands import words
 from bang.cli.options import non_negative_int, positive_int
 from bang.core.errors import RecordError
 from bang.games import game_classes
@@ -219,7 +220,7 @@ def step_through(game_class: Any, record: dict[str, Any], args: argparse.Namespa
         console.print(tr("ui.replay_step", step=step, total=total, action=deed), markup=False)
         console.print(tr("ui.replay_prompt") + tr("ui.colon"), end="", markup=False)
         line = source.readline()
-        if not line or line.strip().lower() in ("q", "quit"):
+        if not line or line.strip().lower() in words("cmd.quit"):
             return 0
         before = len(game.log)
         last = game.log[-1] if before else None

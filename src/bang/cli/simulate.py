@@ -10,6 +10,7 @@ from typing import Any
 from bang.bots import bot_names
 from bang.cli import render, study
 from bang.cli.options import option_pairs, player_counts, positive_int
+from bang.core.build import build_name
 from bang.core.config import parse_options
 from bang.games import game_names
 from bang.sim import (
@@ -107,7 +108,8 @@ def show(summary: SimulationSummary, by: str) -> None:
     bots = ",".join(sorted(set(summary.bots)))
     render.print_line(
         f"{summary.game}: {summary.players} players, {summary.games} games, seed "
-        f"{summary.seed}, bots {bots}, options {options}, {summary.jobs} job(s)")
+        f"{summary.seed}, bots {bots}, options {options}, {summary.jobs} job(s), "
+        f"{build_name()} build")
     render.print_table(
         "Win rates by role", ("role", "seats", "seat wins", "seat win rate", "team win rate"),
         [(r.name, str(r.seats), str(r.seat_wins), render.percent(r.seat_rate),
@@ -127,7 +129,8 @@ def show(summary: SimulationSummary, by: str) -> None:
          ("decisions per game", render.number(summary.average_decisions, 1)),
          ("seconds", render.number(summary.seconds, 2)),
          ("games/s", render.number(summary.games_per_second, 1)),
-         ("decisions/s", render.number(summary.decisions_per_second))],
+         ("decisions/s", render.number(summary.decisions_per_second)),
+         ("build", build_name())],
         right=(1,))
     if summary.stats:
         render.print_table(

@@ -8,7 +8,6 @@ is what the tests run.  examples/train_dice_ppo.py trains a real policy (Maskabl
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -140,13 +139,3 @@ class BotChooser:
             self._game, self._bot = game, make_bot(self.name, self.seed * 1_000_003 + self.games)
         action = decide(self._bot, game, env.seat)
         return env.game_spec.codec.encode(action, env.seat, env.game_spec.players)
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a win rate (95 % by default)."""
-    if games == 0:
-        return 0.0, 1.0
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return centre - half, centre + half
