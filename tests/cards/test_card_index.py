@@ -26,11 +26,14 @@ def rows_by_key(tests: Path | None = TESTS) -> dict[tuple[str, str], IndexRow]:
 
 def test_the_index_lists_the_22_kinds_with_their_80_cards_and_the_16_characters() -> None:
     rows = index_rows(TESTS)
+    # Registered expansions follow the base game's kinds and characters.
     assert [(r.kind, r.key) for r in rows] == [
-        *(("card", k) for k in data.KIND_KEYS),
-        *(("character", c.key) for c in CHARACTER_LIST)]
+        *(("card", k.key) for k in content.KINDS),
+        *(("character", c) for c in content.CHARACTER_CARDS)]
+    assert [k.key for k in content.KINDS[:22]] == list(data.KIND_KEYS)
+    assert list(content.CHARACTER_CARDS)[:16] == [c.key for c in CHARACTER_LIST]
     assert len(CHARACTER_LIST) == 16
-    cards = sorted((c for r in rows for c in r.copies), key=lambda c: c.id)
+    cards = sorted((c for r in rows for c in r.copies if c.id < 80), key=lambda c: c.id)
     assert [c.id for c in cards] == list(range(80))
     assert [c.second for c in cards] == list(range(80, 160))
     for row in rows:

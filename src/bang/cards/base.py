@@ -15,3 +15,10 @@ if "base" not in content.SETS:
     if tuple(k.name for k in base_cards.KINDS) != data.KIND_NAMES:
         raise RuntimeError("base_cards.KINDS must list the kinds in data.KIND_NAMES order")
     content.register(BASE)
+
+# Dodge City's characters (rules/dodge-city.md E6): a set of their own, used only by a
+# game whose ``CardConfig.content_sets`` names it.
+from bang.cards import dodge_city_characters  # noqa: E402
+
+if dodge_city_characters.DODGE_CITY_CHARACTER_SET.key not in content.SETS:
+    content.register(dodge_city_characters.DODGE_CITY_CHARACTER_SET)

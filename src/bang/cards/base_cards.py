@@ -47,7 +47,7 @@ def play_bang(game: CardState, seat: int, card: int, target: int) -> None:
 def play_beer(game: CardState, seat: int, card: int, target: int) -> None:
     """A7 Beer: one life back, up to the maximum; nothing with two players left (A9.2)."""
     if game.alive_count() > 2:
-        game.heal(seat, 1)
+        game.heal(seat, game.powers[seat].beer_heal or 1)
 
 
 def play_cat_balou(game: CardState, seat: int, card: int, target: int) -> None:

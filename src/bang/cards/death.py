@@ -83,7 +83,7 @@ def play_save_beer(game: CardState, seat: int, card: int) -> None:
     """A9.2: a Beer played out of turn to survive: one life point back."""
     game.remove_from_hand(seat, card)
     game.to_discard(card)
-    game.life[seat] += 1
+    game.life[seat] += game.powers[seat].beer_heal or 1
     game.emit("beer_save", seat=seat, card=card, life=game.life[seat])
     game.after_hand_loss(seat)
 
@@ -131,11 +131,25 @@ def run_elimination(game: CardState, frame: Elimination) -> bool:
         if give_up_cards(game, seat) if order[1] == 1 else reward(game, seat, killer):
             return True
     game.stack.pop()
+    after_elimination(game, seat)
     game.rules.on_eliminated(game, seat, killer)
     game.deaths_unchecked = True
     if game.config.victory_check == "immediate":
         check_victory(game)
     return False
+
+
+def after_elimination(game: CardState, seat: int) -> None:
+    """E17-3: once A9.3 is settled, the other living characters' triggers (Herb
+    Hunter's cards, Greg Digger's life) in seat order from the dead player's left."""
+    powers = game.powers
+    for k in range(1, game.n):
+        other = (seat + k) % game.n
+        hook = powers[other].after_other_eliminated
+        if hook is not None and game.alive[other]:
+            hook(game, other, seat)
+        if game.game_over:
+            return
 
 
 def give_up_cards(game: CardState, seat: int) -> bool:

@@ -121,6 +121,9 @@ ABILITY_CODE: dict[str, tuple[str, ...]] = {
     "on_damaged": (f"{_DEATH}:run_damage",),
     "on_hand_empty": (f"{_STATE}.after_hand_loss", f"{_STATE}.check_empty_hands"),
     "on_other_eliminated": (f"{_DEATH}:give_up_cards",),
+    "hand_limit": ("bang.cards.turn:run_turn",),
+    "beer_heal": ("bang.cards.base_cards:play_beer", f"{_DEATH}:play_save_beer"),
+    "after_other_eliminated": (f"{_DEATH}:after_elimination",),
 }
 
 #: A kind's record with every field at its default, to tell which fields a kind sets.
@@ -259,6 +262,9 @@ _ABILITY_WORDS = {
     "on_damaged": "acts on being hit",
     "on_hand_empty": "acts when the hand empties",
     "on_other_eliminated": "acts when another player is eliminated",
+    "hand_limit": "keeps up to {} cards in phase 3",
+    "beer_heal": "a Beer gives {} life back",
+    "after_other_eliminated": "acts after another player's elimination is settled",
 }
 
 

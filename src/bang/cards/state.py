@@ -112,6 +112,12 @@ class Ability:
     #: Reads the discard pile's top card (Pedro Ramirez): a dead player's discards then
     #: let him choose which lands on top (FAQ Q07).
     reads_discard_top: bool = False
+    #: Phase 3 hand limit in place of the life points (Dodge City's Sean Mallory: 10);
+    #: 0 for the life points (A3).
+    hand_limit: int = 0
+    #: Life one Beer gives back, if not 1 (Dodge City's Tequila Joe: 2), in phase 2 and
+    #: as a death save alike (A9.2).
+    beer_heal: int = 0
     phase_one: PhaseOneHook | None = None
     #: The seat's draw!s (A8) in place of flipping one card (Lucky Duke flips two and
     #: chooses).
@@ -119,6 +125,10 @@ class Ability:
     on_damaged: DamageHook | None = None
     on_hand_empty: SeatHook | None = None
     on_other_eliminated: EliminationHook | None = None
+    #: After another player's elimination is settled (A9.3 all steps, the bounty
+    #: included), called for each living seat in seat order from the dead player's left
+    #: (Dodge City's Herb Hunter and Greg Digger, E9-8, E17-3); the result is ignored.
+    after_other_eliminated: EliminationHook | None = None
     #: The prompts this ability asks: kind -> (legal answers, effect of an answer).
     prompts: Mapping[str, tuple[LegalFn, AnswerFn]] = field(default_factory=dict)
 
@@ -128,9 +138,10 @@ class Ability:
         abilities (inside an information set) to its worker processes."""
         return (Ability, (self.key, self.clause, self.defence, self.sight, self.barrels,
                           self.shot_need, self.free_bangs, self.swaps_bang_missed,
-                          self.pairs_for_life, self.reads_discard_top, self.phase_one,
-                          self.on_check, self.on_damaged, self.on_hand_empty,
-                          self.on_other_eliminated, self.prompts))
+                          self.pairs_for_life, self.reads_discard_top, self.hand_limit,
+                          self.beer_heal, self.phase_one, self.on_check, self.on_damaged,
+                          self.on_hand_empty, self.on_other_eliminated,
+                          self.after_other_eliminated, self.prompts))
 
 
 #: Every registered ability by key, and each character's abilities by name (filled by
@@ -183,10 +194,13 @@ def _merge(keys: tuple[str, ...]) -> Ability:
         swaps_bang_missed=any(p.swaps_bang_missed for p in parts),
         pairs_for_life=any(p.pairs_for_life for p in parts),
         reads_discard_top=any(p.reads_discard_top for p in parts),
+        hand_limit=max(p.hand_limit for p in parts),
+        beer_heal=max(p.beer_heal for p in parts),
         phase_one=first("phase_one"), on_check=first("on_check"),
         on_damaged=first("on_damaged"),
         on_hand_empty=first("on_hand_empty"),
-        on_other_eliminated=first("on_other_eliminated"), prompts=prompts)
+        on_other_eliminated=first("on_other_eliminated"),
+        after_other_eliminated=first("after_other_eliminated"), prompts=prompts)
 
 
 # --- the ruleset --------------------------------------------------------------------

@@ -109,9 +109,10 @@ def run_turn(game: CardState, frame: Turn) -> bool:
         if step == PLAY:
             return game.prompt(seat, "play")
         if step == DISCARD:
-            if len(game.hands[seat]) > max(game.life[seat], 0):
+            limit = game.powers[seat].hand_limit or game.life[seat]
+            if len(game.hands[seat]) > max(limit, 0):
                 stack[-1] = TURN[seat][DISCARD]
-                return game.prompt(seat, "discard", limit=game.life[seat])
+                return game.prompt(seat, "discard", limit=limit)
             step = END
         if step == END:
             game.emit("turn_end", seat=seat)
