@@ -26,6 +26,8 @@ from bang.i18n import has_key, t
 #: The generated file, and the rules it cites (a copy of the project's rules reference).
 DOC = ROOT / "docs" / "cards.md"
 RULES = ROOT / "docs" / "RULES.md"
+#: The expansions' rules (Parts E, F, G: their own section letters), beside it.
+EXPANSION_RULES = ROOT / "docs" / "rules"
 #: The command that regenerates it, as the file and the test's message say.
 COMMAND = "python -m bang.docs.cards"
 
@@ -72,16 +74,27 @@ def clause_anchors(text: str) -> dict[str, str]:
     return anchors
 
 
-def clause_links(clause: str, anchors: dict[str, str]) -> str:
-    """``clause`` with each clause number linked to its section of RULES.md (a rule
+def rule_targets() -> dict[str, str]:
+    """Every numbered section of the rules, RULES.md's and the expansions' (Part E's
+    ``E6.1`` in ``rules/dodge-city.md``), by number -> its link from docs/."""
+    targets = {number: f"RULES.md#{anchor}"
+               for number, anchor in clause_anchors(RULES.read_text(encoding="utf-8")).items()}
+    for path in sorted(EXPANSION_RULES.glob("*.md")):
+        for number, anchor in clause_anchors(path.read_text(encoding="utf-8")).items():
+            targets.setdefault(number, f"rules/{path.name}#{anchor}")
+    return targets
+
+
+def clause_links(clause: str, targets: dict[str, str]) -> str:
+    """``clause`` with each clause number linked to its section of the rules (a rule
     with no heading of its own, ``A14.3``, to the section it is part of)."""
     def link(match: re.Match[str]) -> str:
         number = match.group(1)
         section = number
-        while section not in anchors and "." in section:
+        while section not in targets and "." in section:
             section = section.rsplit(".", 1)[0]
-        anchor = anchors.get(section)
-        return f"[{number}](RULES.md#{anchor})" if anchor else number
+        target = targets.get(section)
+        return f"[{number}]({target})" if target else number
 
     return _NUMBER.sub(link, clause)
 
@@ -167,7 +180,7 @@ def summary(game: str, rows: Sequence[IndexRow], columns: Sequence[str],
 # --- the document ------------------------------------------------------------------------
 def generated() -> str:
     """The whole of docs/cards.md."""
-    anchors = clause_anchors(RULES.read_text(encoding="utf-8"))
+    anchors = rule_targets()
     lines = {test.test: test.line for test in (*read_tests(card_index.TESTS),
                                                *read_tests(dice_index.TESTS))}
     cards = card_index.index_rows()
