@@ -4,7 +4,7 @@ registered once at import with ids 0-79 (and 80-159 for the ghosts' second copie
 
 from __future__ import annotations
 
-from bang.cards import base_cards, base_characters, content, data
+from bang.cards import base_cards, base_characters, content, data, dodge_city_characters
 
 BASE = content.ContentSet(
     key="base", first_id=0, kinds=base_cards.KINDS, rows=data.ROWS,
@@ -18,7 +18,5 @@ if "base" not in content.SETS:
 
 # Dodge City's characters (rules/dodge-city.md E6): a set of their own, used only by a
 # game whose ``CardConfig.content_sets`` names it.
-from bang.cards import dodge_city_characters  # noqa: E402
-
 if dodge_city_characters.DODGE_CITY_CHARACTER_SET.key not in content.SETS:
     content.register(dodge_city_characters.DODGE_CITY_CHARACTER_SET)

@@ -77,6 +77,6 @@ CHARACTER_LIST: tuple[CharacterCard, ...] = tuple(
     CharacterCard(_key(name), name, life, "E6 " + name, (ABILITY_OF[name].key,))
     for name, life in LIFE.items() if name in ABILITY_OF)
 
-DODGE_CITY_CHARACTER_SET = ContentSet(
+DODGE_CITY_CHARACTER_SET: ContentSet = ContentSet(
     key=DODGE_CITY_CHARACTERS, first_id=0, kinds=(), rows=(),
     abilities=ABILITY_LIST, characters=CHARACTER_LIST)
