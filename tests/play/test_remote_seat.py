@@ -71,10 +71,15 @@ def _play_to_it(seed: int) -> tuple[CardGame, list[list[Any]]] | None:
     return None
 
 
-def run_seat(monkeypatch: pytest.MonkeyPatch, typed: str) -> tuple[str, Any, list[str]]:
+def run_seat(monkeypatch: pytest.MonkeyPatch, typed: str, lang: str = "en",
+             first: tuple[dict[str, Any], ...] = ()) -> tuple[str, Any, list[str]]:
+    """The seat shown ``first`` (e.g. the ``welcome``), then the batches, then its
+    decision, answered with ``typed``: what it printed, chose, and the events' lines."""
     game, batches = to_second_decision()
     out = io.StringIO()
-    seat = TerminalSeat("en", Console(file=out, width=200, highlight=False))
+    seat = TerminalSeat(lang, Console(file=out, width=200, highlight=False))
+    for message in first:
+        seat.show(message)
     for batch in batches:
         seat.show(state(game, batch, deciding=False))
     final = state(game, [], deciding=True)
@@ -149,33 +154,15 @@ def test_the_table_names_the_players_as_the_server_does(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """``bang join --name Ann``: the names the server's ``welcome`` gives are those the
     table and its events show (everyone used to be "Player N")."""
-    game, batches = to_second_decision()
-    out = io.StringIO()
-    seat = TerminalSeat("en", Console(file=out, width=200, highlight=False))
     names = ["Ann", "Bob the bot", "Cleo", "Dan"]
-    seat.show({"type": "welcome", "seat": SEAT, "match": {
-        "seats": [{"seat": i, "name": n} for i, n in enumerate(names)]}})
-    for batch in batches:
-        seat.show(state(game, batch, deciding=False))
-    final = state(game, [], deciding=True)
-    seat.show(final)
-    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
-    asyncio.run(seat.choose(game.view(SEAT), game.legal_actions(), final))
-    text = out.getvalue()
+    welcome = {"type": "welcome", "seat": SEAT, "match": {
+        "seats": [{"seat": i, "name": n} for i, n in enumerate(names)]}}
+    text, _, _ = run_seat(monkeypatch, "quit\n", first=(welcome,))
     assert all(name in text for name in names[1:]), text[-3000:]
     assert "Player 2" not in text and "Player 3" not in text
 
 
 def test_a_chinese_seat_reads_its_table_in_chinese(monkeypatch: pytest.MonkeyPatch) -> None:
-    game, batches = to_second_decision()
-    out = io.StringIO()
-    seat = TerminalSeat("zh-Hant", Console(file=out, width=200, highlight=False))
-    for batch in batches:
-        seat.show(state(game, batch, deciding=False))
-    final = state(game, [], deciding=True)
-    seat.show(final)
-    monkeypatch.setattr(sys, "stdin", io.StringIO("quit\n"))
-    asyncio.run(seat.choose(game.view(SEAT), game.legal_actions(), final))
-    text = out.getvalue()
+    text, _, _ = run_seat(monkeypatch, "quit\n", lang="zh-Hant")
     assert "你的手牌" in text or "手牌" in text
     assert "Your hand" not in text and "Player " not in text
