@@ -67,6 +67,8 @@ def test_a_background_page_marks_its_title_and_notifies_on_its_turn(
     for _ in range(GAMES):
         start_at_a_waiting_table(page, server, "dice", 3, round_limit=20)
         assert page.title() == "BANG!"
+        # A new table is a new page: its notice list starts empty (the settings stay).
+        seen = page.evaluate("window.__notices.length")
         while left and answer_in_the_background(page, rng):
             if left[0] == "notified":
                 page.wait_for_function("document.title !== 'BANG!'")
