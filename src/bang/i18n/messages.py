@@ -40,6 +40,7 @@ becomes one ``_``, none at either end (``"Rev. Carabine"`` → ``rev_carabine``)
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -782,6 +783,10 @@ def card_label(card: Any, lang: str) -> str:
 
 
 def slug(name: str) -> str:
-    """``"Rev. Carabine"`` → ``"rev_carabine"``, ``"BANG!"`` → ``"bang"``: catalogue keys."""
-    cleaned = "".join(c if c.isalnum() else " " for c in name.lower())
+    """``"Rev. Carabine"`` → ``"rev_carabine"``, ``"BANG!"`` → ``"bang"``: catalogue keys.
+
+    Accents are dropped (``"José Delgado"`` → ``"jose_delgado"``) so keys stay ASCII.
+    """
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    cleaned = "".join(c if c.isalnum() else " " for c in plain.lower())
     return "_".join(cleaned.split())

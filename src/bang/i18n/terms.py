@@ -8,6 +8,11 @@ catalogues use exactly these terms and that every pair converts with
 
 :data:`ALIASES` holds, per language, the other common names of each card, role and die
 face, so ``help 酒桶`` or ``help miss`` finds the right entry.
+
+Dodge City (Part E): no published Chinese edition's card list was available to check, so
+its 22 new card names and 15 character names are our own consistent translations (Western
+names transliterated, object names translated), not the names of a printed edition.
+"Dodge" is a card of its own there, so it is no longer an English alias of Missed!.
 """
 
 from __future__ import annotations
@@ -36,6 +41,28 @@ TERMS: dict[str, tuple[str, str]] = {
     "card.remington": ("雷明頓", "雷明顿"),
     "card.rev_carabine": ("卡賓槍", "卡宾枪"),
     "card.winchester": ("溫徹斯特", "温彻斯特"),
+    "card.punch": ("拳擊", "拳击"),
+    "card.dodge": ("躲避", "躲避"),
+    "card.springfield": ("春田步槍", "春田步枪"),
+    "card.brawl": ("鬥毆", "斗殴"),
+    "card.rag_time": ("拉格泰姆", "拉格泰姆"),
+    "card.tequila": ("龍舌蘭", "龙舌兰"),
+    "card.whisky": ("威士忌", "威士忌"),
+    "card.binocular": ("雙筒望遠鏡", "双筒望远镜"),
+    "card.hideout": ("藏身處", "藏身处"),
+    "card.bible": ("聖經", "圣经"),
+    "card.canteen": ("水壺", "水壶"),
+    "card.can_can": ("康康舞", "康康舞"),
+    "card.conestoga": ("篷車", "篷车"),
+    "card.derringer": ("德林傑手槍", "德林杰手枪"),
+    "card.buffalo_rifle": ("獵牛槍", "猎牛枪"),
+    "card.howitzer": ("榴彈炮", "榴弹炮"),
+    "card.iron_plate": ("鐵板", "铁板"),
+    "card.knife": ("匕首", "匕首"),
+    "card.pepperbox": ("胡椒盒手槍", "胡椒盒手枪"),
+    "card.pony_express": ("小馬快遞", "小马快递"),
+    "card.sombrero": ("寬邊帽", "宽边帽"),
+    "card.ten_gallon_hat": ("十加侖帽", "十加仑帽"),
     "role.sheriff": ("警長", "警长"),
     "role.deputy": ("副警長", "副警长"),
     "role.outlaw": ("歹徒", "歹徒"),
@@ -62,12 +89,29 @@ TERMS: dict[str, tuple[str, str]] = {
     "character.suzy_lafayette": ("蘇西·拉法葉", "苏西·拉法叶"),
     "character.vulture_sam": ("禿鷲山姆", "秃鹫山姆"),
     "character.willy_the_kid": ("小威利", "小威利"),
+    "character.apache_kid": ("阿帕契小子", "阿帕契小子"),
+    "character.belle_star": ("貝兒·斯塔爾", "贝儿·斯塔尔"),
+    "character.bill_noface": ("無臉比爾", "无脸比尔"),
+    "character.chuck_wengam": ("查克·溫甘", "查克·温甘"),
+    "character.doc_holyday": ("霍利戴醫生", "霍利戴医生"),
+    "character.elena_fuente": ("艾琳娜·富恩特", "艾琳娜·富恩特"),
+    "character.greg_digger": ("掘墓人格雷格", "掘墓人格雷格"),
+    "character.herb_hunter": ("赫伯·亨特", "赫伯·亨特"),
+    "character.jose_delgado": ("荷西·德爾加多", "荷西·德尔加多"),
+    "character.molly_stark": ("莫莉·斯塔克", "莫莉·斯塔克"),
+    "character.pat_brennan": ("派特·布倫南", "派特·布伦南"),
+    "character.pixie_pete": ("小精靈皮特", "小精灵皮特"),
+    "character.sean_mallory": ("西恩·馬洛里", "西恩·马洛里"),
+    "character.tequila_joe": ("龍舌蘭喬", "龙舌兰乔"),
+    "character.vera_custer": ("薇拉·卡斯特", "薇拉·卡斯特"),
 }
 
 #: The 繁體 → 简体 characters the terms need (every other character is the same in both).
 TO_SIMPLIFIED: dict[str, str] = dict(zip(
-    "閃絲貓決鬥雜貨鋪馬機關槍龍藥監獄盧薩彈爾頓賓溫徹長傑難國瓊運羅蘭凱殺萊蘇葉禿鷲準災開掃館銀驛車單鏡遠連發將靈變體",
-    "闪丝猫决斗杂货铺马机关枪龙药监狱卢萨弹尔顿宾温彻长杰难国琼运罗兰凯杀莱苏叶秃鹫准灾开扫馆银驿车单镜远连发将灵变体",
+    "閃絲貓決鬥雜貨鋪馬機關槍龍藥監獄盧薩彈爾頓賓溫徹長傑難國瓊運羅蘭凱殺萊蘇葉禿鷲準災開掃館銀驛車單鏡遠連發將靈變體"
+    "擊毆雙處聖經壺獵鐵遞寬邊侖貝兒無臉醫倫喬",
+    "闪丝猫决斗杂货铺马机关枪龙药监狱卢萨弹尔顿宾温彻长杰难国琼运罗兰凯杀莱苏叶秃鹫准灾开扫馆银驿车单镜远连发将灵变体"
+    "击殴双处圣经壶猎铁递宽边仑贝儿无脸医伦乔",
     strict=True))
 
 
@@ -106,7 +150,7 @@ _ALIASES_HANT: dict[str, tuple[str, ...]] = {
 ALIASES: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
         "card.bang": ("bang", "shot", "shoot"),
-        "card.missed": ("miss", "dodge"),
+        "card.missed": ("miss",),
         "card.general_store": ("store", "shop"),
         "card.indians": ("indian",),
         "card.gatling": ("gatling gun", "machine gun"),
