@@ -109,7 +109,7 @@ export function seatPanel(p, ctx) {
 
   // Cards in play; the viewer's green cards that can be used now are controls, and a
   // green card played this turn says it is usable only once the turn is over.
-  const fresh = new Set(p.green_waiting || []);
+  const fresh = new Set(p.waiting || []);
   const equipment = (p.equipment || []).length
     ? h("div.equipment", { role: "group", "aria-label": t("ui.equipment") },
       ...p.equipment.map((id) => {
