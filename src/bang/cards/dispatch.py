@@ -28,6 +28,7 @@ from bang.cards.dead_reckonin import DeadReckonin
 from bang.cards.frames import (
     Check,
     Damage,
+    Draw,
     DuelFrame,
     Dying,
     Elimination,
@@ -54,7 +55,7 @@ RUN: dict[type, Callable[[CardState, Any], bool]] = {
     Damage: death.run_damage, Dying: death.run_dying, Elimination: death.run_elimination,
     DuelFrame: responses.run_duel, Round: responses.run_round,
     IndiansAnswer: responses.run_indians, Store: responses.run_store,
-    Steal: responses.run_steal, GhostPhase: run_variant_phase,
+    Steal: responses.run_steal, Draw: turn.run_draw, GhostPhase: run_variant_phase,
 }
 
 #: The turn's own prompts (A3).

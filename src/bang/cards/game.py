@@ -178,6 +178,7 @@ class CardGame(CardState):
         game.turn_seat = 0
         game.bangs_played = 0
         game.check_card = -1
+        game.green_new = ()
         game.dist = seat_distances(game.alive)
         game.dist_seen = None
         game.dist_rows = [None] * n
@@ -363,6 +364,7 @@ class CardGame(CardState):
         g.turn_seat = self.turn_seat
         g.bangs_played = self.bangs_played
         g.check_card = self.check_card
+        g.green_new = self.green_new
         g.dist = self.dist
         # Cached distance rows are a function of the tables copy and the seating they go
         # with (each game checks its own tables against the copy), so a clone shares them.
@@ -466,6 +468,9 @@ class CardGame(CardState):
         if self.out:
             # Only when used, so the digests of games without it stay as they were.
             state["out"] = self.out
+        if self.green_new:
+            # Likewise: only a game with Dodge City's green cards has any.
+            state["green_new"] = list(self.green_new)
         return state
 
     @classmethod
@@ -490,6 +495,7 @@ class CardGame(CardState):
         game = cls._blank(config, seed, n)
         life_of = content.in_use(config.content_sets).life
         placed: list[int] = []
+        new: list[int] = []
         for s, info in enumerate(seats):
             role = str(info["role"])
             if role not in ("sheriff", "deputy", "outlaw", "renegade"):
@@ -506,6 +512,9 @@ class CardGame(CardState):
             game.revealed[s] = not game.alive[s]
             game.hands[s] = [int(c) for c in info.get("hand", [])]
             game.tables[s] = [int(c) for c in info.get("equipment", [])]
+            # E4.1-3: green cards of ``equipment`` played during this turn (not usable
+            # until it ends); the others in play are usable.
+            new += [int(c) for c in info.get("new", [])]
             placed += game.hands[s] + game.tables[s]
         top_first = [int(c) for c in setup.get("deck", [])]
         game.discard = [int(c) for c in setup.get("discard", [])]
@@ -529,6 +538,7 @@ class CardGame(CardState):
         else:
             raise ConfigError(f"unlisted must be 'deck', 'discard' or 'out', not {unlisted!r}")
         game.out = sorted(out)
+        game.green_new = tuple(new)
         game.rebuild_distances()
         turn = int(setup.get("turn", game.roles.index(SHERIFF) if SHERIFF in game.roles else 0))
         phase = str(setup.get("phase", "play"))

@@ -12,14 +12,12 @@ from bang.cards.actions import BANG as BANG_ACTION
 from bang.cards.actions import BARREL as BARREL_ACTION
 from bang.cards.actions import MISSED as MISSED_ACTION
 from bang.cards.actions import PICK, TAKE
-from bang.cards.content import ANSWERS, AS_BANG, AS_MISSED
-from bang.cards.data import IS_HEART, KIND
+from bang.cards.content import ANSWER_DRAWS, ANSWERS, AS_BANG, AS_MISSED, GREEN_ANSWER_CARDS
+from bang.cards.data import BANG, IS_HEART, KIND, MISSED
 from bang.cards.frames import Check, Damage, DuelFrame, IndiansAnswer, Round, Shot, Steal, Store
+from bang.cards.play import calamity_bang
 from bang.cards.state import CardState
 from bang.core.protocol import Action
-
-#: What Calamity Janet's cards may be given as either way (A12).
-_SWAPPED = frozenset((AS_BANG, AS_MISSED))
 
 
 def answer_cards(game: CardState, seat: int, what: str) -> list[int]:
@@ -29,9 +27,17 @@ def answer_cards(game: CardState, seat: int, what: str) -> list[int]:
     # Plain loops here and below: asked at every shot, duel and round, over a handful of
     # cards, where a comprehension or generator costs a call of its own.
     cards: list[int] = []
+    if swap:
+        # E9-11: her swap concerns the cards named BANG! and Missed! (and, as a BANG!,
+        # Dodge with ``calamity_dodge_as_bang``).
+        for c in game.hands[seat]:
+            kind = KIND[c]
+            if ANSWERS[kind] == what or kind in (BANG, MISSED) or (
+                    what == AS_BANG and calamity_bang(game, kind)):
+                cards.append(c)
+        return cards
     for c in game.hands[seat]:
-        answers = ANSWERS[KIND[c]]
-        if answers == what or (swap and answers in _SWAPPED):
+        if ANSWERS[KIND[c]] == what:
             cards.append(c)
     return cards
 
@@ -100,6 +106,13 @@ def legal_respond(game: CardState) -> tuple[Action, ...]:
     acts = [BARREL_ACTION] if frame.barrels > 0 else []
     for c in answer_cards(game, seat, AS_MISSED):
         acts.append(MISSED_ACTION[c])
+    table = game.tables[seat]
+    if not GREEN_ANSWER_CARDS.isdisjoint(table):
+        # E4.1-4: a green Missed! card in play, once the turn it was played in is over.
+        fresh = game.green_new
+        for c in table:
+            if c in GREEN_ANSWER_CARDS and c not in fresh:
+                acts.append(Action("use", c))
     if game.powers[seat].pairs_for_life:
         acts.extend(game.sid_window(seat))
     acts.append(TAKE)
@@ -117,8 +130,22 @@ def answer_respond(game: CardState, action: Action) -> None:
         game.stack[-1] = Shot(target, source, card, need, barrels - 1, True)
         game.stack.append(Check(target, "barrel"))
     elif kind == "missed":
-        discard_answer(game, target, action.card, "missed")
+        answer = action.card
+        discard_answer(game, target, answer, "missed")
         game.stack[-1] = Shot(target, source, card, need - 1, barrels, checking)
+        draws = ANSWER_DRAWS[KIND[answer]]
+        if draws:
+            game.draw(target, draws, "dodge")  # Dodge (E4.4, E9-16): at once
+    elif kind == "use":
+        # E4.1-2, -4: a green Missed! card leaves play for the pile, then cancels.
+        answer = action.card
+        game.tables[target].remove(answer)
+        game.to_discard(answer)
+        game.emit("respond", seat=target, card=answer, counts_as="missed", used=True)
+        game.stack[-1] = Shot(target, source, card, need - 1, barrels, checking)
+        draws = ANSWER_DRAWS[KIND[answer]]
+        if draws:
+            game.draw(target, draws, "bible")  # Bible (E4.4, E9-16)
     elif kind == "sid":
         game.answer_sid(target, action)
     else:

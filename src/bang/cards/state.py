@@ -320,6 +320,7 @@ class CardState(GameBase):
         "forced_public",
         "game_over",
         "ghost",
+        "green_new",
         "hands",
         "life",
         "limbo",
@@ -368,6 +369,10 @@ class CardState(GameBase):
     turn_seat: int
     bangs_played: int
     check_card: int
+    #: Dodge City's green cards played during the turn now being played (E4.1-3, E9-1):
+    #: in play but not usable until that turn ends, when it is emptied.  A tuple,
+    #: replaced whole, so a clone shares it; empty in a game without green cards.
+    green_new: tuple[int, ...]
     dist: list[list[int]]
     dist_rows: list[list[int] | None]
     dist_seen: list[list[int]] | None
