@@ -55,7 +55,7 @@ def uses(game: CardGame, card: int) -> set[str]:
     return {o for o in options(game) if o.startswith(f"use c{card}")}
 
 
-# --- E4.1 green cards --------------------------------------------------------------------------
+# --- E4.1 green cards -------------------------------------------------------------------
 def test_e4_1_1_never_two_green_cards_of_one_name_in_play() -> None:
     game = four(plain("sheriff", hand=[IRON_PLATE_QS, SOMBRERO, BIBLE], equipment=[IRON_PLATE]),
                 plain("outlaw"), plain("outlaw"), plain("renegade"))
@@ -88,7 +88,7 @@ def test_e4_1_3_a_new_green_card_is_ready_once_its_turn_ends() -> None:
     act(game, f"play c{CANTEEN}", 0)
     assert uses(game, CANTEEN) == set() and game.green_new == (CANTEEN,)
     act(game, "end", 0)
-    assert game.green_new == ()
+    assert not game.green_new
 
 
 def test_e4_1_3_a_set_up_says_which_green_cards_are_new() -> None:
@@ -151,7 +151,7 @@ def test_e4_1_7_a_new_green_card_can_be_stolen() -> None:
     assert game.hands[0] == [KNIFE]
 
 
-# --- E4.2 the "+1" cost --------------------------------------------------------------------------
+# --- E4.2 the "+1" cost ----------------------------------------------------------------
 @pytest.mark.parametrize("card", [SPRINGFIELD, BRAWL, RAG_TIME, TEQUILA, WHISKY])
 def test_e4_2_1_no_second_hand_card_no_play(card: int) -> None:
     game = four(plain("sheriff", hand=[card], life=3), plain("outlaw", hand=[BANG_6C]),
@@ -186,7 +186,7 @@ def test_e4_2_4_suzy_draws_once_the_card_has_resolved() -> None:
     assert game.life[0] == 4 and game.hands[0] == [BEER_7H]
 
 
-# --- E4.3 BANG! cards and BANG! effects ------------------------------------------------------------
+# --- E4.3 BANG! cards and BANG! effects --------------------------------------------------
 def test_e4_3_volcanic_lifts_the_limit_of_bang_cards_only() -> None:
     game = four(plain("sheriff", hand=[BANG_5C, BANG_6C, PUNCH], equipment=[VOLCANIC_10S]),
                 plain("outlaw"), plain("outlaw"), plain("renegade"))
