@@ -260,6 +260,23 @@ def test_e5_green_missed_cards_cancel_a_bang_effect(green: int) -> None:
     assert game.hands[0] == ([BEER_6H] if green == BIBLE else [])
 
 
+def test_e5_iron_plate_either_copy_cancels_a_bang_effect() -> None:
+    for plate in (IRON_PLATE, IRON_PLATE_QS):
+        game = _answer_with(plate)
+        act(game, f"play c{BANG_5C} t0", 1)
+        assert options(game) == {f"use c{plate}", "take"}
+        act(game, f"use c{plate}", 0)
+        assert game.life[0] == 5
+
+
+def test_e5_ten_gallon_hat_and_sombrero_cancel_without_drawing() -> None:
+    for hat in (TEN_GALLON_HAT, SOMBRERO):
+        game = _answer_with(hat, deck=[BEER_6H])
+        act(game, f"play c{BANG_5C} t0", 1)
+        act(game, f"use c{hat}", 0)
+        assert game.life[0] == 5 and game.hands[0] == [] and game.deck[-1] == BEER_6H
+
+
 def test_e5_bible_draws_like_dodge() -> None:
     game = _answer_with(BIBLE, deck=[BEER_7H])
     act(game, f"play c{BANG_5C} t0", 1)
