@@ -226,3 +226,18 @@ def test_e4_3_a_bang_effect_needs_a_target_in_its_distance() -> None:
     with pytest.raises(IllegalAction) as refused:
         game.apply(f"play c{PUNCH} t2", seat=0)
     assert refused.value.code == "out_of_range"
+
+
+def test_e4_1_2_using_a_green_card_has_words_in_every_language() -> None:
+    from bang.i18n.messages import action_message, deed_message, render_message
+
+    game = four(plain("sheriff", life=4, equipment=[CANTEEN, KNIFE]), plain("outlaw"),
+                plain("outlaw"), plain("renegade"))
+    view = game.view(0)
+    for text, key in ((f"use c{CANTEEN}", "action.cards.use"),
+                      (f"use c{KNIFE} t1", "action.cards.use_target")):
+        menu = action_message(text, view)
+        assert menu["key"] == key
+        assert deed_message(text, view, 2)["key"] == key.replace("action.", "deed.")
+        for lang in ("en", "zh-Hant", "zh-Hans"):
+            assert render_message(menu, lang, view)

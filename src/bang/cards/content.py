@@ -553,6 +553,9 @@ class GameContent(NamedTuple):
     characters: tuple[CharacterCard, ...]
     #: Each character's life points, by name (A12).
     life: Mapping[str, int]
+    #: Whether the deck holds green cards (Dodge City, E4.1): only then do the rules
+    #: look for them in play (``CardState.greens``).
+    greens: bool = False
 
 
 _IN_USE: dict[tuple[str, ...], GameContent] = {}
@@ -572,7 +575,8 @@ def in_use(expansions: tuple[str, ...]) -> GameContent:
             second_deck=tuple(copy for s in sets
                               for c, copy in zip(*_SET_IDS[s.key], strict=True)
                               if c not in left_out),
-            characters=characters, life={c.name: c.life for c in characters})
+            characters=characters, life={c.name: c.life for c in characters},
+            greens=any(data.IS_GREEN[c] for s in sets for c in _SET_IDS[s.key][0]))
     return found
 
 

@@ -179,6 +179,7 @@ class CardGame(CardState):
         game.bangs_played = 0
         game.check_card = -1
         game.green_new = ()
+        game.greens = content.in_use(config.content_sets).greens
         game.dist = seat_distances(game.alive)
         game.dist_seen = None
         game.dist_rows = [None] * n
@@ -365,6 +366,7 @@ class CardGame(CardState):
         g.bangs_played = self.bangs_played
         g.check_card = self.check_card
         g.green_new = self.green_new
+        g.greens = self.greens
         g.dist = self.dist
         # Cached distance rows are a function of the tables copy and the seating they go
         # with (each game checks its own tables against the copy), so a clone shares them.

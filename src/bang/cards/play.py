@@ -137,7 +137,7 @@ def legal_play(game: CardState) -> tuple[Action, ...]:
             continue
         # PLAN_COST: a card that costs others from the hand (Dodge City's "+1").
         acts.extend(with_cost(game, seat, card, kind, distances))
-    if not GREEN_USE_CARDS.isdisjoint(table):
+    if game.greens and not GREEN_USE_CARDS.isdisjoint(table):
         acts.extend(green_uses(game, seat, distances, others))
     if powers.pairs_for_life:
         acts.extend(game.sid_window(seat))
@@ -208,16 +208,15 @@ def answer_play(game: CardState, action: Action) -> None:
     starts; ``end`` moves on to phase 3."""
     seat = game.turn_seat
     kind_name = action.kind
-    if kind_name == "end":
-        game.stack[-1] = TURN[seat][DISCARD]
-        game.emit("end_play", seat=seat)
-        return
-    if kind_name == "sid":
-        game.answer_sid(seat, action)
-        return
     card, target = action.card, action.target
-    if kind_name == "use":
-        use_green(game, seat, card, target)
+    if kind_name != "play":
+        if kind_name == "end":
+            game.stack[-1] = TURN[seat][DISCARD]
+            game.emit("end_play", seat=seat)
+        elif kind_name == "sid":
+            game.answer_sid(seat, action)
+        else:
+            use_green(game, seat, card, target)
         return
     game.hands[seat].remove(card)
     if IS_BLUE[card]:
@@ -227,36 +226,44 @@ def answer_play(game: CardState, action: Action) -> None:
             game.green_new = (*game.green_new, card)
         game.after_hand_loss(seat)
         return
-    cost = action.arg
-    if cost < 0:
-        game.to_discard(card)
-    else:
-        # E4.2-2, -5: the extra card is discarded (not played) before the effect; it
-        # lies under the played card unless ``dc_cost_card_on_top``.
-        game.remove_from_hand(seat, cost)
-        on_top = game.config.dc_cost_card_on_top
-        for paid in ((card, cost) if on_top else (cost, card)):
-            game.to_discard(paid)
+    if action.arg >= 0:
+        play_with_cost(game, seat, card, target, action.arg)
+        return
+    game.to_discard(card)
     if target >= 0:
         game.emit("play", seat=seat, card=card, target=target)
     else:
         game.emit("play", seat=seat, card=card)
-    kind = KIND[card]
-    if cost >= 0:
-        game.emit("discard", seat=seat, card=cost)
-        effect = PLAY_EFFECT[kind]
-        assert effect is not None
-        effect(game, seat, card, target)
-        # E4.2-4, E9-15: the hand the two cards left is looked at once the card's
-        # effect has been applied.
-        game.after_hand_loss(seat)
-        return
     game.after_hand_loss(seat)
-    if game.powers[seat].swaps_bang_missed and kind != BANG and calamity_bang(game, kind):
+    kind = KIND[card]
+    if kind == MISSED and game.powers[seat].swaps_bang_missed:
         kind = BANG  # Calamity Janet's Missed! is a BANG! in every respect (A12)
     effect = PLAY_EFFECT[kind]
+    if effect is None:
+        # Only Calamity Janet's Dodge with ``calamity_dodge_as_bang`` (E9-11): a BANG!
+        # card (``legal_play`` offers no other card without an effect).
+        effect = PLAY_EFFECT[BANG]
+        assert effect is not None
+    effect(game, seat, card, target)
+
+
+def play_with_cost(game: CardState, seat: int, card: int, target: int, cost: int) -> None:
+    """Dodge City's "discard another card" (E4.2): the extra card is discarded, not
+    played, before the effect, under the played card unless ``dc_cost_card_on_top``
+    (E4.2-2, -5); the hand the two cards left is looked at once the effect has been
+    applied (E4.2-4, E9-15)."""
+    game.remove_from_hand(seat, cost)
+    for paid in ((card, cost) if game.config.dc_cost_card_on_top else (cost, card)):
+        game.to_discard(paid)
+    if target >= 0:
+        game.emit("play", seat=seat, card=card, target=target)
+    else:
+        game.emit("play", seat=seat, card=card)
+    game.emit("discard", seat=seat, card=cost)
+    effect = PLAY_EFFECT[KIND[card]]
     assert effect is not None  # content.register refuses a brown kind without one
     effect(game, seat, card, target)
+    game.after_hand_loss(seat)
 
 
 def equip(game: CardState, seat: int, card: int, kind: int, target: int) -> None:

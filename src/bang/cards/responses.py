@@ -106,13 +106,14 @@ def legal_respond(game: CardState) -> tuple[Action, ...]:
     acts = [BARREL_ACTION] if frame.barrels > 0 else []
     for c in answer_cards(game, seat, AS_MISSED):
         acts.append(MISSED_ACTION[c])
-    table = game.tables[seat]
-    if not GREEN_ANSWER_CARDS.isdisjoint(table):
+    if game.greens:
         # E4.1-4: a green Missed! card in play, once the turn it was played in is over.
-        fresh = game.green_new
-        for c in table:
-            if c in GREEN_ANSWER_CARDS and c not in fresh:
-                acts.append(Action("use", c))
+        table = game.tables[seat]
+        if not GREEN_ANSWER_CARDS.isdisjoint(table):
+            fresh = game.green_new
+            for c in table:
+                if c in GREEN_ANSWER_CARDS and c not in fresh:
+                    acts.append(Action("use", c))
     if game.powers[seat].pairs_for_life:
         acts.extend(game.sid_window(seat))
     acts.append(TAKE)
@@ -130,12 +131,12 @@ def answer_respond(game: CardState, action: Action) -> None:
         game.stack[-1] = Shot(target, source, card, need, barrels - 1, True)
         game.stack.append(Check(target, "barrel"))
     elif kind == "missed":
-        answer = action.card
-        discard_answer(game, target, answer, "missed")
+        discard_answer(game, target, action.card, "missed")
         game.stack[-1] = Shot(target, source, card, need - 1, barrels, checking)
-        draws = ANSWER_DRAWS[KIND[answer]]
-        if draws:
-            game.draw(target, draws, "dodge")  # Dodge (E4.4, E9-16): at once
+        if game.greens:  # (a Dodge City game: its Dodge)
+            draws = ANSWER_DRAWS[KIND[action.card]]
+            if draws:
+                game.draw(target, draws, "dodge")  # Dodge (E4.4, E9-16): at once
     elif kind == "use":
         # E4.1-2, -4: a green Missed! card leaves play for the pile, then cancels.
         answer = action.card

@@ -321,6 +321,7 @@ class CardState(GameBase):
         "game_over",
         "ghost",
         "green_new",
+        "greens",
         "hands",
         "life",
         "limbo",
@@ -373,6 +374,9 @@ class CardState(GameBase):
     #: in play but not usable until that turn ends, when it is emptied.  A tuple,
     #: replaced whole, so a clone shares it; empty in a game without green cards.
     green_new: tuple[int, ...]
+    #: Whether this game's deck holds green cards at all (``GameContent.greens``): the
+    #: base game's hot path then never looks for them.
+    greens: bool
     dist: list[list[int]]
     dist_rows: list[list[int] | None]
     dist_seen: list[list[int]] | None

@@ -192,12 +192,11 @@ def seat_infos(game: CardState, seat: int | None, seats: Iterable[int],
         else:
             distance, in_reach = None, False
         prediction = predictions[s]
-        table = tables[s]
         infos.append(_new_tuple(PlayerInfo, (
-            s, characters[s], life[s], max_life[s], alive, roles[s], tuple(table),
+            s, characters[s], life[s], max_life[s], alive, roles[s], tuple(tables[s]),
             len(hands[s]), distance, in_reach, ghosts[s],
             prediction if prediction >= 0 else None, revived[s],
-            tuple([c for c in table if c in fresh]) if fresh else ())))
+            tuple([c for c in tables[s] if c in fresh]) if fresh else ())))
     return infos
 
 
