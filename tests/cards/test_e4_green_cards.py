@@ -241,3 +241,15 @@ def test_e4_1_2_using_a_green_card_has_words_in_every_language() -> None:
         assert deed_message(text, view, 2)["key"] == key.replace("action.", "deed.")
         for lang in ("en", "zh-Hant", "zh-Hans"):
             assert render_message(menu, lang, view)
+
+
+def test_e4_1_3_a_record_replays_which_green_cards_wait() -> None:
+    game = four(plain("sheriff", life=4, hand=[SOMBRERO], equipment=[CANTEEN], new=[CANTEEN]),
+                plain("outlaw"), plain("outlaw"), plain("renegade"))
+    act(game, f"play c{SOMBRERO}", 0)
+    replayed = CardGame.from_record(game.to_record())
+    assert replayed.green_new == (CANTEEN, SOMBRERO) == game.green_new
+    assert replayed.digest() == game.digest()
+    twin = game.clone()
+    act(twin, "end", 0)
+    assert not twin.green_new and game.green_new == (CANTEEN, SOMBRERO)
