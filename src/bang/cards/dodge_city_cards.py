@@ -12,10 +12,11 @@ are defined here.  Buffalo Rifle's sign has a printing variant (E2.2): with
 Q♣ card by a 9♣ one (id 240, its second copy 241).
 
 What the mechanics need of the engine is generic and lives in it: green cards put in
-play, their readiness (``CardState.green_new``) and their use (``play.green_uses``,
-``play.use_green``, ``responses.legal_respond``), the "+1" cost (``play.with_cost``),
-the draw of an answer (``CardKind.answer_draws``), a draw after a BANG! effect
-(``frames.Draw``).
+play, their readiness (``CardState.green_new``) and their use (``play.legal_play_greens``,
+``play.use_green``, ``responses.legal_respond_greens``: the prompt tables of a game whose
+deck holds green cards, ``dispatch.GREEN_LEGAL``, so a base game never looks for them),
+the "+1" cost (``play.with_cost``, ``play.play_with_cost``), the draw of an answer
+(``CardKind.answer_draws``), a draw after a BANG! effect (``frames.Draw``).
 """
 
 from __future__ import annotations

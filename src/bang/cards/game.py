@@ -17,7 +17,7 @@ from typing import Any
 from bang.cards import content, death, play
 from bang.cards.config import CardConfig
 from bang.cards.data import BANG, DEPUTY, IS_SECOND, JAIL, KIND, MISSED, SHERIFF, roles_for
-from bang.cards.dispatch import ANSWER, LEGAL, PROMPTS, RUN, VARIANT_PROMPTS, ruleset_for
+from bang.cards.dispatch import PROMPTS, RUN, VARIANT_PROMPTS, prompt_tables, ruleset_for
 from bang.cards.feed import ViewFeed
 from bang.cards.frames import DISCARD, DRAW, PLAY, START, Turn
 from bang.cards.ghost_state import GhostState
@@ -180,6 +180,7 @@ class CardGame(CardState):
         game.check_card = -1
         game.green_new = ()
         game.greens = content.in_use(config.content_sets).greens
+        game.legal_of, game.answer_of = prompt_tables(game.greens)
         game.dist = seat_distances(game.alive)
         game.dist_seen = None
         game.dist_rows = [None] * n
@@ -213,7 +214,7 @@ class CardGame(CardState):
     # --- the resolution loop ----------------------------------------------------------
     def advance(self) -> None:
         """Run frames until a player must decide or the game ends (docs/design.md §2)."""
-        run, legal_of = RUN, LEGAL
+        run, legal_of = RUN, self.legal_of
         stack = self.stack
         hands = self.hands
         budget = STEP_BUDGET
@@ -239,7 +240,7 @@ class CardGame(CardState):
                     # others learn what it did from the public events that follow.
                     self.emit("auto", frozenset((decision.seat,)), seat=decision.seat,
                               prompt=decision.kind, action=legal[0].format())
-                    ANSWER[decision.kind](self, legal[0])
+                    self.answer_of[decision.kind](self, legal[0])
                     continue
                 return
         self.decision = None
@@ -248,7 +249,7 @@ class CardGame(CardState):
     def _compute_legal(self) -> tuple[Action, ...]:
         decision = self.decision
         assert decision is not None
-        return LEGAL[decision.kind](self)
+        return self.legal_of[decision.kind](self)
 
     def _apply_legal(self, action: Action) -> list[Event]:
         log = self.log
@@ -258,7 +259,7 @@ class CardGame(CardState):
         start = len(log)
         decision = self.decision
         assert decision is not None
-        ANSWER[decision.kind](self, action)
+        self.answer_of[decision.kind](self, action)
         self.advance()
         return self.log[start:]
 
@@ -367,6 +368,8 @@ class CardGame(CardState):
         g.check_card = self.check_card
         g.green_new = self.green_new
         g.greens = self.greens
+        g.legal_of = self.legal_of
+        g.answer_of = self.answer_of
         g.dist = self.dist
         # Cached distance rows are a function of the tables copy and the seating they go
         # with (each game checks its own tables against the copy), so a clone shares them.

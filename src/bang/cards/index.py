@@ -112,15 +112,16 @@ KIND_CODE: dict[str, tuple[str, ...]] = {
     "free_bangs": (f"{_STATE}.free_bangs", f"{_PLAY}:may_bang"),
     "check": ("bang.cards.turn:run_turn", "bang.cards.turn:run_check"),
     "equip_target": (f"{_PLAY}:equip",),
-    "use": (f"{_PLAY}:green_uses", f"{_PLAY}:use_green"),
-    "answer_draws": (f"{_RESPONSES}:answer_respond",),
+    "use": (f"{_PLAY}:legal_play_greens", f"{_PLAY}:green_uses", f"{_PLAY}:use_green"),
+    "answer_draws": (f"{_RESPONSES}:answer_respond_greens",),
 }
 #: Where a card given in answer is offered and taken (``CardKind.answers``).
 ANSWER_CODE: dict[str, tuple[str, ...]] = {
     content.AS_MISSED: (f"{_RESPONSES}:answer_cards", f"{_RESPONSES}:legal_respond",
                         f"{_RESPONSES}:answer_respond"),
     #: A green Missed! card is given from in front of its owner (E4.1-4).
-    "green_missed": (f"{_RESPONSES}:legal_respond", f"{_RESPONSES}:answer_respond"),
+    "green_missed": (f"{_RESPONSES}:legal_respond_greens",
+                     f"{_RESPONSES}:answer_respond_greens"),
     content.AS_BANG: (f"{_RESPONSES}:answer_cards", f"{_RESPONSES}:bang_or_take",
                       f"{_RESPONSES}:answer_duel", f"{_RESPONSES}:answer_indians"),
     content.AS_BEER: (f"{_DEATH}:run_dying", f"{_DEATH}:legal_dying",

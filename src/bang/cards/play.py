@@ -137,12 +137,23 @@ def legal_play(game: CardState) -> tuple[Action, ...]:
             continue
         # PLAN_COST: a card that costs others from the hand (Dodge City's "+1").
         acts.extend(with_cost(game, seat, card, kind, distances))
-    if game.greens and not GREEN_USE_CARDS.isdisjoint(table):
-        acts.extend(green_uses(game, seat, distances, others))
     if powers.pairs_for_life:
         acts.extend(game.sid_window(seat))
     append(END)
     return tuple(acts)
+
+
+def legal_play_greens(game: CardState) -> tuple[Action, ...]:
+    """``legal_play`` in a game with green cards (Dodge City, E4.1): also each ready
+    green card in front of the player that is used in phase 2, before ending the phase.
+    A game without them never asks (``dispatch.GREEN_LEGAL``), so the base game pays
+    nothing for green cards."""
+    acts = legal_play(game)
+    seat = game.turn_seat
+    if GREEN_USE_CARDS.isdisjoint(game.tables[seat]):
+        return acts
+    uses = green_uses(game, seat, None, game.others(seat))
+    return (*acts[:-1], *uses, acts[-1]) if uses else acts
 
 
 def calamity_bang(game: CardState, kind: int) -> bool:

@@ -8,6 +8,7 @@ may be given as (a Missed!, a BANG! for a Duel) is its ``CardKind.answers``.
 
 from __future__ import annotations
 
+from bang.cards import content
 from bang.cards.actions import BANG as BANG_ACTION
 from bang.cards.actions import BARREL as BARREL_ACTION
 from bang.cards.actions import MISSED as MISSED_ACTION
@@ -106,14 +107,6 @@ def legal_respond(game: CardState) -> tuple[Action, ...]:
     acts = [BARREL_ACTION] if frame.barrels > 0 else []
     for c in answer_cards(game, seat, AS_MISSED):
         acts.append(MISSED_ACTION[c])
-    if game.greens:
-        # E4.1-4: a green Missed! card in play, once the turn it was played in is over.
-        table = game.tables[seat]
-        if not GREEN_ANSWER_CARDS.isdisjoint(table):
-            fresh = game.green_new
-            for c in table:
-                if c in GREEN_ANSWER_CARDS and c not in fresh:
-                    acts.append(Action("use", c))
     if game.powers[seat].pairs_for_life:
         acts.extend(game.sid_window(seat))
     acts.append(TAKE)
@@ -133,26 +126,51 @@ def answer_respond(game: CardState, action: Action) -> None:
     elif kind == "missed":
         discard_answer(game, target, action.card, "missed")
         game.stack[-1] = Shot(target, source, card, need - 1, barrels, checking)
-        if game.greens:  # (a Dodge City game: its Dodge)
-            draws = ANSWER_DRAWS[KIND[action.card]]
-            if draws:
-                game.draw(target, draws, "dodge")  # Dodge (E4.4, E9-16): at once
-    elif kind == "use":
-        # E4.1-2, -4: a green Missed! card leaves play for the pile, then cancels.
-        answer = action.card
-        game.tables[target].remove(answer)
-        game.to_discard(answer)
-        game.emit("respond", seat=target, card=answer, counts_as="missed", used=True)
-        game.stack[-1] = Shot(target, source, card, need - 1, barrels, checking)
-        draws = ANSWER_DRAWS[KIND[answer]]
-        if draws:
-            game.draw(target, draws, "bible")  # Bible (E4.4, E9-16)
     elif kind == "sid":
         game.answer_sid(target, action)
     else:
         game.stack.pop()
         amount, step = 1, 0
         game.stack.append(Damage(target, amount, source, step))
+
+
+def legal_respond_greens(game: CardState) -> tuple[Action, ...]:
+    """``legal_respond`` in a game with green cards (Dodge City): also each ready green
+    Missed! card in front of the target (E4.1-4), before taking the hit.  A game without
+    them never asks (``dispatch.GREEN_LEGAL``)."""
+    acts = legal_respond(game)
+    frame = game.stack[-1]
+    assert isinstance(frame, Shot)
+    table = game.tables[frame.target]
+    if GREEN_ANSWER_CARDS.isdisjoint(table):
+        return acts
+    fresh = game.green_new
+    uses = [Action("use", c) for c in table if c in GREEN_ANSWER_CARDS and c not in fresh]
+    return (*acts[:-1], *uses, acts[-1]) if uses else acts
+
+
+def answer_respond_greens(game: CardState, action: Action) -> None:
+    """``answer_respond`` in a game with green cards: a green Missed! card leaves play for
+    the pile, then cancels (E4.1-2, -4); Dodge and Bible draw their card at once, as part
+    of the answer (E4.4, E9-16)."""
+    kind = action.kind
+    frame = game.stack[-1]
+    assert isinstance(frame, Shot)
+    target, source, card, need, barrels, checking = frame
+    answer = action.card
+    if kind == "use":
+        game.tables[target].remove(answer)
+        game.to_discard(answer)
+        game.emit("respond", seat=target, card=answer, counts_as="missed", used=True)
+        game.stack[-1] = Shot(target, source, card, need - 1, barrels, checking)
+    else:
+        answer_respond(game, action)
+        if kind != "missed":
+            return
+    kind_id = KIND[answer]
+    draws = ANSWER_DRAWS[kind_id]
+    if draws:
+        game.draw(target, draws, content.KINDS[kind_id].key)
 
 
 # --- Duel -------------------------------------------------------------------------

@@ -306,6 +306,7 @@ class CardState(GameBase):
     __slots__ = (
         "abilities",
         "alive",
+        "answer_of",
         "bangs_played",
         "characters",
         "check_card",
@@ -323,6 +324,7 @@ class CardState(GameBase):
         "green_new",
         "greens",
         "hands",
+        "legal_of",
         "life",
         "limbo",
         "log",
@@ -377,6 +379,10 @@ class CardState(GameBase):
     #: Whether this game's deck holds green cards at all (``GameContent.greens``): the
     #: base game's hot path then never looks for them.
     greens: bool
+    #: The prompt tables this game plays with (``dispatch.prompt_tables``): by prompt
+    #: kind, its legal answers and the effect of an answer.
+    legal_of: dict[str, LegalFn]
+    answer_of: dict[str, AnswerFn]
     dist: list[list[int]]
     dist_rows: list[list[int] | None]
     dist_seen: list[list[int]] | None
