@@ -109,8 +109,10 @@ class ViewFeed:
             # the changed ones found by comparing.
             self._green = green
             before = self._players
-            self._players = tuple(seat_infos(game, seat, range(n), distances, reach))
-            return self._players, tuple([s for s in range(n) if self._players[s] != before[s]])
+            fresh = seat_infos(game, seat, range(n), distances, reach)
+            self._players = tuple([new if new != old else old
+                                   for new, old in zip(fresh, before, strict=True)])
+            return self._players, tuple([s for s in range(n) if self._players[s] is not before[s]])
         changed = tuple([s for s in range(n) if facts[s] != old[s]])
         rebuilt = list(self._players)
         for s, info in zip(changed, seat_infos(game, seat, changed, distances, reach),
