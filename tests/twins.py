@@ -111,7 +111,7 @@ def _ints(value: Any) -> Iterator[int]:
 CARD_KEYS = frozenset({"card", "cards", "table"})
 OTHER_KEYS = frozenset({
     "seat", "life", "amount", "source", "victim", "dmh_winners", "killer", "roles",
-    "winners", "characters", "target", "next", "winner", "dead", "deck", "plays"})
+    "winners", "characters", "target", "next", "winner", "dead", "deck", "plays", "used"})
 
 
 def cards_known_to(seat: int, cards: tuple[int, ...]) -> Callable[[CardGame], bool]:

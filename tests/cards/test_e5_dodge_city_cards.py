@@ -369,3 +369,13 @@ def test_e5_green_cards_are_played_in_front_of_their_owner() -> None:
     assert game.tables[0] == [KNIFE, SOMBRERO] and game.green_new == (KNIFE, SOMBRERO)
     with pytest.raises(IllegalAction):
         game.apply(f"use c{KNIFE} t1", seat=0)
+
+
+def test_e2_3_rl_observations_refuse_the_120_card_game() -> None:
+    """The RL layouts cover the base game's kinds and ids: a Dodge City game is refused
+    (ConfigError), never encoded into the wrong slots."""
+    from bang.rl.games import game_spec
+
+    with pytest.raises(ConfigError):
+        game_spec("cards", 5, dodge_city=True)
+    assert game_spec("cards", 5).config.content_sets == ()
