@@ -30,7 +30,7 @@ COMPILED = [
     "bang/cards/view.py", "bang/cards/feed.py", "bang/cards/content.py", "bang/cards/turn.py",
     "bang/cards/play.py", "bang/cards/responses.py", "bang/cards/death.py",
     "bang/cards/base_cards.py", "bang/cards/base_characters.py", "bang/cards/base.py",
-    "bang/cards/dodge_city_characters.py",
+    "bang/cards/dodge_city_cards.py", "bang/cards/dodge_city_characters.py",
     "bang/cards/ghost_base.py", "bang/cards/dead_reckonin.py", "bang/cards/dead_mans_hand.py",
     "bang/cards/poker.py", "bang/cards/dispatch.py", "bang/cards/game.py",
     "bang/dice/data.py", "bang/dice/rolls.py", "bang/dice/state.py", "bang/dice/view.py",

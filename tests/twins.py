@@ -26,8 +26,8 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Protocol
 
 from bang.bots.role import first_new_event
-from bang.cards import CardGame, redact_event
-from bang.cards.data import CHARACTER_LIFE, roles_for
+from bang.cards import CardConfig, CardGame, content, redact_event
+from bang.cards.data import CHARACTER_LIFE, IS_GREEN, roles_for
 from bang.cards.data import CHARACTERS as CARD_CHARACTERS
 from bang.core.protocol import Action
 from bang.dice import DiceGame
@@ -111,7 +111,7 @@ def _ints(value: Any) -> Iterator[int]:
 CARD_KEYS = frozenset({"card", "cards", "table"})
 OTHER_KEYS = frozenset({
     "seat", "life", "amount", "source", "victim", "dmh_winners", "killer", "roles",
-    "winners", "characters", "target", "next", "winner", "dead", "deck", "plays"})
+    "winners", "characters", "target", "next", "winner", "dead", "deck", "plays", "used"})
 
 
 def cards_known_to(seat: int, cards: tuple[int, ...]) -> Callable[[CardGame], bool]:
@@ -201,15 +201,22 @@ def drive_swap_twins(first: Twin, second: Twin, seat: int, rng: random.Random,
 
 
 # --- random positions for the properties ---------------------------------------------
-def random_card_setup(rng: random.Random, players: int, variant: str) -> dict[str, Any]:
+def random_card_setup(rng: random.Random, players: int, variant: str,
+                      dodge_city: bool = False) -> dict[str, Any]:
     """A start-of-turn position: random roles, characters, life and hands; with a ghost
     variant one or (more often) two dead non-Sheriff seats are Ghosts holding 2-5 cards
     (more often 2: a Ghost's contest answer is then forced, C1.3-2, and with a second
-    contestant still to choose, what was forced must stay hidden)."""
+    contestant still to choose, what was forced must stay hidden).  ``dodge_city``: the
+    120 cards of rules/dodge-city.md E2.3, and each living seat may have a ready green
+    card in play (Dodge City's cards in play are public, E4.1)."""
     roles = list(roles_for(players))
     rng.shuffle(roles)
     names = rng.sample([c.name for c in CARD_CHARACTERS], players)
-    cards = list(range(80))
+    options: dict[str, Any] = {"ghost_variant": variant}
+    if dodge_city:
+        options["dodge_city"] = True
+    cards = content.deck_for(CardConfig.from_dict({"players": players, **options})
+                             .content_sets)
     rng.shuffle(cards)
     dead: list[int] = []
     if variant != "none":
@@ -225,10 +232,14 @@ def random_card_setup(rng: random.Random, players: int, variant: str) -> dict[st
             size = rng.randint(0, 5)
             life = rng.randint(1, CHARACTER_LIFE[names[s]])
             info.update(life=life, hand=[cards.pop() for _ in range(size)])
+            green = [c for c in cards if IS_GREEN[c]]
+            if dodge_city and green and rng.random() < 0.5:
+                cards.remove(card := rng.choice(green))
+                info["equipment"] = [card]
         seats.append(info)
     split = rng.randint(0, 10)
     setup: dict[str, Any] = {"players": seats, "discard": cards[:split], "deck": cards[split:],
-                             "phase": "start", "options": {"ghost_variant": variant}}
+                             "phase": "start", "options": options}
     if variant != "none":
         setup["ghost"] = {"ghosts": dead}
     return setup

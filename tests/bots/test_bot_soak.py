@@ -16,6 +16,10 @@ SETTINGS: list[tuple[str, int, dict[str, Any]]] = [
     ("cards", 6, {"ghost_variant": "dead_reckonin"}),
     ("cards", 6, {"ghost_variant": "dead_mans_hand", "victory_check": "immediate"}),
     ("cards", 7, {"ghost_variant": "dead_mans_hand", "ghost_separate_deck": True}),
+] + [("cards", players, {"dodge_city": True}) for players in range(3, 9)] + [
+    ("cards", 6, {"dodge_city": True, "ghost_variant": "dead_reckonin"}),
+    ("cards", 7, {"dodge_city": True, "ghost_variant": "dead_mans_hand",
+                  "ghost_separate_deck": True}),
 ] + [("dice", players, {}) for players in range(3, 9)]
 
 

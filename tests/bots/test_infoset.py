@@ -98,11 +98,12 @@ def test_the_seed_record_and_private_events_never_reach_the_canonical_game() -> 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), players=st.integers(4, 7),
-       variant=st.sampled_from(["none", "dead_reckonin", "dead_mans_hand"]))
+       variant=st.sampled_from(["none", "dead_reckonin", "dead_mans_hand"]),
+       dodge_city=st.booleans())
 def test_card_swap_twins_give_the_same_information_set(seed: int, players: int,
-                                                        variant: str) -> None:
+                                                        variant: str, dodge_city: bool) -> None:
     rng = random.Random(seed)
-    setup = random_card_setup(rng, players, variant)
+    setup = random_card_setup(rng, players, variant, dodge_city)
     probe = CardGame.from_setup(setup, seed=seed)
     seat = rng.randrange(players)
     hidden = hidden_cards(probe, seat)

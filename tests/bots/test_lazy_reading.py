@@ -31,7 +31,8 @@ def lockstep(options: dict[str, Any], players: int, seed: int, level: str) -> in
 
 #: (options, players): the plain game at 3-8 players, the ghost variants at 4-8.
 CASES = [({}, n) for n in range(3, 9)] + [
-    (options, n) for options in VARIANTS[1:] for n in range(4, 9)]
+    (options, n) for options in VARIANTS[1:] for n in range(4, 9)] + [
+    ({"dodge_city": True}, n) for n in (3, 5, 8)]
 
 
 @pytest.mark.parametrize(("options", "players"), CASES)

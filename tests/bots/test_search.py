@@ -35,10 +35,12 @@ def test_the_ladder_is_registered_weakest_first() -> None:
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), players=st.integers(4, 7),
-       variant=st.sampled_from(["none", "dead_reckonin", "dead_mans_hand"]))
-def test_card_swap_twins_get_the_same_move(seed: int, players: int, variant: str) -> None:
+       variant=st.sampled_from(["none", "dead_reckonin", "dead_mans_hand"]),
+       dodge_city=st.booleans())
+def test_card_swap_twins_get_the_same_move(seed: int, players: int, variant: str,
+                                          dodge_city: bool) -> None:
     rng = random.Random(seed)
-    setup = random_card_setup(rng, players, variant)
+    setup = random_card_setup(rng, players, variant, dodge_city)
     probe = CardGame.from_setup(setup, seed=seed)
     if probe.is_over:
         return
@@ -165,12 +167,14 @@ def test_the_team_value_reads_results_and_lives() -> None:
     assert 0.0 <= evaluate(over, 0) <= 1.0
 
 
-@pytest.mark.parametrize("game", ["cards", "dice"])
-def test_a_team_of_hard_bots_plays_through_the_simulator(game: str) -> None:
+@pytest.mark.parametrize(("game", "options"), [("cards", {}), ("dice", {}),
+                                               ("cards", {"dodge_city": True})])
+def test_a_team_of_hard_bots_plays_through_the_simulator(game: str,
+                                                         options: dict[str, Any]) -> None:
     from bang.sim import simulate
 
     summary = simulate(game, 4, 1, seed=5, jobs=1, bots={"outlaw": "hard"},
-                       max_decisions=5_000)
+                       max_decisions=5_000, options=options)
     assert summary.finished == 1 and summary.capped == ()
 
 

@@ -13,7 +13,8 @@ City's cards (its "+1" cost is §E4.2 of the Dodge City rules):
   his hand to draw one more (a phase-1 hook that asks a prompt of its own,
   ``quill_trade``, answered ``discard cN`` or ``pass``).
 
-``FRONTIER`` takes the first ids after the base game's (160-164, second copies 165-169).
+``FRONTIER`` takes the first ids after the base game's and Dodge City's (0-241): 250-254,
+second copies 255-259.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from bang.cards.state import Ability, CardState
 from bang.core.protocol import Action
 
 KEY = "frontier"
-FIRST_ID = 160
+FIRST_ID = 250
 QUILL = "Ezra Quill"
 TRADE = "quill_trade"
 PASS = Action("pass")

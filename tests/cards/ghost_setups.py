@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bang.cards import content
 from bang.cards.data import DECK
 from bang.cards.game import CardGame
 
@@ -80,5 +81,7 @@ def census(game: CardGame) -> None:
     g = game
     cards = ([c for h in g.hands for c in h] + [c for t in g.tables for c in t] + g.deck
              + g.discard + g.limbo + g.out + g.ghost.deck + g.ghost.discard)
-    expected = 160 if g.ghost.second_deck_dealt else 80
-    assert sorted(cards) == list(range(expected))
+    expected = content.deck_for(g.config.content_sets)
+    if g.ghost.second_deck_dealt:
+        expected += content.second_deck_for(g.config.content_sets)
+    assert sorted(cards) == sorted(expected)

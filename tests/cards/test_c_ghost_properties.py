@@ -56,6 +56,13 @@ VARIANTS = [
     {"ghost_variant": "dead_mans_hand", "ghost_separate_deck": True,
      "dmh_shoot_window": "after_dead_turns_only", "dmh_last_deaths_all_draw": False,
      "dmh_wheel": False},
+    # With Dodge City's 120 cards (rules/dodge-city.md E10), and its second deck of 120.
+    {"ghost_variant": "dead_reckonin", "dodge_city": True},
+    {"ghost_variant": "dead_mans_hand", "dodge_city": True},
+    {"ghost_variant": "dead_reckonin", "dodge_city": True, "ghost_separate_deck": True,
+     "dc_buffalo_rifle_sign": "9C"},
+    {"ghost_variant": "dead_mans_hand", "dodge_city": True, "ghost_separate_deck": True,
+     "dc_cost_card_on_top": True},
 ]
 
 

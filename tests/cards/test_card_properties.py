@@ -33,13 +33,25 @@ OPTIONS = st.fixed_dictionaries({}, optional={
 })
 
 
+#: Dodge City's options (rules/dodge-city.md E14), drawn only for a game with its cards.
+DODGE_CITY_OPTIONS = st.fixed_dictionaries({}, optional={
+    "dc_buffalo_rifle_sign": st.sampled_from(["QC", "9C"]),
+    "dc_cost_card_on_top": st.booleans(),
+    "calamity_dodge_as_bang": st.booleans(),
+    "dodge_city_characters": st.booleans(),
+})
+
+
 def all_cards(game: CardGame) -> list[int]:
     cards = [c for h in game.hands for c in h] + [c for t in game.tables for c in t]
     return sorted(cards + game.deck + game.discard + game.limbo + game.out)
 
 
 def check_invariants(game: CardGame) -> None:
-    assert all_cards(game) == list(range(80)), "every card is in exactly one place"
+    assert all_cards(game) == sorted(game.card_ids()), "every card is in exactly one place"
+    others_in_play = {c for s, t in enumerate(game.tables) if s != game.turn_seat for c in t}
+    assert others_in_play.isdisjoint(game.green_new), \
+        "only the green cards of the turn's player wait (E4.1-3)"
     dying = {f.seat for f in game.stack if isinstance(f, Dying)}
     for s in range(game.n):
         assert game.life[s] <= game.max_life[s]
@@ -103,9 +115,15 @@ def play_out(game: CardGame, rng: random.Random, every_step: bool = True) -> int
 
 
 @settings(max_examples=120, suppress_health_check=[HealthCheck.too_slow])
-@given(players=st.integers(3, 8), options=OPTIONS, seed=st.integers(0, 2**32))
+@given(players=st.integers(3, 8), options=OPTIONS, seed=st.integers(0, 2**32),
+       dodge_city=st.one_of(st.none(), DODGE_CITY_OPTIONS))
 def test_random_games_keep_every_invariant_and_replay(
-        players: int, options: dict[str, Any], seed: int) -> None:
+        players: int, options: dict[str, Any], seed: int,
+        dodge_city: dict[str, Any] | None) -> None:
+    """``dodge_city``: None for the base game, else Dodge City's options (its 120 cards,
+    rules/dodge-city.md E2.3)."""
+    if dodge_city is not None:
+        options = {**options, "dodge_city": True, **dodge_city}
     game = CardGame.new(random_game(players, options, seed), seed)
     play_out(game, random.Random(seed))
     check_winners(game)
@@ -115,9 +133,10 @@ def test_random_games_keep_every_invariant_and_replay(
 
 
 @settings(max_examples=40)
-@given(players=st.integers(4, 7), seed=st.integers(0, 2**32), cut=st.integers(0, 120))
-def test_clone_is_independent(players: int, seed: int, cut: int) -> None:
-    game = CardGame.new(CardConfig(players=players), seed)
+@given(players=st.integers(4, 7), seed=st.integers(0, 2**32), cut=st.integers(0, 120),
+       dodge_city=st.booleans())
+def test_clone_is_independent(players: int, seed: int, cut: int, dodge_city: bool) -> None:
+    game = CardGame.new(CardConfig(players=players, dodge_city=dodge_city), seed)
     play_some(game, random.Random(seed), cut)
     before = game.digest()
     twin = game.clone()
@@ -131,12 +150,12 @@ def test_clone_is_independent(players: int, seed: int, cut: int) -> None:
 
 @settings(max_examples=60)
 @given(players=st.integers(3, 8), seed=st.integers(0, 2**32), cut=st.integers(0, 150),
-       shuffle_seed=st.integers(0, 2**32))
+       shuffle_seed=st.integers(0, 2**32), dodge_city=st.booleans())
 def test_view_ignores_what_the_seat_cannot_see(players: int, seed: int, cut: int,
-                                               shuffle_seed: int) -> None:
+                                               shuffle_seed: int, dodge_city: bool) -> None:
     """docs/design.md §4: resampling everything hidden from seat p leaves view(p) and p's legal
     actions unchanged."""
-    options = {"players": players}
+    options: dict[str, Any] = {"players": players, "dodge_city": dodge_city}
     game = CardGame.new(CardConfig.from_dict(options), seed)
     play_some(game, random.Random(seed), cut)
     for seat in range(game.n):
@@ -152,9 +171,10 @@ def test_view_ignores_what_the_seat_cannot_see(players: int, seed: int, cut: int
 
 @settings(max_examples=40)
 @given(players=st.integers(4, 7), seed=st.integers(0, 2**32), cut=st.integers(0, 100),
-       pick=st.integers(0, 10_000))
-def test_illegal_actions_change_nothing(players: int, seed: int, cut: int, pick: int) -> None:
-    game = CardGame.new(CardConfig(players=players), seed)
+       pick=st.integers(0, 10_000), dodge_city=st.booleans())
+def test_illegal_actions_change_nothing(players: int, seed: int, cut: int, pick: int,
+                                        dodge_city: bool) -> None:
+    game = CardGame.new(CardConfig(players=players, dodge_city=dodge_city), seed)
     play_some(game, random.Random(seed), cut)
     if game.is_over:
         return
@@ -162,7 +182,7 @@ def test_illegal_actions_change_nothing(players: int, seed: int, cut: int, pick:
     decision = game.pending
     assert decision is not None
     legal = set(game.legal_actions())
-    candidates = [a._replace(card=pick % 80) for a in legal] + [
+    candidates = [a._replace(card=pick % 250) for a in legal] + [
         a._replace(target=pick % 9) for a in legal]
     for action in candidates:
         if action in legal:
@@ -184,7 +204,9 @@ def test_illegal_actions_change_nothing(players: int, seed: int, cut: int, pick:
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
 def test_soak_thousands_of_games_always_end(players: int) -> None:
     for seed in range(2000):
-        options = {"victory_check": "immediate"} if seed % 2 else {}
+        options: dict[str, Any] = {"victory_check": "immediate"} if seed % 2 else {}
+        if seed % 3 == 0:
+            options["dodge_city"] = True
         game = CardGame.new(random_game(players, options, seed), seed)
         play_out(game, random.Random(seed), every_step=seed % 10 == 0)
         check_winners(game)

@@ -116,7 +116,7 @@ def frontier_config(players: int, **options: Any) -> CardConfig:
 # --- what registering adds ----------------------------------------------------------------
 def test_the_expansion_adds_its_cards_character_and_prompt(frontier: ContentSet) -> None:
     assert content.deck_for(EXPANSIONS) == [*range(80), *sorted(RIFLES | TOWERS)]
-    assert content.second_deck_for(EXPANSIONS) == [*range(80, 160), *range(165, 170)]
+    assert content.second_deck_for(EXPANSIONS) == [*range(80, 160), *range(255, 260)]
     assert content.deck_for(()) == list(range(80)), "a base game's deck is unchanged"
     assert [c.name for c in content.characters_for(EXPANSIONS)][-1] == QUILL
     assert QUILL not in [c.name for c in content.characters_for(())]
@@ -151,7 +151,7 @@ def test_long_rifle_costs_another_card_and_shoots_at_any_distance(
     assert [(e.kind, e.data.get("card")) for e in events[:2]] == [("play", rifle),
                                                                   ("discard", BANG_3C)]
     assert game.hands[0] == [BANG_2C]
-    assert game.discard[-2:] == [rifle, BANG_3C], "the card, then its cost, face up"
+    assert game.discard[-2:] == [BANG_3C, rifle], "its cost, then the card on top (E4.2-5)"
     assert game.pending is not None and game.pending.kind == "respond"
     assert game.pending.seat == 2 and game.pending.context["card"] == rifle
     act(game, "take", seat=2)
@@ -432,7 +432,7 @@ def test_random_ghost_games_with_the_expansion(frontier: ContentSet) -> None:
         assert game.is_over
         if game.ghost.second_deck_dealt:
             dealt += 1
-            assert set(range(165, 170)) <= game.card_ids()
+            assert set(range(255, 260)) <= game.card_ids()
     assert dealt >= GHOST_GAMES // 4, dealt
     assert tally["rifles_played"] >= GHOST_GAMES // 4, dict(tally)
 
@@ -630,7 +630,7 @@ def test_the_probe_set_itself_is_accepted() -> None:
     content.register(probe)
     try:
         assert len(data.KIND) == 302 and data.KIND[300] == kind_id("probe_tonic")
-        assert all(data.KIND[c] == -1 for c in range(170 if KEY in content.SETS else 160, 300))
+        assert all(data.KIND[c] == -1 for c in range(260 if KEY in content.SETS else 242, 300))
         assert len(actions.PLAY) == 302 and actions.PLAY[300][0] == Action("play", 300)
         game = CardGame.new(CardConfig(players=4, expansions=("probe",)), 7)
         assert 300 in game.card_ids() and "Probe Kid" in content.in_use(("probe",)).life
@@ -691,7 +691,7 @@ def test_the_expansions_content_needs_the_expansion(frontier: ContentSet) -> Non
 
 
 def test_a_set_up_with_a_brown_expansion_card_in_play_is_refused(frontier: ContentSet) -> None:
-    with pytest.raises(ConfigError, match=r"Long Rifle \(card 160\) is not a blue card"):
+    with pytest.raises(ConfigError, match=r"Long Rifle \(card 250\) is not a blue card"):
         table(seat("sheriff", "Bart Cassidy", equipment=[min(RIFLES)]),
               seat("outlaw", "Black Jack"), seat("outlaw", "El Gringo"),
               seat("renegade", "Kit Carlson"), expansions=list(EXPANSIONS))

@@ -24,6 +24,7 @@ VARIANTS: list[dict[str, Any]] = [
     {},
     {"ghost_variant": "dead_reckonin"},
     {"ghost_variant": "dead_mans_hand", "auto_forced": True},
+    {"dodge_city": True},
 ]
 
 

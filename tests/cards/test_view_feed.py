@@ -27,6 +27,8 @@ VARIANTS: list[dict[str, Any]] = [
     {"ghost_variant": "dead_reckonin"},
     {"ghost_variant": "dead_mans_hand"},
     {"ghost_variant": "dead_reckonin", "ghost_separate_deck": True, "auto_forced": True},
+    {"dodge_city": True},
+    {"dodge_city": True, "ghost_variant": "dead_mans_hand"},
 ]
 
 

@@ -1,6 +1,7 @@
 """docs/design.md §4 with swap twins (tests/twins.py): games that differ only by two cards
 seat p cannot see give p and a spectator identical views and legal actions, in the base
-game and in both ghost variants (RULES.md Part C)."""
+game and in both ghost variants (RULES.md Part C), with and without Dodge City's cards
+(rules/dodge-city.md E2.3, E4.1)."""
 
 from __future__ import annotations
 
@@ -22,11 +23,12 @@ from twins import (
 
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), players=st.integers(4, 7),
-       variant=st.sampled_from(["none", "dead_reckonin", "dead_mans_hand"]))
+       variant=st.sampled_from(["none", "dead_reckonin", "dead_mans_hand"]),
+       dodge_city=st.booleans())
 def test_swap_twins_look_the_same_to_the_seat_and_to_spectators(
-        seed: int, players: int, variant: str) -> None:
+        seed: int, players: int, variant: str, dodge_city: bool) -> None:
     rng = random.Random(seed)
-    setup = random_card_setup(rng, players, variant)
+    setup = random_card_setup(rng, players, variant, dodge_city)
     probe = CardGame.from_setup(setup, seed=seed)
     seat = rng.randrange(players)
     # One card from another player's hand (where leaks happen; a Ghost's hand, which

@@ -61,7 +61,7 @@ def walkthrough() -> Iterator[dict[str, Any]]:
         unregister("example_cards")
 
 
-HAYMAKERS, SPURS = [160, 161], 162
+HAYMAKERS, SPURS = [300, 301], 302
 BOTH = ("example_cards", "example_people")
 
 

@@ -501,6 +501,9 @@ class HeuristicBot(RoleBot):
         if missed:
             # Calamity Janet keeps real BANG! cards for her turn when she can.
             return min(missed, key=lambda a: 0 if KIND[a.card] == MISSED else 1)
+        for action in legal:
+            if action.kind == "use":  # a green Missed! card in play (Dodge City, E4.1)
+                return action
         return next((a for a in legal if a.kind == "take"), legal[-1])
 
     def _fight(self, view: Any, legal: tuple[Action, ...]) -> Action:

@@ -4,7 +4,14 @@ registered once at import with ids 0-79 (and 80-159 for the ghosts' second copie
 
 from __future__ import annotations
 
-from bang.cards import base_cards, base_characters, content, data, dodge_city_characters
+from bang.cards import (
+    base_cards,
+    base_characters,
+    content,
+    data,
+    dodge_city_cards,
+    dodge_city_characters,
+)
 
 BASE = content.ContentSet(
     key="base", first_id=0, kinds=base_cards.KINDS, rows=data.ROWS,
@@ -20,3 +27,9 @@ if "base" not in content.SETS:
 # game whose ``CardConfig.content_sets`` names it.
 if dodge_city_characters.DODGE_CITY_CHARACTER_SET.key not in content.SETS:
     content.register(dodge_city_characters.DODGE_CITY_CHARACTER_SET)
+
+# Dodge City's 40 cards (rules/dodge-city.md E2), and the printing variant of its Buffalo
+# Rifle (E2.2), likewise used only by a game whose content sets name them.
+for _cards in (dodge_city_cards.DODGE_CITY_CARD_SET, dodge_city_cards.BUFFALO_RIFLE_9C_SET):
+    if _cards.key not in content.SETS:
+        content.register(_cards)

@@ -16,7 +16,7 @@ from bang.cards.content import (
     NEVER,
     CardKind,
 )
-from bang.cards.data import EXPLODES, IS_HEART, KIND
+from bang.cards.data import DYNAMITE, EXPLODES, IS_HEART, KIND
 from bang.cards.frames import (
     CHECKS,
     DISCARD,
@@ -111,15 +111,22 @@ def play_saloon(game: CardState, seat: int, card: int, target: int) -> None:
 # --- blue cards asking a draw! at the start of the turn (A3, A7) ------------------------
 def dynamite_check(game: CardState, seat: int, dynamite: int, flipped: int) -> int:
     """A7 Dynamite: on 2♠-9♠ it explodes (three life, caused by nobody, A9.4);
-    otherwise it passes to the next living player on the left.  The Jail is checked
-    next either way (A3)."""
-    game.tables[seat].remove(dynamite)
+    otherwise it passes to the next living player on the left who has no Dynamite in
+    play (Dodge City's second one, E9-12: nobody holds two), and stays if every other
+    player has one.  The Jail is checked next either way (A3)."""
     if flipped >= 0 and EXPLODES[flipped]:
+        game.tables[seat].remove(dynamite)
         game.to_discard(dynamite)
         game.emit("dynamite_explodes", seat=seat, card=dynamite)
         game.stack.append(Damage(target=seat, amount=3, source=-1, step=0))
         return CHECKS
-    left = next_seat(game.alive, seat)
+    alive = game.alive
+    left = next_seat(alive, seat)
+    while left != seat and game.has_kind(left, DYNAMITE):
+        left = next_seat(alive, left)
+    if left == seat:
+        return CHECKS
+    game.tables[seat].remove(dynamite)
     game.tables[left].append(dynamite)
     game.emit("dynamite_passes", seat=seat, next=left, card=dynamite)
     return CHECKS

@@ -122,7 +122,7 @@ class CardConfig:
             if changed:
                 raise ConfigError(f"{', '.join(changed)}: Dodge City's option(s) need"
                                   " dodge_city=true (rules/dodge-city.md E14)")
-        elif "dodge_city" in self.expansions:
+        if DODGE_CITY_CARDS in self.expansions or DODGE_CITY_BUFFALO_RIFLE_9C in self.expansions:
             raise ConfigError("Dodge City is turned on by dodge_city=true, not by"
                               " naming it in expansions")
 
@@ -133,6 +133,8 @@ class CardConfig:
         sets = self.expansions
         if self.dodge_city:
             sets = (*sets, DODGE_CITY_CARDS)
+            if self.dc_buffalo_rifle_sign == "9C":
+                sets = (*sets, DODGE_CITY_BUFFALO_RIFLE_9C)
             if self.dodge_city_characters:
                 sets = (*sets, DODGE_CITY_CHARACTERS)
         return sets
@@ -157,6 +159,8 @@ class CardConfig:
 #: The content-set keys of Dodge City's 40 cards and of its 15 characters.
 DODGE_CITY_CARDS = "dodge_city"
 DODGE_CITY_CHARACTERS = "dodge_city_characters"
+#: The set that replaces Buffalo Rifle Q♣ by its 9♣ printing (E2.2).
+DODGE_CITY_BUFFALO_RIFLE_9C = "dodge_city_buffalo_rifle_9c"
 #: The options that mean something only with ``dodge_city`` on (E14).
 DODGE_CITY_OPTIONS: tuple[str, ...] = (
     "dodge_city_characters", "dc_buffalo_rifle_sign", "dc_cost_card_on_top",

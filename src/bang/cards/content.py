@@ -115,11 +115,23 @@ class CardKind(NamedTuple):
     check_order: int = 0
     #: Put in play in front of the target rather than oneself (Jail).
     equip_target: bool = False
+    #: Green cards (Dodge City, E4.1): how the card in play is used, a target code read
+    #: as ``target`` is for a brown card (with ``distance`` and ``needs_cards``), its
+    #: effect being ``play``; ``NEVER`` for one only given in answer (``answers``).
+    use: int = NEVER
+    #: Cards its owner draws when it is given in answer (Dodge City's Dodge and Bible,
+    #: E4.4): at once, as part of the answer (E9-16).
+    answer_draws: int = 0
 
     @property
     def blue(self) -> bool:
         """Whether it stays in play (blue or green border)."""
         return self.color != "brown"
+
+    @property
+    def green(self) -> bool:
+        """Whether it stays in play and is discarded to be used (E4.1)."""
+        return self.color == "green"
 
 
 # --- characters -------------------------------------------------------------------
@@ -146,7 +158,10 @@ class ContentSet(NamedTuple):
     ``first_id + len(rows) + i`` for row ``i``.  ``kinds`` are the kinds it defines
     (its rows may also use the kinds of the sets before it); ``characters`` and
     ``abilities`` likewise.  ``prompts`` are prompt kinds its cards ask (a card's own
-    choices), as ``Ability.prompts``.
+    choices), as ``Ability.prompts``.  ``replaces`` are ids of the sets before it
+    that a game using this set does not deal (nor their second copies): a printing
+    variant of a card is a set of one row replacing the card (Dodge City's Buffalo
+    Rifle sign, E2.2).
     """
 
     key: str
@@ -156,6 +171,7 @@ class ContentSet(NamedTuple):
     abilities: tuple[Ability, ...]
     characters: tuple[CharacterCard, ...]
     prompts: Mapping[str, tuple[LegalFn, AnswerFn]] = {}
+    replaces: tuple[int, ...] = ()
 
 
 #: Every card kind, by kind id (``data.KIND[card]``): the base game's 22 first.
@@ -200,6 +216,15 @@ TARGETING: list[tuple[int, int, bool, bool, bool, bool]] = []
 #: and the ids of their cards (a table holding none asks nothing).
 START_CHECKS: list[int] = []
 START_CHECK_CARDS: set[int] = set()
+#: Per kind, the cards drawn when it is given in answer (Dodge, Bible: E4.4).
+ANSWER_DRAWS: list[int] = []
+#: The ids of green cards used in their owner's phase 2, and of those given in answer
+#: to a BANG! effect (E4.1-4): a table holding none is passed over by one ``isdisjoint``.
+GREEN_USE_CARDS: set[int] = set()
+#: Per kind, how a green card in play is used in phase 2 (``PLAN_NONE``: on nobody,
+#: ``PLAN_TARGETS``: on the seats ``play.targets`` finds, ``PLAN_NEVER``: not so).
+PLAN_OF_USE: list[int] = []
+GREEN_ANSWER_CARDS: set[int] = set()
 
 
 def _check_kind(kind: CardKind) -> None:
@@ -230,6 +255,27 @@ def _check_kind(kind: CardKind) -> None:
         return
     in_play = (kind.weapon or kind.defence or kind.sight or kind.barrels or kind.free_bangs
                or kind.check is not None)
+    if kind.answer_draws and kind.answers != AS_MISSED:
+        raise ConfigError(f"card kind {kind.key!r} draws when given in answer, but is not"
+                          " given as a Missed!")
+    if kind.green:
+        # E4.1: put in play in front of its owner, doing nothing there, then discarded
+        # to be used: in his phase 2 (``use`` a target code, ``play`` the effect), or in
+        # answer to a BANG! effect aimed at him (``use`` NEVER, ``answers`` AS_MISSED).
+        if kind.equip_target or in_play:
+            raise ConfigError(f"green card kind {kind.key!r} goes in front of its owner and"
+                              " does nothing while in play (E4.1)")
+        if kind.use == NEVER:
+            if kind.answers != AS_MISSED or kind.play is not None:
+                raise ConfigError(f"green card kind {kind.key!r} is used only in answer: it"
+                                  " is given as a Missed! and has no play effect")
+        elif kind.use not in (NO_TARGET, IN_RANGE, ANY_OTHER, ANY_PLAYER) \
+                or kind.play is None or kind.answers:
+            raise ConfigError(f"green card kind {kind.key!r} is used in phase 2: a target code"
+                              " of a brown card's and an effect (CardKind.play), no answer")
+        return
+    if kind.use != NEVER:
+        raise ConfigError(f"card kind {kind.key!r} is not green: it has no use in play")
     if not kind.blue:
         if kind.play is None:
             raise ConfigError(f"brown card kind {kind.key!r} has no effect (CardKind.play)")
@@ -261,6 +307,10 @@ def _checked(content: ContentSet) -> tuple[range, range, dict[str, tuple[LegalFn
             if block and (set(block) & set(used) or set(block) & set(used_copies)):
                 raise ConfigError(f"{where}: ids {block.start}-{block.stop - 1} overlap"
                                   f" those of {other!r}")
+    for card in content.replaces:
+        if not any(card in used for used, _ in _SET_IDS.values()):
+            raise ConfigError(f"{where}: it replaces card {card}, which no set before it"
+                              " deals")
     known = dict(KIND_OF_KEY)
     names = {k.name for k in KINDS}
     for kind in content.kinds:
@@ -367,7 +417,8 @@ def unregister(key: str) -> None:
 
 
 #: The per-id flag tables of ``bang.cards.data`` (False for an id no set uses).
-_FLAGS = (data.IS_BLUE, data.IS_HEART, data.IS_RED, data.EXPLODES, data.IS_SECOND)
+_FLAGS = (data.IS_BLUE, data.IS_GREEN, data.IS_HEART, data.IS_RED, data.EXPLODES,
+          data.IS_SECOND)
 
 
 def _clear_id(card: int) -> None:
@@ -411,6 +462,7 @@ def _rebuild_tables(content: ContentSet, ids: range, copies: range) -> None:
             data.SUIT[card] = suit
             data.RANK_VALUE[card] = value
             data.IS_BLUE[card] = KINDS[kind].blue
+            data.IS_GREEN[card] = KINDS[kind].green
             data.IS_HEART[card] = suit == "♥"
             data.IS_RED[card] = suit in "♥♦"
             data.EXPLODES[card] = suit == "♠" and 2 <= value <= 9
@@ -460,8 +512,17 @@ def _refresh_kind_tables() -> None:
         cards.clear()
         cards.update(c for c, k in enumerate(data.KIND) if 0 <= k < count
                      and getattr(KINDS[k], field))
-    TARGETING[:] = [(k.target, k.distance, k.needs_cards, k.not_on_sheriff,
-                     k.one_per_player, k.limited) for k in KINDS]
+    # A green card's targets are those of its use (it is put in play by ``PLAN_SELF``).
+    TARGETING[:] = [(k.use, k.distance, k.needs_cards, False, False, False) if k.green
+                    else (k.target, k.distance, k.needs_cards, k.not_on_sheriff,
+                          k.one_per_player, k.limited) for k in KINDS]
+    ANSWER_DRAWS[:] = [k.answer_draws for k in KINDS]
+    PLAN_OF_USE[:] = [PLAN_NEVER if not k.green or k.use == NEVER
+                      else PLAN_NONE if k.use == NO_TARGET else PLAN_TARGETS for k in KINDS]
+    for cards, used in ((GREEN_USE_CARDS, True), (GREEN_ANSWER_CARDS, False)):
+        cards.clear()
+        cards.update(c for c, k in enumerate(data.KIND) if 0 <= k < count
+                     and KINDS[k].green and (KINDS[k].use != NEVER) == used)
     data.DEFENCE_CARDS.clear()
     data.DEFENCE_CARDS.update(c for c, k in enumerate(data.KIND) if 0 <= k < count
                               and KINDS[k].defence)
@@ -492,6 +553,9 @@ class GameContent(NamedTuple):
     characters: tuple[CharacterCard, ...]
     #: Each character's life points, by name (A12).
     life: Mapping[str, int]
+    #: Whether the deck holds green cards (Dodge City, E4.1): only then do the rules
+    #: look for them in play (``CardState.greens``).
+    greens: bool = False
 
 
 _IN_USE: dict[tuple[str, ...], GameContent] = {}
@@ -504,10 +568,15 @@ def in_use(expansions: tuple[str, ...]) -> GameContent:
     if found is None:
         sets = sets_for(expansions)
         characters = tuple(c for s in sets for c in s.characters)
+        # A set's ``replaces``: cards of the sets before it not dealt (nor their copies).
+        left_out = {c for s in sets for c in s.replaces}
         found = _IN_USE[expansions] = GameContent(
-            deck=tuple(c for s in sets for c in _SET_IDS[s.key][0]),
-            second_deck=tuple(c for s in sets for c in _SET_IDS[s.key][1]),
-            characters=characters, life={c.name: c.life for c in characters})
+            deck=tuple(c for s in sets for c in _SET_IDS[s.key][0] if c not in left_out),
+            second_deck=tuple(copy for s in sets
+                              for c, copy in zip(*_SET_IDS[s.key], strict=True)
+                              if c not in left_out),
+            characters=characters, life={c.name: c.life for c in characters},
+            greens=any(data.IS_GREEN[c] for s in sets for c in _SET_IDS[s.key][0]))
     return found
 
 

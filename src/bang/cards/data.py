@@ -109,6 +109,8 @@ KIND: list[int] = [c.kind for c in _BOTH]
 SUIT: list[str] = [c.suit for c in _BOTH]
 RANK_VALUE: list[int] = [RANKS.index(c.rank) + 2 for c in _BOTH]  # 2..14, Ace 14
 IS_BLUE: list[bool] = [c.color == "blue" for c in _BOTH]
+#: A green-bordered card (Dodge City, E4.1): in play, then discarded to be used.
+IS_GREEN: list[bool] = [False for _ in _BOTH]
 IS_HEART: list[bool] = [c.suit == "♥" for c in _BOTH]
 IS_RED: list[bool] = [c.suit in "♥♦" for c in _BOTH]
 #: A ghosts' second-deck copy (``ghost_separate_deck``): its own pile, never the main one.

@@ -28,6 +28,7 @@ from bang.cards.dead_reckonin import DeadReckonin
 from bang.cards.frames import (
     Check,
     Damage,
+    Draw,
     DuelFrame,
     Dying,
     Elimination,
@@ -54,7 +55,7 @@ RUN: dict[type, Callable[[CardState, Any], bool]] = {
     Damage: death.run_damage, Dying: death.run_dying, Elimination: death.run_elimination,
     DuelFrame: responses.run_duel, Round: responses.run_round,
     IndiansAnswer: responses.run_indians, Store: responses.run_store,
-    Steal: responses.run_steal, GhostPhase: run_variant_phase,
+    Steal: responses.run_steal, Draw: turn.run_draw, GhostPhase: run_variant_phase,
 }
 
 #: The turn's own prompts (A3).
@@ -80,6 +81,16 @@ RULESETS: dict[str, Ruleset] = {
 
 LEGAL: dict[str, LegalFn] = {}
 ANSWER: dict[str, AnswerFn] = {}
+#: The same tables for a game whose deck holds green cards (Dodge City, E4.1,
+#: ``CardState.greens``): phase 2 and the answer to a BANG! effect look at the green
+#: cards in play too.  A game holds the pair it plays with (``CardState.prompt_tables``).
+GREEN_LEGAL: dict[str, LegalFn] = {}
+GREEN_ANSWER: dict[str, AnswerFn] = {}
+#: The prompts whose green-aware versions replace them in those tables.
+GREEN_PROMPTS: dict[str, tuple[LegalFn, AnswerFn]] = {
+    "play": (play.legal_play_greens, play.answer_play),
+    "respond": (responses.legal_respond_greens, responses.answer_respond_greens),
+}
 PROMPTS: list[str] = []
 VARIANT_PROMPTS: list[str] = []
 
@@ -105,6 +116,19 @@ def rebuild() -> None:
         ANSWER[kind] = answer
     PROMPTS[:] = list(base)
     VARIANT_PROMPTS[:] = list(variants)
+    GREEN_LEGAL.clear()
+    GREEN_ANSWER.clear()
+    GREEN_LEGAL.update(LEGAL)
+    GREEN_ANSWER.update(ANSWER)
+    for kind, (legal, answer) in GREEN_PROMPTS.items():
+        GREEN_LEGAL[kind] = legal
+        GREEN_ANSWER[kind] = answer
+
+
+def prompt_tables(greens: bool) -> tuple[dict[str, LegalFn], dict[str, AnswerFn]]:
+    """The prompt tables of a game (``GREEN_LEGAL`` and ``GREEN_ANSWER`` if its deck
+    holds green cards)."""
+    return (GREEN_LEGAL, GREEN_ANSWER) if greens else (LEGAL, ANSWER)
 
 
 def ruleset_for(config: CardConfig) -> Ruleset:

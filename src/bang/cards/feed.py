@@ -41,8 +41,8 @@ class ViewDelta(NamedTuple):
 class ViewFeed:
     """``seat``'s view of ``game`` (None: a spectator's), one delta per ``look()``."""
 
-    __slots__ = ("_cursor", "_events", "_facts", "_players", "_reach", "_window", "game",
-                 "seat")
+    __slots__ = ("_cursor", "_events", "_facts", "_green", "_players", "_reach", "_window",
+                 "game", "seat")
 
     def __init__(self, game: CardState, seat: int | None) -> None:
         self.game = game
@@ -55,6 +55,9 @@ class ViewFeed:
         #: Per seat, the facts its record was built from (see ``_update_players``).
         self._facts: list[tuple[Any, ...]] = []
         self._reach = -1
+        #: The game's ``green_new`` at the last look: when it changes, so may any seat's
+        #: ``waiting`` (Dodge City's green cards, E4.1-3).
+        self._green: tuple[int, ...] = ()
 
     def look(self) -> ViewDelta:
         """The view now, and what changed since the previous look."""
@@ -92,13 +95,24 @@ class ViewFeed:
                          map(tuple, game.tables), ghost.ghosts, ghost.revived,
                          ghost.predictions, distances or repeat(None, n), strict=True))
         old = self._facts
-        if facts == old and reach == self._reach:
+        green = game.green_new
+        if facts == old and reach == self._reach and green == self._green:
             return self._players, ()
         self._facts = facts
         if not old or reach != self._reach:
             self._reach = reach
+            self._green = green
             self._players = tuple(seat_infos(game, seat, range(n), distances, reach))
             return self._players, tuple(range(n))
+        if green != self._green:
+            # Rare (a green card played, a turn with some ending): every record again,
+            # the changed ones found by comparing.
+            self._green = green
+            before = self._players
+            fresh = seat_infos(game, seat, range(n), distances, reach)
+            self._players = tuple([new if new != old else old
+                                   for new, old in zip(fresh, before, strict=True)])
+            return self._players, tuple([s for s in range(n) if self._players[s] is not before[s]])
         changed = tuple([s for s in range(n) if facts[s] != old[s]])
         rebuilt = list(self._players)
         for s, info in zip(changed, seat_infos(game, seat, changed, distances, reach),

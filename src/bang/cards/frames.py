@@ -139,6 +139,15 @@ class Steal(NamedTuple):
     keep: bool
 
 
+class Draw(NamedTuple):
+    """``seat`` draws ``amount`` cards once what is above this frame has resolved (Dodge
+    City's Derringer: its card comes after its BANG! effect, E9-16, E17-4)."""
+
+    seat: int
+    amount: int
+    why: str
+
+
 class GhostPhase(NamedTuple):
     """A ghost variant's own step (Part C), ``step`` and ``data`` owned by the ghost rules."""
 
@@ -148,4 +157,4 @@ class GhostPhase(NamedTuple):
 
 
 Frame = (Turn | Check | Shot | Damage | Dying | Elimination | DuelFrame | Round
-         | IndiansAnswer | Store | Steal | GhostPhase)
+         | IndiansAnswer | Store | Steal | Draw | GhostPhase)

@@ -17,7 +17,7 @@ from typing import Any
 from bang.cards import content, death, play
 from bang.cards.config import CardConfig
 from bang.cards.data import BANG, DEPUTY, IS_SECOND, JAIL, KIND, MISSED, SHERIFF, roles_for
-from bang.cards.dispatch import ANSWER, LEGAL, PROMPTS, RUN, VARIANT_PROMPTS, ruleset_for
+from bang.cards.dispatch import PROMPTS, RUN, VARIANT_PROMPTS, prompt_tables, ruleset_for
 from bang.cards.feed import ViewFeed
 from bang.cards.frames import DISCARD, DRAW, PLAY, START, Turn
 from bang.cards.ghost_state import GhostState
@@ -178,6 +178,9 @@ class CardGame(CardState):
         game.turn_seat = 0
         game.bangs_played = 0
         game.check_card = -1
+        game.green_new = ()
+        game.greens = content.in_use(config.content_sets).greens
+        game.legal_of, game.answer_of = prompt_tables(game.greens)
         game.dist = seat_distances(game.alive)
         game.dist_seen = None
         game.dist_rows = [None] * n
@@ -211,7 +214,7 @@ class CardGame(CardState):
     # --- the resolution loop ----------------------------------------------------------
     def advance(self) -> None:
         """Run frames until a player must decide or the game ends (docs/design.md §2)."""
-        run, legal_of = RUN, LEGAL
+        run, legal_of = RUN, self.legal_of
         stack = self.stack
         hands = self.hands
         budget = STEP_BUDGET
@@ -237,7 +240,7 @@ class CardGame(CardState):
                     # others learn what it did from the public events that follow.
                     self.emit("auto", frozenset((decision.seat,)), seat=decision.seat,
                               prompt=decision.kind, action=legal[0].format())
-                    ANSWER[decision.kind](self, legal[0])
+                    self.answer_of[decision.kind](self, legal[0])
                     continue
                 return
         self.decision = None
@@ -246,7 +249,7 @@ class CardGame(CardState):
     def _compute_legal(self) -> tuple[Action, ...]:
         decision = self.decision
         assert decision is not None
-        return LEGAL[decision.kind](self)
+        return self.legal_of[decision.kind](self)
 
     def _apply_legal(self, action: Action) -> list[Event]:
         log = self.log
@@ -256,7 +259,7 @@ class CardGame(CardState):
         start = len(log)
         decision = self.decision
         assert decision is not None
-        ANSWER[decision.kind](self, action)
+        self.answer_of[decision.kind](self, action)
         self.advance()
         return self.log[start:]
 
@@ -363,6 +366,10 @@ class CardGame(CardState):
         g.turn_seat = self.turn_seat
         g.bangs_played = self.bangs_played
         g.check_card = self.check_card
+        g.green_new = self.green_new
+        g.greens = self.greens
+        g.legal_of = self.legal_of
+        g.answer_of = self.answer_of
         g.dist = self.dist
         # Cached distance rows are a function of the tables copy and the seating they go
         # with (each game checks its own tables against the copy), so a clone shares them.
@@ -466,6 +473,9 @@ class CardGame(CardState):
         if self.out:
             # Only when used, so the digests of games without it stay as they were.
             state["out"] = self.out
+        if self.green_new:
+            # Likewise: only a game with Dodge City's green cards has any.
+            state["green_new"] = list(self.green_new)
         return state
 
     @classmethod
@@ -490,6 +500,7 @@ class CardGame(CardState):
         game = cls._blank(config, seed, n)
         life_of = content.in_use(config.content_sets).life
         placed: list[int] = []
+        new: list[int] = []
         for s, info in enumerate(seats):
             role = str(info["role"])
             if role not in ("sheriff", "deputy", "outlaw", "renegade"):
@@ -506,6 +517,9 @@ class CardGame(CardState):
             game.revealed[s] = not game.alive[s]
             game.hands[s] = [int(c) for c in info.get("hand", [])]
             game.tables[s] = [int(c) for c in info.get("equipment", [])]
+            # E4.1-3: green cards of ``equipment`` played during this turn (not usable
+            # until it ends); the others in play are usable.
+            new += [int(c) for c in info.get("new", [])]
             placed += game.hands[s] + game.tables[s]
         top_first = [int(c) for c in setup.get("deck", [])]
         game.discard = [int(c) for c in setup.get("discard", [])]
@@ -529,6 +543,7 @@ class CardGame(CardState):
         else:
             raise ConfigError(f"unlisted must be 'deck', 'discard' or 'out', not {unlisted!r}")
         game.out = sorted(out)
+        game.green_new = tuple(new)
         game.rebuild_distances()
         turn = int(setup.get("turn", game.roles.index(SHERIFF) if SHERIFF in game.roles else 0))
         phase = str(setup.get("phase", "play"))

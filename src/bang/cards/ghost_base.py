@@ -46,6 +46,7 @@ class GhostRules(Ruleset):
                 return True
             step = END
         if step == END:
+            game.green_new = ()  # E4.1-3: what he played before he died is gone anyway
             game.emit("turn_end", seat=seat)
             game.stack[-1] = Turn(seat=seat, step=AFTER)
             if self.after_turn(game, seat):

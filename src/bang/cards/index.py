@@ -75,6 +75,25 @@ EFFECT_CODE: dict[str, tuple[str, ...]] = {
         f"{_RESPONSES}:run_round", f"{_RESPONSES}:start_shot", f"{_RESPONSES}:run_shot",
         f"{_RESPONSES}:legal_respond", f"{_RESPONSES}:answer_respond"),
     "bang.cards.base_cards:dynamite_check": (f"{_DEATH}:run_damage",),
+    # Dodge City's (rules/dodge-city.md E5).
+    "bang.cards.dodge_city_cards:play_shot": (
+        f"{_RESPONSES}:start_shot", f"{_RESPONSES}:run_shot", f"{_RESPONSES}:legal_respond",
+        f"{_RESPONSES}:answer_respond"),
+    "bang.cards.dodge_city_cards:use_derringer": (
+        "bang.cards.turn:run_draw", f"{_RESPONSES}:start_shot", f"{_RESPONSES}:run_shot",
+        f"{_RESPONSES}:legal_respond", f"{_RESPONSES}:answer_respond"),
+    "bang.cards.dodge_city_cards:use_howitzer": (
+        f"{_RESPONSES}:run_round", f"{_RESPONSES}:start_shot", f"{_RESPONSES}:run_shot",
+        f"{_RESPONSES}:legal_respond", f"{_RESPONSES}:answer_respond"),
+    "bang.cards.dodge_city_cards:play_brawl": (
+        f"{_RESPONSES}:run_steal", f"{_RESPONSES}:legal_choose_card",
+        f"{_RESPONSES}:answer_choose_card"),
+    "bang.cards.dodge_city_cards:play_take": (
+        f"{_RESPONSES}:run_steal", f"{_RESPONSES}:legal_choose_card",
+        f"{_RESPONSES}:answer_choose_card"),
+    "bang.cards.dodge_city_cards:play_discard": (
+        f"{_RESPONSES}:run_steal", f"{_RESPONSES}:legal_choose_card",
+        f"{_RESPONSES}:answer_choose_card"),
 }
 #: Where the rules read each field of a ``CardKind`` (its functions come first).
 KIND_CODE: dict[str, tuple[str, ...]] = {
@@ -93,11 +112,16 @@ KIND_CODE: dict[str, tuple[str, ...]] = {
     "free_bangs": (f"{_STATE}.free_bangs", f"{_PLAY}:may_bang"),
     "check": ("bang.cards.turn:run_turn", "bang.cards.turn:run_check"),
     "equip_target": (f"{_PLAY}:equip",),
+    "use": (f"{_PLAY}:legal_play_greens", f"{_PLAY}:green_uses", f"{_PLAY}:use_green"),
+    "answer_draws": (f"{_RESPONSES}:answer_respond_greens",),
 }
 #: Where a card given in answer is offered and taken (``CardKind.answers``).
 ANSWER_CODE: dict[str, tuple[str, ...]] = {
     content.AS_MISSED: (f"{_RESPONSES}:answer_cards", f"{_RESPONSES}:legal_respond",
                         f"{_RESPONSES}:answer_respond"),
+    #: A green Missed! card is given from in front of its owner (E4.1-4).
+    "green_missed": (f"{_RESPONSES}:legal_respond_greens",
+                     f"{_RESPONSES}:answer_respond_greens"),
     content.AS_BANG: (f"{_RESPONSES}:answer_cards", f"{_RESPONSES}:bang_or_take",
                       f"{_RESPONSES}:answer_duel", f"{_RESPONSES}:answer_indians"),
     content.AS_BEER: (f"{_DEATH}:run_dying", f"{_DEATH}:legal_dying",
@@ -166,7 +190,8 @@ def kind_code(kind: CardKind) -> tuple[str, ...]:
     effects = [f for f in (kind.play, kind.check) if f is not None]
     for entry in (*record_code(kind, _PLAIN_KIND, KIND_CODE),
                   *(e for f in effects for e in EFFECT_CODE.get(ref(f), ())),
-                  *ANSWER_CODE.get(kind.answers, ())):
+                  *ANSWER_CODE.get("green_missed" if kind.green and kind.answers
+                                   else kind.answers, ())):
         if entry not in code:
             code.append(entry)
     return tuple(code)
@@ -227,6 +252,16 @@ def describe_kind(kind: CardKind) -> str:
     else:
         how = _HOW[kind.target]
     terms = [kind.color, how]
+    if kind.green:
+        # E4.1: how the card in play is used (once the turn it was played in is over).
+        if kind.use == content.NEVER:
+            terms.append("used in answer once the turn it was played in is over")
+        else:
+            use = (_HOW[kind.use] if kind.use != content.IN_RANGE
+                   else "played on a player in the weapon's reach" if not kind.distance
+                   else f"played on a player at distance {kind.distance} or less")
+            terms.append("used in its owner's phase 2 once the turn it was played in is"
+                         " over, " + use.removeprefix("played "))
     terms += [text for on, text in (
         (kind.needs_cards, "who has a card in hand or in play"),
         (kind.not_on_sheriff, "never the Sheriff"),
@@ -241,6 +276,7 @@ def describe_kind(kind: CardKind) -> str:
         (kind.check is not None, "a draw! at the start of its owner's turn"
                                  f" (checked {_ORDINAL.get(kind.check_order, 'in order')})"),
         (kind.answers, f"given in answer as a {_ANSWER_NAME.get(kind.answers, kind.answers)}"),
+        (kind.answer_draws, f"its owner draws {kind.answer_draws} when giving it"),
     ) if on]
     return "; ".join(terms)
 

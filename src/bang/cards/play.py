@@ -12,19 +12,24 @@ from __future__ import annotations
 from bang.cards import content
 from bang.cards.actions import END, PLAY
 from bang.cards.content import (
+    ANSWER_DRAWS,
+    ANSWERS,
     ANY_PLAYER,
+    AS_MISSED,
     CARD_PLAN,
+    GREEN_USE_CARDS,
     IN_RANGE,
     PLAN,
     PLAN_NEVER,
     PLAN_NONE,
+    PLAN_OF_USE,
     PLAN_REACH,
     PLAN_SELF,
     PLAN_TARGETS,
     PLAY_EFFECT,
     TARGETING,
 )
-from bang.cards.data import BANG, IS_BLUE, KIND, MISSED, OF_KIND, SHERIFF
+from bang.cards.data import BANG, IS_BLUE, IS_GREEN, KIND, MISSED, OF_KIND, SHERIFF
 from bang.cards.frames import DISCARD, TURN
 from bang.cards.state import CardState
 from bang.core.protocol import Action
@@ -99,7 +104,7 @@ def legal_play(game: CardState) -> tuple[Action, ...]:
             append(PLAY[card][0])
             continue
         if plan == PLAN_NEVER:
-            if not (swap and KIND[card] == MISSED):
+            if not (swap and calamity_bang(game, KIND[card])):
                 continue
             plan = PLAN_REACH  # Calamity Janet's Missed! is a BANG! (A12)
         if plan == PLAN_REACH:
@@ -138,13 +143,70 @@ def legal_play(game: CardState) -> tuple[Action, ...]:
     return tuple(acts)
 
 
+def legal_play_greens(game: CardState) -> tuple[Action, ...]:
+    """``legal_play`` in a game with green cards (Dodge City, E4.1): also each ready
+    green card in front of the player that is used in phase 2, before ending the phase.
+    A game without them never asks (``dispatch.GREEN_LEGAL``), so the base game pays
+    nothing for green cards."""
+    acts = legal_play(game)
+    seat = game.turn_seat
+    if GREEN_USE_CARDS.isdisjoint(game.tables[seat]):
+        return acts
+    uses = green_uses(game, seat, None, game.others(seat))
+    return (*acts[:-1], *uses, acts[-1]) if uses else acts
+
+
+def calamity_bang(game: CardState, kind: int) -> bool:
+    """Whether Calamity Janet may play a card of ``kind`` as a BANG! card (A12): a
+    Missed!, and Dodge City's Dodge only with ``calamity_dodge_as_bang`` (E9-11: her swap
+    concerns the cards named BANG! and Missed!)."""
+    return kind == MISSED or (game.config.calamity_dodge_as_bang
+                              and ANSWERS[kind] == AS_MISSED and ANSWER_DRAWS[kind] > 0
+                              and not content.KINDS[kind].blue)
+
+
+def green_uses(game: CardState, seat: int, distances: list[int] | None,
+               others: list[int]) -> list[Action]:
+    """E4.1-2, -4: the green cards in front of ``seat`` used in his phase 2 (not those
+    given only in answer), once the turn they were played in has ended (E9-1): each on
+    the targets of its use, as a brown card of that target code would be."""
+    acts: list[Action] = []
+    fresh = game.green_new
+    for card in game.tables[seat]:
+        if card not in GREEN_USE_CARDS or card in fresh:
+            continue
+        kind = KIND[card]
+        if PLAN_OF_USE[kind] == PLAN_NONE:
+            acts.append(Action("use", card))
+            continue
+        for t in targets(game, seat, kind, distances, others):
+            acts.append(Action("use", card, t))
+    return acts
+
+
+def use_green(game: CardState, seat: int, card: int, target: int) -> None:
+    """E4.1-2: a green card is discarded from in front of its owner, then its effect
+    resolves (the card on the pile first, as a brown card's, A14.1)."""
+    game.tables[seat].remove(card)
+    game.to_discard(card)
+    if target >= 0:
+        game.emit("play", seat=seat, card=card, target=target, used=True)
+    else:
+        game.emit("play", seat=seat, card=card, used=True)
+    effect = PLAY_EFFECT[KIND[card]]
+    assert effect is not None  # content.register refuses a green kind without one
+    effect(game, seat, card, target)
+
+
 def with_cost(game: CardState, seat: int, card: int, kind: int,
               distances: list[int] | None) -> list[Action]:
     """A3 phase 2, Dodge City's "discard another card" (E4.2): one action per target
     it may take and per other hand card that may pay the cost, named in ``arg``.  Only
     brown cards have one, of one card (``content.register`` refuses any other)."""
     if PLAN[kind] == PLAN_NONE:
-        seats = [-1]
+        # On nobody; a kind that needs cards needs another player with one (Brawl, E5).
+        needs_cards = TARGETING[kind][2]
+        seats = [-1] if not needs_cards or targets(game, seat, kind, distances) else []
     else:
         seats = targets(game, seat, kind, distances)
     others = [c for c in game.hands[seat] if c != card]
@@ -157,35 +219,62 @@ def answer_play(game: CardState, action: Action) -> None:
     starts; ``end`` moves on to phase 3."""
     seat = game.turn_seat
     kind_name = action.kind
-    if kind_name == "end":
-        game.stack[-1] = TURN[seat][DISCARD]
-        game.emit("end_play", seat=seat)
-        return
-    if kind_name == "sid":
-        game.answer_sid(seat, action)
-        return
     card, target = action.card, action.target
+    if kind_name != "play":
+        if kind_name == "end":
+            game.stack[-1] = TURN[seat][DISCARD]
+            game.emit("end_play", seat=seat)
+        elif kind_name == "sid":
+            game.answer_sid(seat, action)
+        else:
+            use_green(game, seat, card, target)
+        return
     game.hands[seat].remove(card)
     if IS_BLUE[card]:
         equip(game, seat, card, KIND[card], target)
+        if IS_GREEN[card]:
+            # E4.1-3: usable once this turn has ended.
+            game.green_new = (*game.green_new, card)
         game.after_hand_loss(seat)
+        return
+    if action.arg >= 0:
+        play_with_cost(game, seat, card, target, action.arg)
         return
     game.to_discard(card)
     if target >= 0:
         game.emit("play", seat=seat, card=card, target=target)
     else:
         game.emit("play", seat=seat, card=card)
-    if action.arg >= 0:
-        game.remove_from_hand(seat, action.arg)
-        game.to_discard(action.arg)
-        game.emit("discard", seat=seat, card=action.arg)
     game.after_hand_loss(seat)
     kind = KIND[card]
     if kind == MISSED and game.powers[seat].swaps_bang_missed:
         kind = BANG  # Calamity Janet's Missed! is a BANG! in every respect (A12)
     effect = PLAY_EFFECT[kind]
+    if effect is None:
+        # Only Calamity Janet's Dodge with ``calamity_dodge_as_bang`` (E9-11): a BANG!
+        # card (``legal_play`` offers no other card without an effect).
+        effect = PLAY_EFFECT[BANG]
+        assert effect is not None
+    effect(game, seat, card, target)
+
+
+def play_with_cost(game: CardState, seat: int, card: int, target: int, cost: int) -> None:
+    """Dodge City's "discard another card" (E4.2): the extra card is discarded, not
+    played, before the effect, under the played card unless ``dc_cost_card_on_top``
+    (E4.2-2, -5); the hand the two cards left is looked at once the effect has been
+    applied (E4.2-4, E9-15)."""
+    game.remove_from_hand(seat, cost)
+    for paid in ((card, cost) if game.config.dc_cost_card_on_top else (cost, card)):
+        game.to_discard(paid)
+    if target >= 0:
+        game.emit("play", seat=seat, card=card, target=target)
+    else:
+        game.emit("play", seat=seat, card=card)
+    game.emit("discard", seat=seat, card=cost)
+    effect = PLAY_EFFECT[KIND[card]]
     assert effect is not None  # content.register refuses a brown kind without one
     effect(game, seat, card, target)
+    game.after_hand_loss(seat)
 
 
 def equip(game: CardState, seat: int, card: int, kind: int, target: int) -> None:

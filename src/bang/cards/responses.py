@@ -8,18 +8,17 @@ may be given as (a Missed!, a BANG! for a Duel) is its ``CardKind.answers``.
 
 from __future__ import annotations
 
+from bang.cards import content
 from bang.cards.actions import BANG as BANG_ACTION
 from bang.cards.actions import BARREL as BARREL_ACTION
 from bang.cards.actions import MISSED as MISSED_ACTION
 from bang.cards.actions import PICK, TAKE
-from bang.cards.content import ANSWERS, AS_BANG, AS_MISSED
-from bang.cards.data import IS_HEART, KIND
+from bang.cards.content import ANSWER_DRAWS, ANSWERS, AS_BANG, AS_MISSED, GREEN_ANSWER_CARDS
+from bang.cards.data import BANG, IS_HEART, KIND, MISSED
 from bang.cards.frames import Check, Damage, DuelFrame, IndiansAnswer, Round, Shot, Steal, Store
+from bang.cards.play import calamity_bang
 from bang.cards.state import CardState
 from bang.core.protocol import Action
-
-#: What Calamity Janet's cards may be given as either way (A12).
-_SWAPPED = frozenset((AS_BANG, AS_MISSED))
 
 
 def answer_cards(game: CardState, seat: int, what: str) -> list[int]:
@@ -29,9 +28,17 @@ def answer_cards(game: CardState, seat: int, what: str) -> list[int]:
     # Plain loops here and below: asked at every shot, duel and round, over a handful of
     # cards, where a comprehension or generator costs a call of its own.
     cards: list[int] = []
+    if swap:
+        # E9-11: her swap concerns the cards named BANG! and Missed! (and, as a BANG!,
+        # Dodge with ``calamity_dodge_as_bang``).
+        for c in game.hands[seat]:
+            kind = KIND[c]
+            if ANSWERS[kind] == what or kind in (BANG, MISSED) or (
+                    what == AS_BANG and calamity_bang(game, kind)):
+                cards.append(c)
+        return cards
     for c in game.hands[seat]:
-        answers = ANSWERS[KIND[c]]
-        if answers == what or (swap and answers in _SWAPPED):
+        if ANSWERS[KIND[c]] == what:
             cards.append(c)
     return cards
 
@@ -125,6 +132,45 @@ def answer_respond(game: CardState, action: Action) -> None:
         game.stack.pop()
         amount, step = 1, 0
         game.stack.append(Damage(target, amount, source, step))
+
+
+def legal_respond_greens(game: CardState) -> tuple[Action, ...]:
+    """``legal_respond`` in a game with green cards (Dodge City): also each ready green
+    Missed! card in front of the target (E4.1-4), before taking the hit.  A game without
+    them never asks (``dispatch.GREEN_LEGAL``)."""
+    acts = legal_respond(game)
+    frame = game.stack[-1]
+    assert isinstance(frame, Shot)
+    table = game.tables[frame.target]
+    if GREEN_ANSWER_CARDS.isdisjoint(table):
+        return acts
+    fresh = game.green_new
+    uses = [Action("use", c) for c in table if c in GREEN_ANSWER_CARDS and c not in fresh]
+    return (*acts[:-1], *uses, acts[-1]) if uses else acts
+
+
+def answer_respond_greens(game: CardState, action: Action) -> None:
+    """``answer_respond`` in a game with green cards: a green Missed! card leaves play for
+    the pile, then cancels (E4.1-2, -4); Dodge and Bible draw their card at once, as part
+    of the answer (E4.4, E9-16)."""
+    kind = action.kind
+    frame = game.stack[-1]
+    assert isinstance(frame, Shot)
+    target, source, card, need, barrels, checking = frame
+    answer = action.card
+    if kind == "use":
+        game.tables[target].remove(answer)
+        game.to_discard(answer)
+        game.emit("respond", seat=target, card=answer, counts_as="missed", used=True)
+        game.stack[-1] = Shot(target, source, card, need - 1, barrels, checking)
+    else:
+        answer_respond(game, action)
+        if kind != "missed":
+            return
+    kind_id = KIND[answer]
+    draws = ANSWER_DRAWS[kind_id]
+    if draws:
+        game.draw(target, draws, content.KINDS[kind_id].key)
 
 
 # --- Duel -------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from bang.cards import content, death
-from bang.cards.data import IS_BLUE, KIND, KIND_NAMES_ALL, OUTLAW, SHERIFF, WEAPON_RANGE
+from bang.cards.data import IS_BLUE, IS_GREEN, KIND, KIND_NAMES_ALL, OUTLAW, SHERIFF, WEAPON_RANGE
 from bang.core.errors import ConfigError
 from bang.core.game import shown
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 SETUP_KEYS = frozenset({"players", "deck", "discard", "out_of_game", "unlisted", "turn",
                         "phase", "bangs_played", "options", "fill_deck", "ghost"})
 PLAYER_KEYS = frozenset({"role", "character", "max_life", "life", "alive", "hand",
-                         "equipment"})
+                         "equipment", "new"})
 GHOST_KEYS = frozenset({"ghosts", "revived", "predictions", "deck", "discard"})
 ROLES = ("sheriff", "deputy", "outlaw", "renegade")
 #: Life bounds a position may state: no character has more than 4 life (+1 Sheriff), and
@@ -86,7 +86,7 @@ def check_shape(setup: object) -> None:
                 _int(seat[key], f"{where}.{key}", MIN_DEAD_LIFE, MAX_LIFE)
         if "alive" in seat:
             _bool(seat["alive"], f"{where}.alive")
-        for key in ("hand", "equipment"):
+        for key in ("hand", "equipment", "new"):
             if key in seat:
                 # Any registered id here; ``CardGame.from_setup`` then keeps them to the
                 # main deck of the game's expansions.
@@ -172,6 +172,10 @@ def check_position(game: CardState, setup: Mapping[str, Any]) -> None:
                                   " a blue card and cannot be in play (RULES.md A7)")
         if len(set(kinds)) != len(kinds):
             raise ConfigError(f"{where}: two identical cards in play (RULES.md A7)")
+        for card in setup["players"][s].get("new", []):
+            if card not in table or not IS_GREEN[card]:
+                raise ConfigError(f"{where}.new: card {card} is not a green card in play in"
+                                  " front of this player (E4.1)")
         if sum(1 for k in kinds if k in WEAPON_RANGE) > 1:
             raise ConfigError(f"{where}: only one weapon may be in play (RULES.md A7)")
     ghosts = game.ghost.ghosts

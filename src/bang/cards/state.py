@@ -306,6 +306,7 @@ class CardState(GameBase):
     __slots__ = (
         "abilities",
         "alive",
+        "answer_of",
         "bangs_played",
         "characters",
         "check_card",
@@ -320,7 +321,10 @@ class CardState(GameBase):
         "forced_public",
         "game_over",
         "ghost",
+        "green_new",
+        "greens",
         "hands",
+        "legal_of",
         "life",
         "limbo",
         "log",
@@ -368,6 +372,17 @@ class CardState(GameBase):
     turn_seat: int
     bangs_played: int
     check_card: int
+    #: Dodge City's green cards played during the turn now being played (E4.1-3, E9-1):
+    #: in play but not usable until that turn ends, when it is emptied.  A tuple,
+    #: replaced whole, so a clone shares it; empty in a game without green cards.
+    green_new: tuple[int, ...]
+    #: Whether this game's deck holds green cards at all (``GameContent.greens``): the
+    #: base game's hot path then never looks for them.
+    greens: bool
+    #: The prompt tables this game plays with (``dispatch.prompt_tables``): by prompt
+    #: kind, its legal answers and the effect of an answer.
+    legal_of: dict[str, LegalFn]
+    answer_of: dict[str, AnswerFn]
     dist: list[list[int]]
     dist_rows: list[list[int] | None]
     dist_seen: list[list[int]] | None

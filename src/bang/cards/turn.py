@@ -23,6 +23,7 @@ from bang.cards.frames import (
     START,
     TURN,
     Check,
+    Draw,
     Turn,
 )
 from bang.cards.state import CardState
@@ -115,6 +116,8 @@ def run_turn(game: CardState, frame: Turn) -> bool:
                 return game.prompt(seat, "discard", limit=limit)
             step = END
         if step == END:
+            if game.green_new:
+                game.green_new = ()  # E4.1-3, E9-1: this turn's green cards are ready
             game.emit("turn_end", seat=seat)
             if between_turns:
                 stack[-1] = TURN[seat][AFTER]
@@ -150,6 +153,15 @@ def run_check(game: CardState, frame: Check) -> bool:
     game.emit("check", seat=frame.seat, reason=frame.reason, card=first)
     game.check_card = first
     game.stack.pop()
+    return False
+
+
+def run_draw(game: CardState, frame: Draw) -> bool:
+    """A draw that waited for the frames above it (Derringer's card, E17-4); a player
+    out of the game by then draws nothing."""
+    game.stack.pop()
+    if game.alive[frame.seat]:
+        game.draw(frame.seat, frame.amount, frame.why)
     return False
 
 

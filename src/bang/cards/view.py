@@ -39,6 +39,9 @@ class PlayerInfo(NamedTuple):
     prediction: int | None = None
     #: Dead Reckonin': an Outlaw Ghost back to life until the end of his next turn (C1.3-6).
     revived: bool = False
+    #: Dodge City: the green cards of ``equipment`` played this turn, not usable before
+    #: it ends (E4.1-3; the others in play are usable); public, as the cards are.
+    waiting: tuple[int, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         """This seat's record as plain JSON data."""
@@ -48,6 +51,7 @@ class PlayerInfo(NamedTuple):
             "equipment": list(self.equipment), "hand_count": self.hand_count,
             "distance": self.distance, "in_reach": self.in_reach, "ghost": self.ghost,
             "prediction": self.prediction, "revived": self.revived,
+            "waiting": list(self.waiting),
         }
 
 
@@ -178,6 +182,7 @@ def seat_infos(game: CardState, seat: int | None, seats: Iterable[int],
     tables, hands = game.tables, game.hands
     ghost = game.ghost
     ghosts, predictions, revived = ghost.ghosts, ghost.predictions, ghost.revived
+    fresh = game.green_new
     infos = []
     for s in seats:
         alive = alive_of[s]
@@ -190,7 +195,8 @@ def seat_infos(game: CardState, seat: int | None, seats: Iterable[int],
         infos.append(_new_tuple(PlayerInfo, (
             s, characters[s], life[s], max_life[s], alive, roles[s], tuple(tables[s]),
             len(hands[s]), distance, in_reach, ghosts[s],
-            prediction if prediction >= 0 else None, revived[s])))
+            prediction if prediction >= 0 else None, revived[s],
+            tuple([c for c in tables[s] if c in fresh]) if fresh else ())))
     return infos
 
 

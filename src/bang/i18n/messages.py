@@ -453,6 +453,9 @@ def _card_action(act: Action, prompt: str, view: Any) -> Message | None:
                        **args)
     if kind == "sid":
         return message("action.cards.sid", other=_card(act.arg), **args)
+    if kind == "use":  # a green card in play (Dodge City, E4.1)
+        return message("action.cards.use_target" if act.target >= 0 else "action.cards.use",
+                       **args)
     if kind == "draw_discard":
         top = _get(view, "discard_top")
         return message("action.cards.draw_discard", card=_card(top if top is not None else -1))

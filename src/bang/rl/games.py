@@ -115,6 +115,10 @@ def game_spec(game: GameName, players: int = 5, **options: Any) -> GameSpec:
                         DICE_LAYOUT, encode_dice)
     if game == "cards":
         card_config = CardConfig.from_dict(values)
+        if card_config.content_sets:
+            # The observation layouts cover the base game's 22 kinds and 80 (160) ids.
+            raise ConfigError("the card game's observations cover the base game only, not"
+                              f" {', '.join(card_config.content_sets)}")
         ids = CARD_IDS_TWO_DECKS if card_config.ghost_separate_deck else CARD_IDS
         return GameSpec("cards", card_config.players, card_config,
                         codec_named(f"cards-{ids}"), CARD_LAYOUTS[ids],
