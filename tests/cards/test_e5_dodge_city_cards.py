@@ -379,3 +379,16 @@ def test_e2_3_rl_observations_refuse_the_120_card_game() -> None:
     with pytest.raises(ConfigError):
         game_spec("cards", 5, dodge_city=True)
     assert game_spec("cards", 5).config.content_sets == ()
+
+
+def test_e2_2_a_printing_variant_must_replace_a_dealt_card() -> None:
+    """A set's ``replaces`` names cards of the sets before it; any other id is refused
+    and nothing changes."""
+    from bang.cards.content import ContentSet
+
+    before = len(data.KIND)
+    bad = ContentSet(key="bad_variant", first_id=300, kinds=(), rows=(("knife", "2", "S"),),
+                     abilities=(), characters=(), replaces=(299,))
+    with pytest.raises(ConfigError, match="replaces card 299"):
+        content.register(bad)
+    assert "bad_variant" not in content.SETS and len(data.KIND) == before
