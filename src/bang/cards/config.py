@@ -79,9 +79,9 @@ class CardConfig:
     #: What Belle Star's turn switches off in front of others (E9-4).
     belle_star_scope: Literal["blue_and_green", "green_only"] = expansion_option(
         "blue_and_green")
-    #: When Molly Stark draws for the cards she gave up in a Duel: once at its end, or at
-    #: each card (E6.1 Molly Stark).
-    molly_stark_duel_draw: Literal["end", "each"] = expansion_option("end")
+    #: When Molly Stark draws for the cards she gave up in a Duel: all at its end, or one
+    #: at once after each card, usable in the same Duel (E6.1 Molly Stark, E17-5).
+    molly_stark_duel_draw: Literal["end", "immediate"] = expansion_option("end")
     #: Pat Brennan may also draw a card in play in front of himself (E6.1, E9-7).
     pat_brennan_own_table: bool = expansion_option(False)
     #: Vera Custer may keep her own (empty) ability instead of copying (E6.1 Vera Custer).

@@ -194,6 +194,9 @@ class CardGame(CardState):
         game.game_over = False
         game.forced_public = False
         game.turns_taken = 0
+        game.copied = [""] * n
+        game.turn_uses = {}
+        game.owed_draws = [0] * n
         game.ghost = GhostState.empty(n)
         game.counters = {}
         game.rules = ruleset_for(config)
@@ -382,6 +385,9 @@ class CardGame(CardState):
         g.game_over = self.game_over
         g.forced_public = self.forced_public
         g.turns_taken = self.turns_taken
+        g.copied = self.copied[:]
+        g.turn_uses = dict(self.turn_uses)
+        g.owed_draws = self.owed_draws[:]
         g.rules = self.rules
         # Replaced whole by ``refresh_abilities``, never changed in place: shared.
         g.abilities = self.abilities
@@ -466,6 +472,14 @@ class CardGame(CardState):
         if self.out:
             # Only when used, so the digests of games without it stay as they were.
             state["out"] = self.out
+        # Dodge City's characters' facts likewise (E6.1: Vera Custer's copy, the turn's
+        # limited uses, Molly Stark's draws owed at the end of a Duel).
+        if any(self.copied):
+            state["copied"] = self.copied
+        if self.turn_uses:
+            state["turn_uses"] = dict(sorted(self.turn_uses.items()))
+        if any(self.owed_draws):
+            state["owed_draws"] = self.owed_draws
         return state
 
     @classmethod
@@ -506,6 +520,7 @@ class CardGame(CardState):
             game.revealed[s] = not game.alive[s]
             game.hands[s] = [int(c) for c in info.get("hand", [])]
             game.tables[s] = [int(c) for c in info.get("equipment", [])]
+            game.copied[s] = str(info.get("copy", ""))
             placed += game.hands[s] + game.tables[s]
         top_first = [int(c) for c in setup.get("deck", [])]
         game.discard = [int(c) for c in setup.get("discard", [])]
@@ -536,6 +551,7 @@ class CardGame(CardState):
             raise ConfigError(f"phase must be one of {', '.join(_PHASES)}, not {phase!r}")
         game.turn_seat = turn
         game.bangs_played = int(setup.get("bangs_played", 0))
+        game.turn_uses = {str(k): int(v) for k, v in setup.get("turn_uses", {}).items()}
         game.stack = [Turn(seat=turn, step=_PHASES[phase])]
         game.ghost = GhostState.from_setup(n, setup.get("ghost", {}),
                                            content.second_deck_for(config.content_sets))

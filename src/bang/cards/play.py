@@ -25,7 +25,7 @@ from bang.cards.content import (
     TARGETING,
 )
 from bang.cards.data import BANG, IS_BLUE, KIND, MISSED, OF_KIND, SHERIFF
-from bang.cards.frames import DISCARD, TURN
+from bang.cards.frames import DISCARD, TURN, Round
 from bang.cards.state import CardState
 from bang.core.protocol import Action
 
@@ -134,8 +134,33 @@ def legal_play(game: CardState) -> tuple[Action, ...]:
         acts.extend(with_cost(game, seat, card, kind, distances))
     if powers.pairs_for_life:
         acts.extend(game.sid_window(seat))
+    if powers.play_actions:
+        # What an ability adds to phase 2 (Dodge City's Chuck Wengam, Doc Holyday...).
+        for offered, _ in powers.play_actions.values():
+            acts.extend(offered(game, seat))
+    if not game.config.apache_kid_target_legal:
+        acts = refuse_unaffected(game, seat, acts)
+    append = acts.append
     append(END)
     return tuple(acts)
+
+
+def spent_cards(action: Action) -> tuple[int, ...]:
+    """The cards whose effect an action of phase 2 sends at its target: the card played
+    (never the "+1" card paying for it, E6.1 Apache Kid 3), or both cards an ability
+    spends (Doc Holyday's, which names the second in ``arg``)."""
+    if action.kind == "play":
+        return (action.card,)
+    return (action.card, action.arg) if action.arg >= 0 else (action.card,)
+
+
+def refuse_unaffected(game: CardState, seat: int, acts: list[Action]) -> list[Action]:
+    """``apache_kid_target_legal = false`` (E6.1 Apache Kid 1, E17-2): no card or
+    ability may be aimed at a player it would not affect."""
+    if not any(game.powers[t].ignores is not None for t in game.others(seat)):
+        return acts
+    return [a for a in acts if a.target < 0 or a.target == seat or a.card < 0
+            or not game.unaffected(a.target, seat, spent_cards(a))]
 
 
 def with_cost(game: CardState, seat: int, card: int, kind: int,
@@ -164,6 +189,10 @@ def answer_play(game: CardState, action: Action) -> None:
     if kind_name == "sid":
         game.answer_sid(seat, action)
         return
+    if kind_name != "play":
+        # An ability's own action of phase 2 (``Ability.play_actions``).
+        game.powers[seat].play_actions[kind_name][1](game, action)
+        return
     card, target = action.card, action.target
     game.hands[seat].remove(card)
     if IS_BLUE[card]:
@@ -185,7 +214,32 @@ def answer_play(game: CardState, action: Action) -> None:
         kind = BANG  # Calamity Janet's Missed! is a BANG! in every respect (A12)
     effect = PLAY_EFFECT[kind]
     assert effect is not None  # content.register refuses a brown kind without one
+    if target >= 0 and target != seat and game.unaffected(target, seat, (card,)):
+        # E6.1 Apache Kid 1: the card is spent and does nothing to him; a BANG! card
+        # still uses up the turn's BANG! (A5).
+        if TARGETING[kind][5]:
+            game.bangs_played += 1
+        game.emit("no_effect", seat=target, source=seat, card=card)
+        return
+    depth = len(game.stack)
     effect(game, seat, card, target)
+    if len(game.stack) > depth:
+        spare_unaffected(game, depth, seat, card)
+
+
+def spare_unaffected(game: CardState, depth: int, seat: int, card: int) -> None:
+    """A card that reaches every other player (Indians!, Gatling, pushed as a ``Round``)
+    skips those it has no effect on (E6.1 Apache Kid 2)."""
+    frame = game.stack[depth]
+    if not isinstance(frame, Round):
+        return
+    spared = [t for t in frame.remaining if game.unaffected(t, seat, (card,))]
+    if spared:
+        kind, source, remaining, shots = frame
+        game.stack[depth] = Round(kind, source,
+                                  tuple(t for t in remaining if t not in spared), shots)
+        for t in spared:
+            game.emit("no_effect", seat=t, source=seat, card=card)
 
 
 def equip(game: CardState, seat: int, card: int, kind: int, target: int) -> None:
