@@ -117,8 +117,12 @@ class CardConfig:
         if self.ghost_separate_deck and self.ghost_variant == "none":
             raise ConfigError("ghost_separate_deck needs a ghost_variant")
         if not self.dodge_city:
+            # The characters' options also serve their set named on its own (a table
+            # playing Dodge City's characters with the base cards only).
+            characters = DODGE_CITY_CHARACTERS in self.expansions
             changed = [f.name for f in fields(self)
-                       if f.name in DODGE_CITY_OPTIONS and getattr(self, f.name) != f.default]
+                       if f.name in DODGE_CITY_OPTIONS and getattr(self, f.name) != f.default
+                       and not (characters and f.name in CHARACTER_OPTIONS)]
             if changed:
                 raise ConfigError(f"{', '.join(changed)}: Dodge City's option(s) need"
                                   " dodge_city=true (rules/dodge-city.md E14)")
@@ -163,4 +167,9 @@ DODGE_CITY_OPTIONS: tuple[str, ...] = (
     "apache_kid_target_legal", "belle_star_scope", "molly_stark_duel_draw",
     "pat_brennan_own_table", "vera_custer_optional", "calamity_dodge_as_bang",
     "dc_triggers_on_ghost_removal",
+)
+#: Those of them that concern its characters only (E6.1, E10).
+CHARACTER_OPTIONS: tuple[str, ...] = (
+    "apache_kid_target_legal", "belle_star_scope", "molly_stark_duel_draw",
+    "pat_brennan_own_table", "vera_custer_optional", "dc_triggers_on_ghost_removal",
 )

@@ -270,6 +270,11 @@ class CardGame(CardState):
         legal = self.legal_actions()
         kinds = sorted({a.kind for a in legal})
         seat = decision.seat
+        if decision.kind == "play":
+            # An ability's own action of phase 2 says why it is not legal now (E6.1).
+            extra = self.powers[seat].play_actions.get(action.kind)
+            if extra is not None:
+                return IllegalAction(*extra[2](self, seat, action))
         # A play prompt always takes "play", even when no card is playable right now, so
         # that the card checks below can say why (bang_limit, not_playable ...).
         if action.kind not in kinds and not (decision.kind == "play"
@@ -302,6 +307,9 @@ class CardGame(CardState):
                 return IllegalAction("bad_target", f"seat {target} is not a living player")
             if target == seat:
                 return IllegalAction("bad_target", "this card cannot target yourself")
+            if action.kind == "play" and self.unaffected(target, seat, (card,)):
+                return IllegalAction("unaffected", f"seat {target} cannot be the target of a"
+                                     " card that has no effect on him")
             if (action.kind == "play" and KIND[card] == JAIL
                     and self.roles[target] == SHERIFF):
                 return IllegalAction("jail_sheriff", "Jail cannot be played on the Sheriff")

@@ -136,7 +136,7 @@ def legal_play(game: CardState) -> tuple[Action, ...]:
         acts.extend(game.sid_window(seat))
     if powers.play_actions:
         # What an ability adds to phase 2 (Dodge City's Chuck Wengam, Doc Holyday...).
-        for offered, _ in powers.play_actions.values():
+        for offered, _, _ in powers.play_actions.values():
             acts.extend(offered(game, seat))
     if not game.config.apache_kid_target_legal:
         acts = refuse_unaffected(game, seat, acts)

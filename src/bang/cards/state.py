@@ -96,6 +96,9 @@ UseHook = Callable[["CardState", int, int], None]
 BegunHook = Callable[["CardState", int, bool], bool]
 #: ``actions(game, seat)``: the actions an ability adds to its owner's phase 2.
 ActionsFn = Callable[["CardState", int], list[Action]]
+#: ``explain(game, seat, action) -> (code, message)``: why such an action is not legal
+#: now (``IllegalAction``'s code and text).
+ExplainFn = Callable[["CardState", int, Action], tuple[str, str]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,9 +159,11 @@ class Ability:
     #: The start-of-turn draw!s are done (``BegunHook``: Vera Custer's choice).
     turn_begun: BegunHook | None = None
     #: Actions the ability adds to its owner's phase 2: action kind -> (the legal ones
-    #: now, the effect of one), offered by ``play.legal_play`` and answered by
-    #: ``play.answer_play`` (Chuck Wengam, Doc Holyday, José Delgado).
-    play_actions: Mapping[str, tuple[ActionsFn, AnswerFn]] = field(default_factory=dict)
+    #: now, the effect of one, why one is not legal), offered by ``play.legal_play``,
+    #: answered by ``play.answer_play`` and explained by ``CardGame.verify`` (Chuck
+    #: Wengam, Doc Holyday, José Delgado).
+    play_actions: Mapping[str, tuple[ActionsFn, AnswerFn, ExplainFn]] = field(
+        default_factory=dict)
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled as the call that makes it again: the compiled build's frozen classes
@@ -214,7 +219,7 @@ def _merge(keys: tuple[str, ...]) -> Ability:
         return next((getattr(p, name) for p in parts if getattr(p, name) is not None), None)
 
     prompts: dict[str, tuple[LegalFn, AnswerFn]] = {}
-    play_actions: dict[str, tuple[ActionsFn, AnswerFn]] = {}
+    play_actions: dict[str, tuple[ActionsFn, AnswerFn, ExplainFn]] = {}
     for part in parts:
         prompts.update(part.prompts)
         play_actions.update(part.play_actions)
