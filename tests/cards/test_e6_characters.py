@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from bang.cards import content
-from bang.cards.config import DODGE_CITY_CHARACTERS
 from bang.cards.dodge_city_characters import CHARACTER_LIST, LIFE
 
+from .dc_helpers import DC, dc_table
 from .helpers import (
     BANG_2C,
     BANG_3C,
@@ -31,14 +31,7 @@ from .helpers import (
     decides,
     options,
     seat,
-    table,
 )
-
-DC = [DODGE_CITY_CHARACTERS]
-
-
-def dc_table(*players: dict[str, Any], **kw: Any) -> Any:
-    return table(*players, expansions=DC, **kw)
 
 
 # --- E6: the characters and their life points -------------------------------------------
@@ -47,6 +40,13 @@ def test_e6_five_characters_have_three_life_and_ten_four() -> None:
     assert sorted(n for n, life in LIFE.items() if life == 3) == [
         "Apache Kid", "Elena Fuente", "Pixie Pete", "Sean Mallory", "Vera Custer"]
     assert all(life in (3, 4) for life in LIFE.values())
+
+
+def test_e11_1_the_pool_holds_31_characters_five_of_them_at_three_life() -> None:
+    pool = content.characters_for(tuple(DC))
+    assert len(pool) == 31 and len(CHARACTER_LIST) == 15
+    assert sorted(c.name for c in CHARACTER_LIST) == sorted(LIFE)
+    assert sum(1 for c in CHARACTER_LIST if c.life == 3) == 5
 
 
 def test_e6_registered_characters_join_the_pool_only_with_their_set() -> None:

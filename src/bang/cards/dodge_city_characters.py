@@ -97,6 +97,7 @@ def chuck_wengam_answer(game: CardState, action: Action) -> None:
 
 
 def chuck_wengam_explain(game: CardState, seat: int, action: Action) -> tuple[str, str]:
+    """E6.1 Chuck Wengam 2: the one reason his action is refused."""
     return "last_life", "Chuck Wengam may not lose his last life point"
 
 
@@ -133,6 +134,7 @@ def doc_holyday_answer(game: CardState, action: Action) -> None:
 
 
 def doc_holyday_explain(game: CardState, seat: int, action: Action) -> tuple[str, str]:
+    """E6.1 Doc Holyday 1, 3, 5 and Apache Kid 6: why a use is refused."""
     if game.turn_uses.get("doc_holyday", 0):
         return "once_per_turn", "Doc Holyday's ability is used once per turn"
     hand = game.hands[seat]
@@ -172,6 +174,7 @@ def jose_delgado_answer(game: CardState, action: Action) -> None:
 
 
 def jose_delgado_explain(game: CardState, seat: int, action: Action) -> tuple[str, str]:
+    """E6.1 José Delgado 1-2: why a use is refused."""
     if game.turn_uses.get("jose_delgado", 0) >= 2:
         return "twice_per_turn", "José Delgado's ability is used at most twice per turn"
     if action.card not in game.hands[seat]:

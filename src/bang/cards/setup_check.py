@@ -175,15 +175,13 @@ def check_position(game: CardState, setup: Mapping[str, Any]) -> None:
         elif life > 0:
             raise ConfigError(f"{where}: a dead player has 0 life or less, not {life}")
         copy = game.copied[s]
-        if copy:
-            # Dodge City's Vera Custer (E6.1): a living seat whose ability copies holds
-            # another character of the game's pool.
-            if (not game.alive[s] or copy == name
-                    or content.character_of_name(copy) is None
-                    or copy not in content.in_use(config.content_sets).life
-                    or not any(ABILITIES[k].turn_begun is not None
-                               for k in CHARACTER_ABILITIES.get(name, ()))):
-                raise ConfigError(f"{where}: {name} cannot hold a copy of {copy}")
+        # Dodge City's Vera Custer (E6.1): a living seat whose ability copies holds
+        # another character of the game's pool.
+        if copy and (not game.alive[s] or copy == name
+                     or copy not in content.in_use(config.content_sets).life
+                     or not any(ABILITIES[k].turn_begun is not None
+                                for k in CHARACTER_ABILITIES.get(name, ()))):
+            raise ConfigError(f"{where}: {name} cannot hold a copy of {copy}")
         table = game.tables[s]
         if table and not game.alive[s]:
             raise ConfigError(f"{where}: a dead player has no cards in play")
