@@ -102,6 +102,9 @@ def test_e11_23_vera_custer_copies_a_phase_one_ability() -> None:
     assert game.hands[0] == [BANG_2C, BANG_3C, BANG_4C]
     assert game.has_ability(0, "pixie_pete") and game.has_ability(0, "vera_custer")
     assert game.max_life[0] == 4  # Vera 7: her life never changes
+    # Chosen aloud: every seat and a spectator see whose ability she holds.
+    assert all(game.view(s).players[0].copy == "Pixie Pete" for s in (0, 1, None))
+    assert game.view(1).players[2].copy is None
 
 
 def _end_turns(game: CardGame, until: int) -> None:

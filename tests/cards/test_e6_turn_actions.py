@@ -62,6 +62,17 @@ def test_e11_21_chuck_wengam_from_full_life_three_times() -> None:
     assert "chuck" not in options(game)
 
 
+def test_e9_20_vera_custer_copying_chuck_wengam_same_limits() -> None:
+    # E6.1 Chuck 3, E9-20: her loss is nobody's too, and never her last life point.
+    game = dc_table(seat("sheriff", "Vera Custer", life=2), seat("outlaw", "Chuck Wengam"),
+                    seat("outlaw", "Willy the Kid"), seat("renegade", "Jesse Jones"),
+                    deck=[BANG_2C, BANG_3C, BANG_4C, BANG_5C], phase="draw")
+    act(game, "copy t1", 0)
+    events = act(game, "chuck", 0)
+    assert game.life[0] == 1 and "damage" not in kinds(events)
+    refused(game, "chuck", "last_life")
+
+
 def test_e6_1_chuck_wengam_only_in_his_phase_2() -> None:
     # Chuck 1: out of his turn (shot at) he may not use it.
     game = dc_table(seat("outlaw", "Kit Carlson", hand=[BANG_5C]),

@@ -39,6 +39,9 @@ class PlayerInfo(NamedTuple):
     prediction: int | None = None
     #: Dead Reckonin': an Outlaw Ghost back to life until the end of his next turn (C1.3-6).
     revived: bool = False
+    #: Dodge City's Vera Custer: the character whose ability this seat holds besides his
+    #: own until her next choice (chosen aloud, so public, E6.1), or None.
+    copy: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """This seat's record as plain JSON data."""
@@ -47,7 +50,7 @@ class PlayerInfo(NamedTuple):
             "max_life": self.max_life, "alive": self.alive, "role": self.role,
             "equipment": list(self.equipment), "hand_count": self.hand_count,
             "distance": self.distance, "in_reach": self.in_reach, "ghost": self.ghost,
-            "prediction": self.prediction, "revived": self.revived,
+            "prediction": self.prediction, "revived": self.revived, "copy": self.copy,
         }
 
 
@@ -178,6 +181,7 @@ def seat_infos(game: CardState, seat: int | None, seats: Iterable[int],
     tables, hands = game.tables, game.hands
     ghost = game.ghost
     ghosts, predictions, revived = ghost.ghosts, ghost.predictions, ghost.revived
+    copied = game.copied
     infos = []
     for s in seats:
         alive = alive_of[s]
@@ -190,7 +194,7 @@ def seat_infos(game: CardState, seat: int | None, seats: Iterable[int],
         infos.append(_new_tuple(PlayerInfo, (
             s, characters[s], life[s], max_life[s], alive, roles[s], tuple(tables[s]),
             len(hands[s]), distance, in_reach, ghosts[s],
-            prediction if prediction >= 0 else None, revived[s])))
+            prediction if prediction >= 0 else None, revived[s], copied[s] or None)))
     return infos
 
 
