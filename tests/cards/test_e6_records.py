@@ -20,9 +20,11 @@ from .helpers import (
     BANG_5C,
     BANG_6C,
     BANG_8C,
+    BARREL_QS,
     BEER_6H,
     BEER_7H,
     DUEL_JS,
+    JAIL_10S,
     PANIC_JH,
     act,
     seat,
@@ -162,3 +164,19 @@ def test_e6_1_random_games_with_the_dodge_city_characters(level: str) -> None:
             game.apply(action)
         assert CardGame.from_record(game.to_record()).digest() == game.digest()
     assert {"copy", "table"} & seen
+
+
+def test_e6_1_the_heuristic_bot_answers_pat_brennan_and_vera_custer() -> None:
+    from bang.bots.heuristic import HeuristicBot
+
+    vera = dc_table(seat("sheriff", "Vera Custer"), seat("outlaw", "Black Jack"),
+                    seat("outlaw", "Pixie Pete"), seat("renegade", "Jesse Jones"),
+                    phase="draw")
+    legal = vera.legal_actions()
+    assert HeuristicBot(0).choose(vera.view(0), legal).format() == "copy t2"
+    pat = dc_table(seat("sheriff", "Pat Brennan"),
+                   seat("outlaw", "Black Jack", equipment=[BARREL_QS]),
+                   seat("deputy", "Willy the Kid", equipment=[JAIL_10S]),
+                   seat("renegade", "Jesse Jones"), phase="draw")
+    choice = HeuristicBot(0).choose(pat.view(0), pat.legal_actions())
+    assert choice in pat.legal_actions() and choice.kind in ("table", "draw_deck")
