@@ -228,3 +228,15 @@ def test_e6_1_vera_custer_copy_refused_on_herself_and_bad_setups() -> None:
         _vera(seat("outlaw", "Black Jack"), seat("outlaw", "Pixie Pete"),
               seat("renegade", "Jesse Jones"), me=seat("sheriff", "Vera Custer",
                                                       copy="Vera Custer"))
+
+
+def test_e6_1_vera_custer_a_copied_elena_fuente_answers_out_of_her_turn() -> None:
+    # Elena 5, Vera 4: a copied response ability serves in the others' turns.
+    game = _vera(seat("outlaw", "Elena Fuente", hand=[BANG_7D]),
+                 seat("outlaw", "Black Jack"), seat("renegade", "Jesse Jones"),
+                 me=seat("sheriff", "Vera Custer", copy="Elena Fuente", hand=[BEER_6H]),
+                 turn=1, phase="play")
+    act(game, f"play c{BANG_7D} t0", 1)
+    assert options(game) == {f"missed c{BEER_6H}", "take"}
+    act(game, f"missed c{BEER_6H}", 0)
+    assert game.life[0] == 4
