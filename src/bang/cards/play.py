@@ -214,7 +214,8 @@ def answer_play(game: CardState, action: Action) -> None:
         kind = BANG  # Calamity Janet's Missed! is a BANG! in every respect (A12)
     effect = PLAY_EFFECT[kind]
     assert effect is not None  # content.register refuses a brown kind without one
-    if target >= 0 and target != seat and game.unaffected(target, seat, (card,)):
+    if (target >= 0 and game.powers[target].ignores is not None and target != seat
+            and game.unaffected(target, seat, (card,))):
         # E6.1 Apache Kid 1: the card is spent and does nothing to him; a BANG! card
         # still uses up the turn's BANG! (A5).
         if TARGETING[kind][5]:
@@ -223,7 +224,7 @@ def answer_play(game: CardState, action: Action) -> None:
         return
     depth = len(game.stack)
     effect(game, seat, card, target)
-    if len(game.stack) > depth:
+    if len(game.stack) > depth and isinstance(game.stack[depth], Round):
         spare_unaffected(game, depth, seat, card)
 
 

@@ -66,7 +66,8 @@ def discard_answer(game: CardState, seat: int, card: int, counts_as: str) -> Non
     game.to_discard(card)
     game.emit("respond", seat=seat, card=card, counts_as=counts_as)
     game.after_hand_loss(seat)
-    game.hand_used(seat, 1)
+    if game.powers[seat].on_hand_used is not None:
+        game.hand_used(seat, 1)
 
 
 # On the hot path of every shot, hit, duel and round a frame moving on is rebuilt from
