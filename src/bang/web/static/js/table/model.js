@@ -4,7 +4,7 @@
 // from the socket, the replay from recorded steps; the renderers read only this.
 
 import { t } from "../i18n.js";
-import { onTable, placeOptions } from "../actions.js";
+import { onTable, paysCost, placeOptions } from "../actions.js";
 import { optionSpec } from "../catalog.js";
 
 export const LOG_LIMIT = 300;
@@ -20,6 +20,9 @@ export class TableModel {
     this.chat = [];
     this.over = null;
     this.selected = null;
+    // With a card that costs another (Dodge City's "+1"), the target chosen before the
+    // card paid for it (null: not yet, or the card takes none).
+    this.selectedTarget = null;
     this.diceMask = 0;
     this.dialogHidden = false;
     this.endHidden = false;
@@ -69,7 +72,7 @@ export class TableModel {
     if (this.log.length > LOG_LIMIT) this.log.splice(0, this.log.length - LOG_LIMIT);
     const decision = state.decision;
     if (!decision || !previous || !previous.decision || previous.decision.id !== decision.id) {
-      this.selected = null;
+      this.clearSelection();
       this.diceMask = 0;
       this.dialogHidden = false;
       this.pendingConfirm = null;
@@ -158,14 +161,44 @@ export class TableModel {
     const options = this.game === "dice"
       ? decision.options.filter((o) => !o.action.startsWith("reroll"))
       : decision.options;
-    const placed = placeOptions(this.game, options, view.hand);
+    const me = this.seat === null || this.seat === undefined ? null : view.players[this.seat];
+    const placed = placeOptions(this.game, options, view.hand, me ? me.equipment : null);
+    placed.costs = new Map();
     if (this.game === "cards" && this.selected !== null) {
       const list = placed.byCard.get(this.selected) || [];
+      const inHand = new Set(view.hand || []);
+      const costly = list.some((o) => paysCost(o.parsed, inHand));
+      if (!costly) {
+        for (const option of list) {
+          if (option.parsed.target >= 0) placed.bySeat.set(option.parsed.target, option);
+        }
+        return placed;
+      }
+      // A card with a cost: its target first (if it takes one), then the hand card
+      // discarded with it, chosen on the hand (one more step, never guessed).
+      const aimed = list.some((o) => o.parsed.target >= 0);
+      if (aimed && this.selectedTarget === null) {
+        for (const option of list) {
+          const target = option.parsed.target;
+          if (target >= 0 && !placed.bySeat.has(target)) {
+            placed.bySeat.set(target, { ...option, step: "target" });
+          }
+        }
+        return placed;
+      }
       for (const option of list) {
-        if (option.parsed.target >= 0) placed.bySeat.set(option.parsed.target, option);
+        if (!aimed || option.parsed.target === this.selectedTarget) {
+          placed.costs.set(option.parsed.arg, option);
+        }
       }
     }
     return placed;
+  }
+
+  /** Forget a card chosen and the target chosen for it. */
+  clearSelection() {
+    this.selected = null;
+    this.selectedTarget = null;
   }
 
   /** Seats from the viewer's (or seat 0 for a spectator), clockwise. */

@@ -90,7 +90,8 @@ export function renderPanel(view, model, ui, placed) {
     box.classList.add("choosing");
     box.querySelector(".goal")?.remove();
     box.append(h("p.hint.choose", {},
-      h("span", { text: t("web.choose_target", { card: cardName(model.selected) }) }), timerElement(),
+      h("span", { text: t(placed.costs && placed.costs.size ? "web.choose_cost" : "web.choose_target",
+        { card: cardName(model.selected) }) }), timerElement(),
       h("button", { type: "button", dataset: { cancel: "selection" },
         onclick: () => ui.cancelSelection() }, t("web.cancel"))));
     if (strip) box.append(strip);
