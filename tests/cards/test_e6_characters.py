@@ -6,15 +6,18 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bang.cards import content
-from bang.cards.config import DODGE_CITY_CHARACTERS
 from bang.cards.dodge_city_characters import CHARACTER_LIST, LIFE
 
+from .dc_helpers import DC, dc_table
 from .helpers import (
     BANG_2C,
     BANG_3C,
     BANG_4C,
     BANG_5C,
+    BANG_5D,
     BANG_6C,
     BANG_7C,
     BANG_8C,
@@ -24,21 +27,16 @@ from .helpers import (
     DYNAMITE,
     FILLER,
     GATLING,
+    JAIL_10S,
     MISSED_2S,
     MISSED_3S,
     MISSED_4S,
+    STAGECOACH_1,
     act,
     decides,
     options,
     seat,
-    table,
 )
-
-DC = [DODGE_CITY_CHARACTERS]
-
-
-def dc_table(*players: dict[str, Any], **kw: Any) -> Any:
-    return table(*players, expansions=DC, **kw)
 
 
 # --- E6: the characters and their life points -------------------------------------------
@@ -47,6 +45,13 @@ def test_e6_five_characters_have_three_life_and_ten_four() -> None:
     assert sorted(n for n, life in LIFE.items() if life == 3) == [
         "Apache Kid", "Elena Fuente", "Pixie Pete", "Sean Mallory", "Vera Custer"]
     assert all(life in (3, 4) for life in LIFE.values())
+
+
+def test_e11_1_the_pool_holds_31_characters_five_of_them_at_three_life() -> None:
+    pool = content.characters_for(tuple(DC))
+    assert len(pool) == 31 and len(CHARACTER_LIST) == 15
+    assert sorted(c.name for c in CHARACTER_LIST) == sorted(LIFE)
+    assert sum(1 for c in CHARACTER_LIST if c.life == 3) == 5
 
 
 def test_e6_registered_characters_join_the_pool_only_with_their_set() -> None:
@@ -115,6 +120,38 @@ def test_e11_33_sean_mallory_with_twelve_discards_two() -> None:
     act(game, f"discard c{MISSED_4S}", 1)
     assert len(game.hands[1]) == 10
     assert game.turn_seat == 2
+
+
+@pytest.mark.parametrize(("keeps_phase_3", "kept"), [(False, 12), (True, 10)])
+def test_e9_19_sean_mallory_in_jail_has_no_phase_3(keeps_phase_3: bool, kept: int) -> None:
+    # E9-19, and E10 jail_keeps_discard_phase: the kept phase 3 uses his limit of 10.
+    hand = [*FILLER, MISSED_2S, MISSED_3S, MISSED_4S, BEER_6H]
+    game = dc_table(seat("sheriff", "Black Jack"),
+                    seat("outlaw", "Sean Mallory", life=2, hand=hand, equipment=[JAIL_10S]),
+                    seat("outlaw", "Willy the Kid"), seat("renegade", "Jesse Jones"),
+                    deck=[BANG_5D], turn=1, phase="start",
+                    jail_keeps_discard_phase=keeps_phase_3)
+    while game.pending is not None and game.pending.seat == 1:
+        act(game, game.legal_actions()[0].format(), 1)
+    assert game.turn_seat == 2 and len(game.hands[1]) == kept
+
+
+def test_e9_21_pixie_pete_stagecoach_outside_phase_1_draws_two() -> None:
+    game = dc_table(seat("sheriff", "Pixie Pete", hand=[STAGECOACH_1]),
+                    seat("outlaw", "Black Jack"), seat("outlaw", "Willy the Kid"),
+                    seat("renegade", "Jesse Jones"), deck=[BANG_2C, BANG_3C, BANG_4C])
+    act(game, f"play c{STAGECOACH_1}", 0)
+    assert game.hands[0] == [BANG_2C, BANG_3C]
+
+
+def test_e9_22_greg_digger_heals_with_two_players_left() -> None:
+    game = dc_table(seat("sheriff", "Black Jack", hand=[BANG_9C]),
+                    seat("outlaw", "Willy the Kid", life=1),
+                    seat("renegade", "Greg Digger", life=2),
+                    seat("outlaw", "Kit Carlson", alive=False))
+    act(game, f"play c{BANG_9C} t1", 0)
+    assert not game.alive[1] and game.alive_count() == 2
+    assert game.life[2] == 4
 
 
 # --- Tequila Joe (E11-26) ---------------------------------------------------------------

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from bang.cards import CardConfig, CardGame
+from bang.cards import CardConfig, CardGame, deck
 from bang.cards.view import redact_event
 from bang.core.protocol import Event
 from bang.dice import DiceConfig, DiceGame
@@ -73,9 +73,39 @@ def kit_carlson_returns_a_card() -> CardGame:
     return game
 
 
+def dodge_city_character_deeds() -> list[CardGame]:
+    """rules/dodge-city.md E6.1: games in which each Dodge City character's own events
+    happen (a copy and its end, no copy, Chuck Wengam's and José Delgado's draws, Doc
+    Holyday's shot, a card without effect on Apache Kid)."""
+    players = [{"role": "sheriff", "character": "Vera Custer", "copy": "Pixie Pete"},
+               {"role": "outlaw", "character": "Apache Kid"},
+               {"role": "outlaw", "character": "Doc Holyday", "hand": [BANG_DIAMONDS, 27, 28]},
+               {"role": "renegade", "character": "José Delgado", "hand": [69]},
+               {"role": "deputy", "character": "Chuck Wengam"}]
+    options = {"expansions": ["dodge_city_characters"]}
+    games = []
+    for optional, answers in ((False, ["copy t4", "chuck"]), (True, ["no_copy"])):
+        game = CardGame.from_setup({"players": players, "turn": 0, "phase": "draw",
+                                    "options": {**options, "vera_custer_optional": optional}})
+        for text in answers:
+            game.apply(text)
+        games.append(game)
+    doc = CardGame.from_setup({"players": players, "turn": 2, "options": options})
+    doc.apply(f"play c{BANG_DIAMONDS} t1")  # a ♦ BANG! on Apache Kid: no effect
+    doc.apply("doc c27 t3 x28")
+    jose = CardGame.from_setup({"players": players, "turn": 3, "options": options})
+    jose.apply("jose c69")
+    return [*games, doc, jose]
+
+
+#: A BANG! of ♦ (for Apache Kid).
+BANG_DIAMONDS = next(c.id for c in deck() if c.name == "BANG!" and c.suit == "♦")
+
+
 @cache
 def card_games() -> tuple[Any, ...]:
-    games: list[Any] = [janet_plays_missed_as_bang(), kit_carlson_returns_a_card()]
+    games: list[Any] = [janet_plays_missed_as_bang(), kit_carlson_returns_a_card(),
+                        *dodge_city_character_deeds()]
     for seed in range(24):
         players = 3 + seed % 6
         options: dict[str, Any] = {"players": players, "round_limit": 1 if seed == 5 else 0}
@@ -98,6 +128,10 @@ def card_games() -> tuple[Any, ...]:
         (211, {"players": 5, "ghost_variant": "dead_reckonin",
                "dr_will_extra_card": "top_of_deck"})]
     for seed, options in ghost_games:
+        games.append(play_out(CardGame.new(CardConfig.from_dict(options), seed), seed))
+    for seed in range(6):
+        # Dodge City's characters (rules/dodge-city.md E6) with the base cards.
+        options = {"players": 4 + seed % 4, "expansions": ["dodge_city_characters"]}
         games.append(play_out(CardGame.new(CardConfig.from_dict(options), seed), seed))
     return tuple(games)
 

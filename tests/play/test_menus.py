@@ -154,3 +154,19 @@ def test_an_empty_event_block_says_nothing_happened() -> None:
         render(Console(file=out, width=80), game.view(0), Translator(lang), [],
                menu_of(game, 0, lang))
         assert words in out.getvalue()
+
+
+def test_doc_holyday_pairs_are_one_line_with_each_choice_a_second_step() -> None:
+    # rules/dodge-city.md E6.1 Doc Holyday: every pair of hand cards on every target in
+    # reach is a choice of its own, shown under one line.
+    game = CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Doc Holyday", "hand": [37, 38, 44]},
+                    {"role": "outlaw", "character": "Bart Cassidy"},
+                    {"role": "outlaw", "character": "Jesse Jones"},
+                    {"role": "renegade", "character": "Kit Carlson"}],
+        "turn": 0, "phase": "play", "options": {"expansions": ["dodge_city_characters"]}})
+    doc = [a for a in game.legal_actions() if a.kind == "doc"]
+    assert len(doc) == 6  # three pairs, two players in reach
+    menu = menu_of(game)
+    line = next(s for s in menu.lines if s.label.startswith("Doc Holyday"))
+    assert line.action is None and [s.action for s in line.then] == doc

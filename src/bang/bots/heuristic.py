@@ -360,6 +360,21 @@ class HeuristicBot(RoleBot):
                 score = 3.0 if life < max_life and len(view.hand) > life + 1 else 0.0
                 if life <= 1:
                     score = 6.0
+            elif name == "chuck":
+                # Chuck Wengam: a life for two cards, only while it leaves a margin.
+                score = 5.0 if life >= 3 else 0.0
+            elif name == "jose":
+                # José Delgado: a blue card for two cards, below putting a useful one in
+                # play (which leaves the hand first when it scores higher).
+                score = 10.0
+            elif name == "doc":
+                # Doc Holyday: a shot outside the BANG! limit, paid with the two cards
+                # least worth keeping.
+                if enemies is None:
+                    enemies = self.enemy_scores(view)
+                hostility = enemies.get(target, 0.0)
+                score = (7.0 + hostility * 0.5 - _pair_value(action) / 4.0
+                         if hostility > 0.5 and len(view.hand) >= 3 else 0.0)
             else:
                 kind = KIND[card]
                 if target >= 0:
@@ -483,6 +498,39 @@ class HeuristicBot(RoleBot):
             return next((a for a in legal if a.kind == "draw_discard"), legal[0])
         return next((a for a in legal if a.kind == "draw_deck"), legal[0])
 
+    def _draw_pat(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        """Pat Brennan: an enemy's valuable card in play, a Jail or Dynamite off a
+        friend, or else the two cards from the deck."""
+        enemies = self.enemy_scores(view)
+        owner_of: dict[int, int] = {}
+        for s, up in enumerate(view.alive_flags()):
+            if up:
+                for card in view.player(s).equipment:
+                    owner_of[card] = s
+        best, best_score = legal[0], 7.5
+        for action in legal:
+            if action.kind != "table":
+                continue
+            hostile = enemies.get(owner_of.get(action.card, -1), 0.0) > 0.5
+            if KIND[action.card] in (JAIL, DYNAMITE):
+                score = 0.0 if hostile else 9.0
+            else:
+                score = _CARD_VALUE[action.card] + (2.0 if hostile else -5.0)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _vera_copy(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        """Vera Custer: the strongest ability on offer (``_COPY_PREFERENCE``), else the
+        first one."""
+        def rank(action: Action) -> int:
+            if action.kind != "copy":
+                return len(_COPY_PREFERENCE) + 1
+            name = view.player(action.target).character
+            return _COPY_PREFERENCE.index(name) if name in _COPY_PREFERENCE \
+                else len(_COPY_PREFERENCE)
+        return min(legal, key=rank)
+
     def _kit_return(self, view: Any, legal: tuple[Action, ...]) -> Action:
         return min(legal, key=_keep_value)
 
@@ -565,12 +613,23 @@ def _weapon(equipment: tuple[int, ...]) -> int:
     return -1
 
 
+#: The abilities Vera Custer copies first (Dodge City E6.1), best first: protection,
+#: more cards, stronger shots.
+_COPY_PREFERENCE = (
+    "Jourdonnais", "Pixie Pete", "Slab the Killer", "Willy the Kid", "Elena Fuente",
+    "Black Jack", "Kit Carlson", "Paul Regret", "Bill Noface", "Doc Holyday",
+    "Belle Star", "Rose Doolan", "Lucky Duke", "Sid Ketchum", "Herb Hunter",
+    "Greg Digger", "Molly Stark", "Bart Cassidy", "Suzy Lafayette", "Apache Kid",
+)
+
 _ANSWERS: dict[str, Any] = {
     "play": HeuristicBot._play,
     "discard": HeuristicBot._discard,
     "draw_jesse": HeuristicBot._draw_jesse,
     "draw_pedro": HeuristicBot._draw_pedro,
     "kit_return": HeuristicBot._kit_return,
+    "draw_pat": HeuristicBot._draw_pat,
+    "vera_copy": HeuristicBot._vera_copy,
     "lucky_duke": HeuristicBot._lucky_duke,
     "respond": HeuristicBot._respond,
     "duel": HeuristicBot._fight,

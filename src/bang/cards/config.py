@@ -79,9 +79,9 @@ class CardConfig:
     #: What Belle Star's turn switches off in front of others (E9-4).
     belle_star_scope: Literal["blue_and_green", "green_only"] = expansion_option(
         "blue_and_green")
-    #: When Molly Stark draws for the cards she gave up in a Duel: once at its end, or at
-    #: each card (E6.1 Molly Stark).
-    molly_stark_duel_draw: Literal["end", "each"] = expansion_option("end")
+    #: When Molly Stark draws for the cards she gave up in a Duel: all at its end, or one
+    #: at once after each card, usable in the same Duel (E6.1 Molly Stark, E17-5).
+    molly_stark_duel_draw: Literal["end", "immediate"] = expansion_option("end")
     #: Pat Brennan may also draw a card in play in front of himself (E6.1, E9-7).
     pat_brennan_own_table: bool = expansion_option(False)
     #: Vera Custer may keep her own (empty) ability instead of copying (E6.1 Vera Custer).
@@ -117,8 +117,12 @@ class CardConfig:
         if self.ghost_separate_deck and self.ghost_variant == "none":
             raise ConfigError("ghost_separate_deck needs a ghost_variant")
         if not self.dodge_city:
+            # The characters' options also serve their set named on its own (a table
+            # playing Dodge City's characters with the base cards only).
+            characters = DODGE_CITY_CHARACTERS in self.expansions
             changed = [f.name for f in fields(self)
-                       if f.name in DODGE_CITY_OPTIONS and getattr(self, f.name) != f.default]
+                       if f.name in DODGE_CITY_OPTIONS and getattr(self, f.name) != f.default
+                       and not (characters and f.name in CHARACTER_OPTIONS)]
             if changed:
                 raise ConfigError(f"{', '.join(changed)}: Dodge City's option(s) need"
                                   " dodge_city=true (rules/dodge-city.md E14)")
@@ -167,4 +171,9 @@ DODGE_CITY_OPTIONS: tuple[str, ...] = (
     "apache_kid_target_legal", "belle_star_scope", "molly_stark_duel_draw",
     "pat_brennan_own_table", "vera_custer_optional", "calamity_dodge_as_bang",
     "dc_triggers_on_ghost_removal",
+)
+#: Those of them that concern its characters only (E6.1, E10).
+CHARACTER_OPTIONS: tuple[str, ...] = (
+    "apache_kid_target_legal", "belle_star_scope", "molly_stark_duel_draw",
+    "pat_brennan_own_table", "vera_custer_optional", "dc_triggers_on_ghost_removal",
 )

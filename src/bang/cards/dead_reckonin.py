@@ -279,6 +279,10 @@ def end_revival(game: CardState, seat: int) -> None:
     game.rebuild_distances()
     game.refresh_abilities(seat)
     game.deaths_unchecked = True
+    if game.config.dc_triggers_on_ghost_removal:
+        # E10: Greg Digger and Herb Hunter count this as an elimination only with the
+        # option (by default it is ghost bookkeeping, not a death).
+        death.after_elimination(game, seat)
 
 
 # ♦ ----------------------------------------------------------------------------------

@@ -86,6 +86,7 @@ def play_save_beer(game: CardState, seat: int, card: int) -> None:
     game.life[seat] += game.powers[seat].beer_heal or 1
     game.emit("beer_save", seat=seat, card=card, life=game.life[seat])
     game.after_hand_loss(seat)
+    game.hand_used(seat, 1)
 
 
 def answer_dying(game: CardState, action: Action) -> None:

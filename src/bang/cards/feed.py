@@ -82,10 +82,10 @@ class ViewFeed:
         """The players' records, rebuilt for the seats whose facts changed.
 
         A seat's facts are everything its record is made of that can change during a
-        game (life, death, shown role, hand size, equipment, ghost state, distance from
-        the viewer); ``zip`` gathers them for all seats at C speed, and one list
-        comparison tells whether anything changed at all.  The weapon reach is the
-        viewer's: when it changes every record's ``in_reach`` may.
+        game (life, death, shown role, hand size, equipment, ghost state, a copied
+        character, distance from the viewer); ``zip`` gathers them for all seats at C
+        speed, and one list comparison tells whether anything changed at all.  The
+        weapon reach is the viewer's: when it changes every record's ``in_reach`` may.
         """
         game, seat = self.game, self.seat
         n = game.n
@@ -93,7 +93,8 @@ class ViewFeed:
         ghost = game.ghost
         facts = list(zip(game.life, game.alive, game.revealed, map(len, game.hands),
                          map(tuple, game.tables), ghost.ghosts, ghost.revived,
-                         ghost.predictions, distances or repeat(None, n), strict=True))
+                         ghost.predictions, game.copied, distances or repeat(None, n),
+                         strict=True))
         old = self._facts
         green = game.green_new
         if facts == old and reach == self._reach and green == self._green:

@@ -197,6 +197,9 @@ class CardGame(CardState):
         game.game_over = False
         game.forced_public = False
         game.turns_taken = 0
+        game.copied = [""] * n
+        game.turn_uses = {}
+        game.owed_draws = [0] * n
         game.ghost = GhostState.empty(n)
         game.counters = {}
         game.rules = ruleset_for(config)
@@ -270,6 +273,11 @@ class CardGame(CardState):
         legal = self.legal_actions()
         kinds = sorted({a.kind for a in legal})
         seat = decision.seat
+        if decision.kind == "play":
+            # An ability's own action of phase 2 says why it is not legal now (E6.1).
+            extra = self.powers[seat].play_actions.get(action.kind)
+            if extra is not None:
+                return IllegalAction(*extra[2](self, seat, action))
         # A play prompt always takes "play", even when no card is playable right now, so
         # that the card checks below can say why (bang_limit, not_playable ...).
         if action.kind not in kinds and not (decision.kind == "play"
@@ -302,6 +310,9 @@ class CardGame(CardState):
                 return IllegalAction("bad_target", f"seat {target} is not a living player")
             if target == seat:
                 return IllegalAction("bad_target", "this card cannot target yourself")
+            if action.kind == "play" and self.unaffected(target, seat, (card,)):
+                return IllegalAction("unaffected", f"seat {target} cannot be the target of a"
+                                     " card that has no effect on him")
             if (action.kind == "play" and KIND[card] == JAIL
                     and self.roles[target] == SHERIFF):
                 return IllegalAction("jail_sheriff", "Jail cannot be played on the Sheriff")
@@ -389,6 +400,9 @@ class CardGame(CardState):
         g.game_over = self.game_over
         g.forced_public = self.forced_public
         g.turns_taken = self.turns_taken
+        g.copied = self.copied[:]
+        g.turn_uses = dict(self.turn_uses)
+        g.owed_draws = self.owed_draws[:]
         g.rules = self.rules
         # Replaced whole by ``refresh_abilities``, never changed in place: shared.
         g.abilities = self.abilities
@@ -476,6 +490,14 @@ class CardGame(CardState):
         if self.green_new:
             # Likewise: only a game with Dodge City's green cards has any.
             state["green_new"] = list(self.green_new)
+        # Dodge City's characters' facts likewise (E6.1: Vera Custer's copy, the turn's
+        # limited uses, Molly Stark's draws owed at the end of a Duel).
+        if any(self.copied):
+            state["copied"] = self.copied
+        if self.turn_uses:
+            state["turn_uses"] = dict(sorted(self.turn_uses.items()))
+        if any(self.owed_draws):
+            state["owed_draws"] = self.owed_draws
         return state
 
     @classmethod
@@ -520,6 +542,7 @@ class CardGame(CardState):
             # E4.1-3: green cards of ``equipment`` played during this turn (not usable
             # until it ends); the others in play are usable.
             new += [int(c) for c in info.get("new", [])]
+            game.copied[s] = str(info.get("copy", ""))
             placed += game.hands[s] + game.tables[s]
         top_first = [int(c) for c in setup.get("deck", [])]
         game.discard = [int(c) for c in setup.get("discard", [])]
@@ -551,6 +574,7 @@ class CardGame(CardState):
             raise ConfigError(f"phase must be one of {', '.join(_PHASES)}, not {phase!r}")
         game.turn_seat = turn
         game.bangs_played = int(setup.get("bangs_played", 0))
+        game.turn_uses = {str(k): int(v) for k, v in setup.get("turn_uses", {}).items()}
         game.stack = [Turn(seat=turn, step=_PHASES[phase])]
         game.ghost = GhostState.from_setup(n, setup.get("ghost", {}),
                                            content.second_deck_for(config.content_sets))

@@ -148,6 +148,15 @@ ABILITY_CODE: dict[str, tuple[str, ...]] = {
     "hand_limit": ("bang.cards.turn:run_turn",),
     "beer_heal": ("bang.cards.base_cards:play_beer", f"{_DEATH}:play_save_beer"),
     "after_other_eliminated": (f"{_DEATH}:after_elimination",),
+    "any_card_missed": (f"{_RESPONSES}:answer_cards", f"{_RESPONSES}:legal_respond"),
+    "others_tables_off": (f"{_STATE}.cards_off", f"{_STATE}.barrels", f"{_STATE}.defence",
+                          f"{_STATE}.distances_from"),
+    "ignores": (f"{_STATE}.unaffected", f"{_PLAY}:answer_play", f"{_PLAY}:spare_unaffected",
+                f"{_PLAY}:refuse_unaffected"),
+    "on_hand_used": (f"{_STATE}.hand_used", f"{_STATE}.settle_owed_draws",
+                     f"{_RESPONSES}:discard_answer", f"{_DEATH}:play_save_beer"),
+    "turn_begun": ("bang.cards.turn:run_turn",),
+    "play_actions": (f"{_PLAY}:legal_play", f"{_PLAY}:answer_play"),
 }
 
 #: A kind's record with every field at its default, to tell which fields a kind sets.
@@ -301,6 +310,11 @@ _ABILITY_WORDS = {
     "hand_limit": "keeps up to {} cards in phase 3",
     "beer_heal": "a Beer gives {} life back",
     "after_other_eliminated": "acts after another player's elimination is settled",
+    "any_card_missed": "any hand card may be given as a Missed!",
+    "others_tables_off": "in its own turn the others' cards in play have no effect",
+    "ignores": "some cards of others have no effect on this character",
+    "on_hand_used": "acts on using hand cards",
+    "turn_begun": "acts once the start-of-turn draw!s are done",
 }
 
 
@@ -311,6 +325,9 @@ def describe_ability(ability: Ability) -> list[str]:
         value = getattr(ability, name)
         if value != getattr(_PLAIN_ABILITY, name):
             terms.append(words.format(value))
+    if ability.play_actions:
+        terms.append("adds " + ", ".join(f"`{k}`" for k in ability.play_actions)
+                     + " to phase 2")
     if ability.prompts:
         terms.append("asks " + ", ".join(f"`{k}`" for k in ability.prompts))
     return terms

@@ -30,7 +30,7 @@ from bang.cards.content import (
     TARGETING,
 )
 from bang.cards.data import BANG, IS_BLUE, IS_GREEN, KIND, MISSED, OF_KIND, SHERIFF
-from bang.cards.frames import DISCARD, TURN
+from bang.cards.frames import DISCARD, TURN, Round
 from bang.cards.state import CardState
 from bang.core.protocol import Action
 
@@ -139,6 +139,13 @@ def legal_play(game: CardState) -> tuple[Action, ...]:
         acts.extend(with_cost(game, seat, card, kind, distances))
     if powers.pairs_for_life:
         acts.extend(game.sid_window(seat))
+    if powers.play_actions:
+        # What an ability adds to phase 2 (Dodge City's Chuck Wengam, Doc Holyday...).
+        for offered, _, _ in powers.play_actions.values():
+            acts.extend(offered(game, seat))
+    if not game.config.apache_kid_target_legal:
+        acts = refuse_unaffected(game, seat, acts)
+    append = acts.append
     append(END)
     return tuple(acts)
 
@@ -153,6 +160,8 @@ def legal_play_greens(game: CardState) -> tuple[Action, ...]:
     if GREEN_USE_CARDS.isdisjoint(game.tables[seat]):
         return acts
     uses = green_uses(game, seat, None, game.others(seat))
+    if uses and not game.config.apache_kid_target_legal:
+        uses = refuse_unaffected(game, seat, uses)  # E6.1 Apache Kid 1, E17-6
     return (*acts[:-1], *uses, acts[-1]) if uses else acts
 
 
@@ -193,9 +202,25 @@ def use_green(game: CardState, seat: int, card: int, target: int) -> None:
         game.emit("play", seat=seat, card=card, target=target, used=True)
     else:
         game.emit("play", seat=seat, card=card, used=True)
-    effect = PLAY_EFFECT[KIND[card]]
-    assert effect is not None  # content.register refuses a green kind without one
-    effect(game, seat, card, target)
+    start_effect(game, seat, card, KIND[card], target)
+
+
+def spent_cards(action: Action) -> tuple[int, ...]:
+    """The cards whose effect an action of phase 2 sends at its target: the card played
+    (never the "+1" card paying for it, E6.1 Apache Kid 3), or both cards an ability
+    spends (Doc Holyday's, which names the second in ``arg``)."""
+    if action.kind == "play":
+        return (action.card,)
+    return (action.card, action.arg) if action.arg >= 0 else (action.card,)
+
+
+def refuse_unaffected(game: CardState, seat: int, acts: list[Action]) -> list[Action]:
+    """``apache_kid_target_legal = false`` (E6.1 Apache Kid 1, E17-2): no card or
+    ability may be aimed at a player it would not affect."""
+    if not any(game.powers[t].ignores is not None for t in game.others(seat)):
+        return acts
+    return [a for a in acts if a.target < 0 or a.target == seat or a.card < 0
+            or not game.unaffected(a.target, seat, spent_cards(a))]
 
 
 def with_cost(game: CardState, seat: int, card: int, kind: int,
@@ -226,8 +251,11 @@ def answer_play(game: CardState, action: Action) -> None:
             game.emit("end_play", seat=seat)
         elif kind_name == "sid":
             game.answer_sid(seat, action)
-        else:
+        elif kind_name == "use":
             use_green(game, seat, card, target)
+        else:
+            # An ability's own action of phase 2 (``Ability.play_actions``).
+            game.powers[seat].play_actions[kind_name][1](game, action)
         return
     game.hands[seat].remove(card)
     if IS_BLUE[card]:
@@ -249,13 +277,45 @@ def answer_play(game: CardState, action: Action) -> None:
     kind = KIND[card]
     if kind == MISSED and game.powers[seat].swaps_bang_missed:
         kind = BANG  # Calamity Janet's Missed! is a BANG! in every respect (A12)
-    effect = PLAY_EFFECT[kind]
-    if effect is None:
+    if PLAY_EFFECT[kind] is None:
         # Only Calamity Janet's Dodge with ``calamity_dodge_as_bang`` (E9-11): a BANG!
         # card (``legal_play`` offers no other card without an effect).
-        effect = PLAY_EFFECT[BANG]
-        assert effect is not None
+        kind = BANG
+    start_effect(game, seat, card, kind, target)
+
+
+def start_effect(game: CardState, seat: int, card: int, kind: int, target: int) -> None:
+    """The effect of ``card``, played or used as a card of ``kind``, once it is on the
+    pile: nothing on a target it does not affect (E6.1 Apache Kid 1, E17-6: the card is
+    spent; a BANG! card still uses up the turn's BANG!, A5), and a card reaching every
+    other player skips those (Apache Kid 2)."""
+    effect = PLAY_EFFECT[kind]
+    assert effect is not None  # content.register refuses a brown kind without one
+    if (target >= 0 and target != seat and game.powers[target].ignores is not None
+            and game.unaffected(target, seat, (card,))):
+        if TARGETING[kind][5]:
+            game.bangs_played += 1
+        game.emit("no_effect", seat=target, source=seat, card=card)
+        return
+    depth = len(game.stack)
     effect(game, seat, card, target)
+    if len(game.stack) > depth and isinstance(game.stack[depth], Round):
+        spare_unaffected(game, depth, seat, card)
+
+
+def spare_unaffected(game: CardState, depth: int, seat: int, card: int) -> None:
+    """A card that reaches every other player (Indians!, Gatling, pushed as a ``Round``)
+    skips those it has no effect on (E6.1 Apache Kid 2)."""
+    frame = game.stack[depth]
+    if not isinstance(frame, Round):
+        return
+    spared = [t for t in frame.remaining if game.unaffected(t, seat, (card,))]
+    if spared:
+        kind, source, remaining, shots = frame
+        game.stack[depth] = Round(kind, source,
+                                  tuple(t for t in remaining if t not in spared), shots)
+        for t in spared:
+            game.emit("no_effect", seat=t, source=seat, card=card)
 
 
 def play_with_cost(game: CardState, seat: int, card: int, target: int, cost: int) -> None:
@@ -271,9 +331,7 @@ def play_with_cost(game: CardState, seat: int, card: int, target: int, cost: int
     else:
         game.emit("play", seat=seat, card=card)
     game.emit("discard", seat=seat, card=cost)
-    effect = PLAY_EFFECT[KIND[card]]
-    assert effect is not None  # content.register refuses a brown kind without one
-    effect(game, seat, card, target)
+    start_effect(game, seat, card, KIND[card], target)
     game.after_hand_loss(seat)
 
 

@@ -24,7 +24,10 @@ from bang.core.protocol import Action
 def answer_cards(game: CardState, seat: int, what: str) -> list[int]:
     """Cards of ``seat`` that may be given as ``what`` (``AS_MISSED`` or ``AS_BANG``):
     those whose kind answers so, and for Calamity Janet the other of the two (A12)."""
-    swap = game.powers[seat].swaps_bang_missed
+    powers = game.powers[seat]
+    if what == AS_MISSED and powers.any_card_missed:
+        return list(game.hands[seat])  # Dodge City's Elena Fuente (E6.1): any hand card
+    swap = powers.swaps_bang_missed
     # Plain loops here and below: asked at every shot, duel and round, over a handful of
     # cards, where a comprehension or generator costs a call of its own.
     cards: list[int] = []
@@ -70,6 +73,8 @@ def discard_answer(game: CardState, seat: int, card: int, counts_as: str) -> Non
     game.to_discard(card)
     game.emit("respond", seat=seat, card=card, counts_as=counts_as)
     game.after_hand_loss(seat)
+    if game.powers[seat].on_hand_used is not None:
+        game.hand_used(seat, 1)
 
 
 # On the hot path of every shot, hit, duel and round a frame moving on is rebuilt from
@@ -181,6 +186,7 @@ def run_duel(game: CardState, frame: DuelFrame) -> bool:
     other = frame.challenger if seat == frame.challenged else frame.challenged
     if not game.alive[seat] or not game.alive[other]:
         game.stack.pop()
+        game.settle_owed_draws()
         return False
     return game.prompt(seat, "duel", public_forced=not game.hands[seat],
                        challenger=frame.challenger, challenged=frame.challenged)
@@ -210,6 +216,9 @@ def answer_duel(game: CardState, action: Action) -> None:
         game.answer_sid(seat, action)
         return
     game.stack.pop()
+    # The Duel is over: what was owed until its end is drawn before its loser is hit
+    # (Molly Stark, E6.1 Molly Stark 2).
+    game.settle_owed_draws()
     # A9.4: the challenger is responsible if the challenged loses; otherwise nobody,
     # or the challenged with duel_winner_is_killer.
     if seat == frame.challenged:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from bang.cards import content, death
 from bang.cards.data import IS_BLUE, IS_GREEN, KIND, KIND_NAMES_ALL, OUTLAW, SHERIFF, WEAPON_RANGE
+from bang.cards.state import ABILITIES, CHARACTER_ABILITIES
 from bang.core.errors import ConfigError
 from bang.core.game import shown
 
@@ -20,9 +21,10 @@ if TYPE_CHECKING:
     from bang.cards.state import CardState
 
 SETUP_KEYS = frozenset({"players", "deck", "discard", "out_of_game", "unlisted", "turn",
-                        "phase", "bangs_played", "options", "fill_deck", "ghost"})
+                        "phase", "bangs_played", "turn_uses", "options", "fill_deck",
+                        "ghost"})
 PLAYER_KEYS = frozenset({"role", "character", "max_life", "life", "alive", "hand",
-                         "equipment", "new"})
+                         "equipment", "new", "copy"})
 GHOST_KEYS = frozenset({"ghosts", "revived", "predictions", "deck", "discard"})
 ROLES = ("sheriff", "deputy", "outlaw", "renegade")
 #: Life bounds a position may state: no character has more than 4 life (+1 Sheriff), and
@@ -86,6 +88,8 @@ def check_shape(setup: object) -> None:
                 _int(seat[key], f"{where}.{key}", MIN_DEAD_LIFE, MAX_LIFE)
         if "alive" in seat:
             _bool(seat["alive"], f"{where}.alive")
+        if "copy" in seat:
+            _text(seat["copy"], f"{where}.copy")
         for key in ("hand", "equipment", "new"):
             if key in seat:
                 # Any registered id here; ``CardGame.from_setup`` then keeps them to the
@@ -107,6 +111,14 @@ def check_shape(setup: object) -> None:
         _text(data["phase"], "phase")
     if "bangs_played" in data:
         _int(data["bangs_played"], "bangs_played", 0, 80)
+    if "turn_uses" in data:
+        uses = data["turn_uses"]
+        if not isinstance(uses, Mapping):
+            raise ConfigError("turn_uses must map an ability to how often it was used")
+        for key, count in uses.items():
+            if not isinstance(key, str) or key not in ABILITIES:
+                raise ConfigError(f"turn_uses: {shown(key)} is not an ability")
+            _int(count, f"turn_uses[{key}]", 0, 80)
     options = data.get("options", {})
     if not isinstance(options, Mapping):
         raise ConfigError(f"options must be a JSON object, not {type(options).__name__}")
@@ -162,6 +174,14 @@ def check_position(game: CardState, setup: Mapping[str, Any]) -> None:
                     f"{where}: a living player has 1 to {game.max_life[s]} life, not {life}")
         elif life > 0:
             raise ConfigError(f"{where}: a dead player has 0 life or less, not {life}")
+        copy = game.copied[s]
+        # Dodge City's Vera Custer (E6.1): a living seat whose ability copies holds
+        # another character of the game's pool.
+        if copy and (not game.alive[s] or copy == name
+                     or copy not in content.in_use(config.content_sets).life
+                     or not any(ABILITIES[k].turn_begun is not None
+                                for k in CHARACTER_ABILITIES.get(name, ()))):
+            raise ConfigError(f"{where}: {name} cannot hold a copy of {copy}")
         table = game.tables[s]
         if table and not game.alive[s]:
             raise ConfigError(f"{where}: a dead player has no cards in play")

@@ -83,6 +83,22 @@ SeatHook = Callable[["CardState", int], None]
 #: ``on_other_eliminated(game, seat, dead) -> bool``: another player was eliminated;
 #: True when the hook took his cards (A9.3 step 2).
 EliminationHook = Callable[["CardState", int, int], bool]
+#: ``ignores(game, seat, player, cards) -> bool``: whether what ``player`` did with
+#: ``cards`` (a card he played, or the cards an ability of his spent) has no effect on
+#: ``seat`` (Dodge City's Apache Kid).
+IgnoreHook = Callable[["CardState", int, int, tuple[int, ...]], bool]
+#: ``on_hand_used(game, seat, count)``: ``seat`` has just used ``count`` cards of his
+#: hand of his own will (played, or given up in answer; Dodge City's Molly Stark).
+UseHook = Callable[["CardState", int, int], None]
+#: ``turn_begun(game, seat, played) -> bool``: the seat's start-of-turn draw!s are done;
+#: ``played`` is False when his turn is skipped (Jail).  True when it asked a prompt
+#: (only when ``played``); phase 1 follows its answer.
+BegunHook = Callable[["CardState", int, bool], bool]
+#: ``actions(game, seat)``: the actions an ability adds to its owner's phase 2.
+ActionsFn = Callable[["CardState", int], list[Action]]
+#: ``explain(game, seat, action) -> (code, message)``: why such an action is not legal
+#: now (``IllegalAction``'s code and text).
+ExplainFn = Callable[["CardState", int, Action], tuple[str, str]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +147,23 @@ class Ability:
     after_other_eliminated: EliminationHook | None = None
     #: The prompts this ability asks: kind -> (legal answers, effect of an answer).
     prompts: Mapping[str, tuple[LegalFn, AnswerFn]] = field(default_factory=dict)
+    #: Any hand card may be given as a Missed! (Dodge City's Elena Fuente).
+    any_card_missed: bool = False
+    #: During the seat's own turn the cards in play in front of the others have no
+    #: effect (Dodge City's Belle Star; ``CardState.cards_off``).
+    others_tables_off: bool = False
+    #: Cards of others that do nothing to the seat (``IgnoreHook``: Apache Kid).
+    ignores: IgnoreHook | None = None
+    #: The seat used hand cards of his own will (``UseHook``: Molly Stark).
+    on_hand_used: UseHook | None = None
+    #: The start-of-turn draw!s are done (``BegunHook``: Vera Custer's choice).
+    turn_begun: BegunHook | None = None
+    #: Actions the ability adds to its owner's phase 2: action kind -> (the legal ones
+    #: now, the effect of one, why one is not legal), offered by ``play.legal_play``,
+    #: answered by ``play.answer_play`` and explained by ``CardGame.verify`` (Chuck
+    #: Wengam, Doc Holyday, José Delgado).
+    play_actions: Mapping[str, tuple[ActionsFn, AnswerFn, ExplainFn]] = field(
+        default_factory=dict)
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled as the call that makes it again: the compiled build's frozen classes
@@ -141,7 +174,9 @@ class Ability:
                           self.pairs_for_life, self.reads_discard_top, self.hand_limit,
                           self.beer_heal, self.phase_one, self.on_check, self.on_damaged,
                           self.on_hand_empty, self.on_other_eliminated,
-                          self.after_other_eliminated, self.prompts))
+                          self.after_other_eliminated, self.prompts,
+                          self.any_card_missed, self.others_tables_off, self.ignores,
+                          self.on_hand_used, self.turn_begun, self.play_actions))
 
 
 #: Every registered ability by key, and each character's abilities by name (filled by
@@ -184,8 +219,10 @@ def _merge(keys: tuple[str, ...]) -> Ability:
         return next((getattr(p, name) for p in parts if getattr(p, name) is not None), None)
 
     prompts: dict[str, tuple[LegalFn, AnswerFn]] = {}
+    play_actions: dict[str, tuple[ActionsFn, AnswerFn, ExplainFn]] = {}
     for part in parts:
         prompts.update(part.prompts)
+        play_actions.update(part.play_actions)
     return Ability(
         "+".join(keys), ", ".join(p.clause for p in parts),
         defence=sum(p.defence for p in parts), sight=sum(p.sight for p in parts),
@@ -200,7 +237,11 @@ def _merge(keys: tuple[str, ...]) -> Ability:
         on_damaged=first("on_damaged"),
         on_hand_empty=first("on_hand_empty"),
         on_other_eliminated=first("on_other_eliminated"),
-        after_other_eliminated=first("after_other_eliminated"), prompts=prompts)
+        after_other_eliminated=first("after_other_eliminated"), prompts=prompts,
+        any_card_missed=any(p.any_card_missed for p in parts),
+        others_tables_off=any(p.others_tables_off for p in parts),
+        ignores=first("ignores"), on_hand_used=first("on_hand_used"),
+        turn_begun=first("turn_begun"), play_actions=play_actions)
 
 
 # --- the ruleset --------------------------------------------------------------------
@@ -226,10 +267,15 @@ class Ruleset:
 
     def abilities(self, game: CardState, seat: int) -> tuple[str, ...]:
         """The abilities ``seat`` has now: his character's while he is in the game
-        (A12; a dying player still is, an eliminated one not, C2.1-7)."""
+        (A12; a dying player still is, an eliminated one not, C2.1-7), and those of the
+        character he copies (``CardState.copied``: Dodge City's Vera Custer, E6.1)."""
         if not game.alive[seat]:
             return ()
-        return CHARACTER_ABILITIES.get(game.characters[seat], ())
+        own = CHARACTER_ABILITIES.get(game.characters[seat], ())
+        copy = game.copied[seat]
+        if copy:
+            return own + tuple(k for k in CHARACTER_ABILITIES.get(copy, ()) if k not in own)
+        return own
 
     def settle(self, game: CardState) -> bool:
         """Before a turn step runs: settle the deaths the last card or event left
@@ -311,6 +357,7 @@ class CardState(GameBase):
         "characters",
         "check_card",
         "config",
+        "copied",
         "counters",
         "deaths_unchecked",
         "deck",
@@ -333,6 +380,7 @@ class CardState(GameBase):
         "n",
         "others_cache",
         "out",
+        "owed_draws",
         "powers",
         "private",
         "revealed",
@@ -345,6 +393,7 @@ class CardState(GameBase):
         "tables",
         "tables_seen",
         "turn_seat",
+        "turn_uses",
         "turns_taken",
         "twins",
         "watch_empty",
@@ -401,6 +450,15 @@ class CardState(GameBase):
     game_over: bool
     forced_public: bool
     turns_taken: int
+    #: Per seat, the character whose abilities he holds besides his own ("" none):
+    #: Dodge City's Vera Custer (E6.1), read by ``Ruleset.abilities``.
+    copied: list[str]
+    #: How often each limited ability (by key) was used in the turn in progress (Doc
+    #: Holyday once, José Delgado twice, E6.1); emptied when a turn starts.
+    turn_uses: dict[str, int]
+    #: Per seat, cards owed from the deck once the Duel in progress ends (Dodge City's
+    #: Molly Stark with ``molly_stark_duel_draw = "end"``, E6.1).
+    owed_draws: list[int]
     ghost: GhostState
     counters: dict[str, int]
     #: The variant in force (shared, stateless: see ``Ruleset``).
@@ -533,8 +591,46 @@ class CardState(GameBase):
                 return card
         return -1
 
+    def cards_off(self, seat: int, green: bool = False) -> bool:
+        """Whether the cards in play in front of ``seat`` have no effect now: during the
+        turn of another player whose ability switches them off (Dodge City's Belle
+        Star, E6.1, E9-4).  Blue cards (``green`` False) only with ``belle_star_scope``
+        "blue_and_green", green ones always.  Only what the cards *do* is off: they may
+        still be taken or discarded (E6.1 Belle Star 4)."""
+        turn = self.turn_seat
+        if seat == turn or not self.powers[turn].others_tables_off:
+            return False
+        return green or self.config.belle_star_scope == "blue_and_green"
+
+    def unaffected(self, seat: int, player: int, cards: tuple[int, ...]) -> bool:
+        """Whether what ``player`` does with ``cards`` (a card he plays on ``seat``, or
+        the cards an ability of his spends) has no effect on ``seat`` (Dodge City's
+        Apache Kid, E6.1): asked wherever such an effect would reach a player."""
+        hook = self.powers[seat].ignores
+        return hook is not None and hook(self, seat, player, cards)
+
+    def hand_used(self, seat: int, count: int) -> None:
+        """``seat`` has just used ``count`` cards of his hand of his own will (played or
+        given up in answer): his ability may react (Dodge City's Molly Stark, E6.1)."""
+        hook = self.powers[seat].on_hand_used
+        if hook is not None:
+            hook(self, seat, count)
+
+    def settle_owed_draws(self) -> None:
+        """The Duel in progress is over: every seat draws the cards owed to it until then
+        (Molly Stark with ``molly_stark_duel_draw = "end"``, E6.1, E11-30)."""
+        owed = self.owed_draws
+        if not any(owed):
+            return
+        self.owed_draws = [0] * self.n
+        for seat in range(self.n):
+            if owed[seat] and self.alive[seat]:
+                self.draw(seat, owed[seat], "molly_stark")
+
     def weapon(self, seat: int) -> int:
         """The weapon in play in front of ``seat``, or -1 (the Colt .45)."""
+        if self.powers[self.turn_seat].others_tables_off and self.cards_off(seat):
+            return -1
         for card in self.tables[seat]:
             if KIND[card] in WEAPON_RANGE:
                 return card
@@ -542,6 +638,8 @@ class CardState(GameBase):
 
     def weapon_range(self, seat: int) -> int:
         """Reach for BANG! cards: the weapon's range, or the Colt .45's 1 (A4)."""
+        if self.powers[self.turn_seat].others_tables_off and self.cards_off(seat):
+            return 1
         for card in self.tables[seat]:
             r = WEAPON_RANGE.get(KIND[card])
             if r is not None:
@@ -550,14 +648,19 @@ class CardState(GameBase):
 
     def free_bangs(self, seat: int) -> bool:
         """A5: no BANG! limit, from a card in play (Volcanic) or an ability (Willy)."""
-        return self.powers[seat].free_bangs or not FREE_BANG_CARDS.isdisjoint(self.tables[seat])
+        if self.powers[seat].free_bangs:
+            return True
+        if self.powers[self.turn_seat].others_tables_off and self.cards_off(seat):
+            return False
+        return not FREE_BANG_CARDS.isdisjoint(self.tables[seat])
 
     def barrels(self, seat: int) -> int:
         """How many Barrel draw!s ``seat`` may make against one BANG! effect: one per
         card in play that gives one, plus his abilities' (A7, A12 Jourdonnais)."""
         count = self.powers[seat].barrels
         table = self.tables[seat]
-        if not BARREL_CARDS.isdisjoint(table):
+        if not BARREL_CARDS.isdisjoint(table) and not (
+                self.powers[self.turn_seat].others_tables_off and self.cards_off(seat)):
             count += per_kind(table, BARRELS)
         return count
 
@@ -565,7 +668,8 @@ class CardState(GameBase):
         """How much farther others see ``seat`` (A4: Mustang, Paul Regret)."""
         bonus = self.powers[seat].defence
         table = self.tables[seat]
-        if not DEFENCE_CARDS.isdisjoint(table):
+        if not DEFENCE_CARDS.isdisjoint(table) and not (
+                self.powers[self.turn_seat].others_tables_off and self.cards_off(seat)):
             bonus += per_kind(table, DEFENCE)
         return bonus
 
@@ -573,7 +677,8 @@ class CardState(GameBase):
         """How much nearer ``seat`` sees the others (A4: Scope, Rose Doolan)."""
         bonus = self.powers[seat].sight
         table = self.tables[seat]
-        if not SIGHT_CARDS.isdisjoint(table):
+        if not SIGHT_CARDS.isdisjoint(table) and not (
+                self.powers[self.turn_seat].others_tables_off and self.cards_off(seat)):
             bonus += per_kind(table, SIGHT)
         return bonus
 
@@ -592,6 +697,10 @@ class CardState(GameBase):
         has to report its changes; the seating is rebuilt as a new ``dist`` object, and
         a change of abilities clears the rows (``refresh_abilities``).
         """
+        if self.powers[self.turn_seat].others_tables_off:
+            # A turn that switches others' cards off (Belle Star, E6.1): worked out
+            # afresh, outside the rows kept for the other turns.
+            return [self.distance(a, b) for b in range(self.n)]
         tables = self.tables
         if self.dist is not self.dist_seen or tables != self.tables_seen:
             self.dist_seen = self.dist
@@ -737,6 +846,7 @@ class CardState(GameBase):
         self.life[seat] = min(self.life[seat] + 1, self.max_life[seat])
         self.emit("sid_ketchum", seat=seat, cards=[action.card, action.arg], life=self.life[seat])
         self.after_hand_loss(seat)
+        self.hand_used(seat, 2)
 
     def heal(self, seat: int, amount: int) -> None:
         before = self.life[seat]

@@ -74,6 +74,8 @@ def run_turn(game: CardState, frame: Turn) -> bool:
                 return False
             game.turn_seat = seat
             game.bangs_played = 0
+            if game.turn_uses:
+                game.turn_uses = {}
             game.turns_taken += 1
             game.emit("turn", seat=seat)
             step, check = CHECKS, 0
@@ -88,7 +90,7 @@ def run_turn(game: CardState, frame: Turn) -> bool:
                     stack[-1] = Turn(seat, CHECKED, check)
                     stack.append(Check(seat, content.KINDS[kinds[check]].key))
                     return False
-            step = DRAW
+            step, check = DRAW, 0
         if step == CHECKED:
             # That draw! is done: the card that asked it decides what follows.
             kind = content.START_CHECKS[check]
@@ -98,11 +100,24 @@ def run_turn(game: CardState, frame: Turn) -> bool:
             step = effect(game, seat, game.table_card_of_kind(seat, kind), game.check_card)
             check = check + 1 if step == CHECKS else 0
             stack[depth - 1] = Turn(seat, step, check)
+            if step in (DISCARD, END):
+                # The turn is skipped (Jail): the seat's ability hears it (E6.1 Vera
+                # Custer 2: no choice, and no copy until her next turn).
+                hook = game.powers[seat].turn_begun
+                if hook is not None:
+                    hook(game, seat, False)
             if len(stack) > depth:
                 return False  # the card's outcome pushed a frame (Dynamite's damage)
             if step == CHECKS:
                 continue  # the next start-of-turn draw!
         if step == DRAW:
+            hook = game.powers[seat].turn_begun
+            if hook is not None and check == 0:
+                # Between the start-of-turn draw!s and phase 1 (E6.1 Vera Custer 1); the
+                # mark ``check`` 1 says it is done, so its answer goes on to phase 1.
+                stack[-1] = Turn(seat, DRAW, 1)
+                if hook(game, seat, True):
+                    return True
             stack[-1] = TURN[seat][PLAY]
             if phase_one(game, seat):
                 return True

@@ -42,6 +42,9 @@ class PlayerInfo(NamedTuple):
     #: Dodge City: the green cards of ``equipment`` played this turn, not usable before
     #: it ends (E4.1-3; the others in play are usable); public, as the cards are.
     waiting: tuple[int, ...] = ()
+    #: Dodge City's Vera Custer: the character whose ability this seat holds besides his
+    #: own until her next choice (chosen aloud, so public, E6.1), or None.
+    copy: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """This seat's record as plain JSON data."""
@@ -51,7 +54,7 @@ class PlayerInfo(NamedTuple):
             "equipment": list(self.equipment), "hand_count": self.hand_count,
             "distance": self.distance, "in_reach": self.in_reach, "ghost": self.ghost,
             "prediction": self.prediction, "revived": self.revived,
-            "waiting": list(self.waiting),
+            "waiting": list(self.waiting), "copy": self.copy,
         }
 
 
@@ -183,6 +186,7 @@ def seat_infos(game: CardState, seat: int | None, seats: Iterable[int],
     ghost = game.ghost
     ghosts, predictions, revived = ghost.ghosts, ghost.predictions, ghost.revived
     fresh = game.green_new
+    copied = game.copied
     infos = []
     for s in seats:
         alive = alive_of[s]
@@ -196,7 +200,8 @@ def seat_infos(game: CardState, seat: int | None, seats: Iterable[int],
             s, characters[s], life[s], max_life[s], alive, roles[s], tuple(tables[s]),
             len(hands[s]), distance, in_reach, ghosts[s],
             prediction if prediction >= 0 else None, revived[s],
-            tuple([c for c in tables[s] if c in fresh]) if fresh else ())))
+            tuple([c for c in tables[s] if c in fresh]) if fresh else (),
+            copied[s] or None)))
     return infos
 
 

@@ -112,8 +112,8 @@ def _group_key(action: Action, prompt: str, merge: bool) -> Any:
     if prompt == "play" and action.kind == "play":
         as_bang = action.target >= 0 and _kind_name(action.card) == "Missed!"
         return ("play", _kind_name(action.card) if merge else action.card, as_bang)
-    if action.kind == "sid":
-        return ("sid",)
+    if action.kind in ("sid", "doc"):
+        return (action.kind,)
     if merge and action.card >= 0 and action.kind in ("missed", "bang", "beer", "discard"):
         return (action.kind, _kind_name(action.card), action.target)
     return action
@@ -139,6 +139,14 @@ def _group_step(key: str, actions: list[Action], view: Any, lang: str,
         then = tuple(Step(str(i), labels[a], a) for i, a in enumerate(pairs, 1))
         return Step(key, _text(message("menu.sid"), lang, view), then=then,
                     then_title=_text(message("menu.sid"), lang, view))
+    if first.kind == "doc":
+        # Dodge City's Doc Holyday (E6.1): every pair of hand cards on every target in
+        # reach, one choice each, under one line.
+        if len(actions) == 1:
+            return Step(key, labels[first], first)
+        title = _text(message("menu.doc"), lang, view)
+        then = tuple(Step(str(i), labels[a], a) for i, a in enumerate(actions, 1))
+        return Step(key, title, then=then, then_title=title)
     targets = sorted({a.target for a in actions})
     cards = sorted({a.card for a in actions})
     if first.kind == "play" and any(a.arg >= 0 for a in actions):

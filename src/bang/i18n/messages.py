@@ -198,7 +198,9 @@ _PLAIN = frozenset((
     "sheriff_penalty", "reshuffle", "round_limit", "ghost_turn", "ghost_action_void",
     "ghost_heals", "ghost_revived", "ghost_again", "ghost_will_discards",
     "ghost_spooks_hand", "ghost_spooks_table", "ghost_scares", "ghost_reshuffle",
-    "prediction", "prediction_scores", "dmh_shoot", "dmh_forfeit", "dmh_sits_out"))
+    "prediction", "prediction_scores", "dmh_shoot", "dmh_forfeit", "dmh_sits_out",
+    # Dodge City's characters (rules/dodge-city.md E6.1).
+    "no_effect", "chuck_wengam", "doc_holyday", "jose_delgado", "copy_ends", "copy_none"))
 #: Events that name hidden cards: ``event.<kind>`` with ``cards`` for those who may see
 #: them, ``event.<kind>_hidden`` with their ``count`` for the others.
 _HIDDEN_CARDS = frozenset(("draw", "take_from_hand", "kit_returns", "ghost_will_draws",
@@ -255,6 +257,9 @@ def _card_event(kind: str, data: dict[str, Any]) -> Message | None:
         return message("event.auto_hidden", seat=args["seat"])
     if kind == "game_over":
         return _game_over(data)
+    if kind == "vera_copies":
+        args["character"] = _key(f"character.{slug(str(data.get('character', '')))}")
+        return message("event.vera_copies", **args)
     if kind == "ghost_contest":
         plays = [_nested(message("ui.contest_play", seat=_seat(s), first=_card(a),
                                  second=_card(b)))
@@ -427,7 +432,7 @@ def _hand_count(view: Any, seat: int) -> int:
 
 _CARD_ACTIONS = frozenset(("end", "discard", "draw_deck", "draw_from", "return", "choose",
                            "barrel", "missed", "take", "bang", "pick", "table", "beer", "die",
-                           "top", "play"))
+                           "top", "play", "chuck", "jose", "copy", "no_copy"))
 
 
 def _card_target_args(act: Action) -> dict[str, Any]:
@@ -451,8 +456,8 @@ def _card_action(act: Action, prompt: str, view: Any) -> Message | None:
         as_bang = _kind_of_card(act.card) == "Missed!"
         return message("action.cards.play_as_bang" if as_bang else "action.cards.play_target",
                        **args)
-    if kind == "sid":
-        return message("action.cards.sid", other=_card(act.arg), **args)
+    if kind in ("sid", "doc"):
+        return message(f"action.cards.{kind}", other=_card(act.arg), **args)
     if kind == "use":  # a green card in play (Dodge City, E4.1)
         return message("action.cards.use_target" if act.target >= 0 else "action.cards.use",
                        **args)
