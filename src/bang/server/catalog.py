@@ -101,9 +101,15 @@ def _options(config_class: Any) -> list[dict[str, Any]]:
 def box_of(set_key: str) -> str:
     """The box a content set comes from: Dodge City's cards and its characters are two
     sets (one can be played without the other) of one box."""
-    from bang.cards.config import DODGE_CITY_CARDS, DODGE_CITY_CHARACTERS
+    from bang.cards.config import (
+        DODGE_CITY_BUFFALO_RIFLE_9C,
+        DODGE_CITY_CARDS,
+        DODGE_CITY_CHARACTERS,
+    )
 
-    return DODGE_CITY_CARDS if set_key in (DODGE_CITY_CARDS, DODGE_CITY_CHARACTERS) else set_key
+    if set_key in (DODGE_CITY_CARDS, DODGE_CITY_CHARACTERS, DODGE_CITY_BUFFALO_RIFLE_9C):
+        return DODGE_CITY_CARDS
+    return set_key
 
 
 def card_ids() -> dict[str, dict[str, Any]]:
@@ -119,6 +125,10 @@ def card_ids() -> dict[str, dict[str, Any]]:
                 kind = content.KINDS[content.KIND_OF_KEY[kind_key]]
                 cards[str(card)] = {"kind": kind.key, "suit": _SUITS[letter], "rank": rank,
                                     "colour": kind.color, "box": box_of(key)}
+                if content_set.replaces:
+                    # A printing variant of a card (Buffalo Rifle's 9♣): drawn when dealt,
+                    # never one more copy in the box.
+                    cards[str(card)]["variant"] = True
     return cards
 
 
@@ -184,14 +194,37 @@ def sprite_ids() -> frozenset[str]:
     return frozenset(re.findall(r'<symbol id="([^"]+)"', SPRITE.read_text(encoding="utf-8")))
 
 
+#: The picture of a kind the sprite has no symbol for: the base kind whose symbol says
+#: what it does (Dodge City's shots show the BANG! hole, its Missed! cards the hat...).
+ICON_LIKE: dict[str, str] = {
+    "punch": "bang", "knife": "bang", "derringer": "schofield", "pepperbox": "schofield",
+    "springfield": "winchester", "buffalo_rifle": "winchester", "howitzer": "gatling",
+    "dodge": "missed", "bible": "missed", "iron_plate": "missed", "sombrero": "missed",
+    "ten_gallon_hat": "missed", "tequila": "beer", "whisky": "beer", "canteen": "beer",
+    "brawl": "cat_balou", "can_can": "cat_balou", "rag_time": "panic",
+    "conestoga": "panic", "pony_express": "wells_fargo", "binocular": "scope",
+    "hideout": "mustang",
+}
+
+
+def icon_of(kind: str, icons: frozenset[str]) -> str | None:
+    """The sprite symbol that pictures ``kind``: its own, or one of ``ICON_LIKE``."""
+    if kind in icons:
+        return kind
+    like = ICON_LIKE.get(kind)
+    return like if like in icons else None
+
+
 def hostile_kind(kind: Any) -> bool:
-    """Whether playing a card of ``kind`` on another player harms him (a shot, a theft, a
-    Jail, a Duel): what the table asks to confirm against one's own side.  Read from how
+    """Whether playing a card of ``kind`` on another player, or using it from the table
+    (Dodge City's green cards), harms him (a shot, a theft, a Jail, a Duel): what the
+    table asks to confirm against one's own side.  Read from how
     it is played, so an expansion's card needs no entry here (Tequila, played on anyone,
     heals)."""
     from bang.cards import content
 
-    return kind.target in (content.IN_RANGE, content.ANY_OTHER) or kind.equip_target
+    harmful = (content.IN_RANGE, content.ANY_OTHER)
+    return kind.target in harmful or kind.use in harmful or kind.equip_target
 
 
 @cache
@@ -214,8 +247,8 @@ def localized_catalog(lang: str) -> dict[str, Any]:
     base = game_catalog()
     kinds: dict[str, dict[str, Any]] = {}
     for card_id, card in base["cards"].items():
-        if IS_SECOND[int(card_id)]:
-            continue  # the ghosts' second deck: not more copies of the box
+        if IS_SECOND[int(card_id)] or card.get("variant"):
+            continue  # the ghosts' second deck, a printing variant: not more copies
         kind = card["kind"]
         entry = kinds.get(kind)
         if entry is None:
@@ -224,11 +257,14 @@ def localized_catalog(lang: str) -> dict[str, Any]:
                 "name": text(f"card.{kind}"), "effect": text(f"web.effect.{kind}"),
                 "help": text(f"help.card.{kind}") or text(f"web.effect.{kind}"),
                 "colour": record.color, "box": card["box"],
-                "icon": kind if kind in icons else None,
+                "icon": icon_of(kind, icons),
                 "target": text(f"web.target.card.{kind}") or text("web.target.play"),
                 "hostile": hostile_kind(record),
-                "range": record.weapon or None, "copies": 0}
-        entry["copies"] += 1
+                "range": record.weapon or None, "copies": 0, "more": {}}
+        if card["box"] == entry["box"]:
+            entry["copies"] += 1
+        else:  # Dodge City's BANG!s: more copies of a base kind, in another box
+            entry["more"][card["box"]] = entry["more"].get(card["box"], 0) + 1
 
     characters: dict[str, dict[str, Any]] = {}
     for game, table in base["characters"].items():

@@ -90,8 +90,8 @@ export function regretReason(parsed, view, hostileCard, options) {
   if (parsed.kind === "die" && options.length > 1) return { key: "web.confirm.give_up" };
   const target = parsed.target;
   if (target < 0 || target === me) return null;
-  const hostile = parsed.kind === "shoot"
-    || (parsed.kind === "play" && hostileCard(parsed.card));
+  const hostile = parsed.kind === "shoot" || parsed.kind === "doc"
+    || ((parsed.kind === "play" || parsed.kind === "use") && hostileCard(parsed.card));
   if (!hostile) return null;
   const role = view.players[target]?.role;
   if (sameSide(view.role, role)) return { key: "web.confirm.same_side", role, target };

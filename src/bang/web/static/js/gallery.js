@@ -52,6 +52,9 @@ export class GalleryPage {
         text: t(`web.gallery.${s}`) })));
     const kindItem = ([kind, info]) => {
       const facts = [t(`web.colour.${info.colour}`), t("web.copies", { n: info.copies })];
+      for (const [box, n] of Object.entries(info.more || {})) {
+        facts.push(t("web.copies_more", { n, box: t(`web.box.${box}`) }));
+      }
       if (info.range) facts.push(t("web.range", { n: info.range }));
       return h("li.gallery-item", { dataset: { kind } }, kindElement(kind, info),
         h("div.gallery-text", {}, h("h3", { text: info.name }),

@@ -10,7 +10,7 @@ import { isHelpful, seatPanel } from "./seat.js";
 /** The word on a target's button: what the chosen move does to him ("Shoot", "Jail"). */
 export function shortTargetText(option) {
   const { kind, card } = option.parsed;
-  if (kind === "play" && card >= 0) {
+  if ((kind === "play" || kind === "use") && card >= 0) {
     const info = cardInfo(card);
     if (info && info.target) return info.target;
     return t("web.target.play");
