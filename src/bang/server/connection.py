@@ -117,7 +117,8 @@ class Frame:
 class OutboxStats:
     """Counters shared by every connection of a server (``/api/metrics``)."""
 
-    __slots__ = ("bytes_sent", "coalesced", "dropped", "frames_delta", "frames_state")
+    __slots__ = ("bytes_sent", "coalesced", "direct", "dropped", "frames_delta",
+                 "frames_state")
 
     def __init__(self) -> None:
         self.bytes_sent = 0
@@ -125,6 +126,8 @@ class OutboxStats:
         self.frames_delta = 0
         self.coalesced = 0
         self.dropped = 0
+        #: Frames written straight to the transport (``FAST_SEND``).
+        self.direct = 0
 
 
 _NO_STATS = OutboxStats()
@@ -281,7 +284,9 @@ class Connection:
         if fast is not None:
             try:
                 if fast(text):
-                    self.stats.bytes_sent += len(text)
+                    stats = self.stats
+                    stats.bytes_sent += len(text)
+                    stats.direct += 1
                     return
             except Exception:  # the peer went away
                 self.closed_socket = True

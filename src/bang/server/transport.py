@@ -207,18 +207,23 @@ def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protoc
                     or conn.state is not State.OPEN or conn.extensions or conn.writes
                     or conn.expect_continuation_frame or transport.is_closing()):
                 return False
-            payload = text.encode()
-            size = len(payload)
-            if size < 126:
-                head = bytes((0x81, size))
-            elif size < 65536:
-                head = b"\x81\x7e" + size.to_bytes(2, "big")
-            else:
-                head = b"\x81\x7f" + size.to_bytes(8, "big")
-            transport.write(head + payload)
+            transport.write(text_frame(text))
             return True
 
     return GuardedHttp, GuardedWebSocket
+
+
+def text_frame(text: str) -> bytes:
+    """``text`` as one WebSocket text frame from a server: FIN and opcode 1, the
+    payload's length in 7, 16 or 64 bits, no mask (RFC 6455 §5.2), exactly what
+    websockets' ``Frame(OP_TEXT, payload).serialize(mask=False)`` gives."""
+    payload = text.encode()
+    size = len(payload)
+    if size < 126:
+        return bytes((0x81, size)) + payload
+    if size < 65536:
+        return b"\x81\x7e" + size.to_bytes(2, "big") + payload
+    return b"\x81\x7f" + size.to_bytes(8, "big") + payload
 
 
 def open_file_limit() -> tuple[int, int]:
