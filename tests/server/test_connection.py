@@ -9,9 +9,8 @@ from __future__ import annotations
 import asyncio
 import time
 
-from server_helpers import run
-
 import pytest
+from server_helpers import run
 
 from bang.server.connection import (
     CLOSE_POLICY,
