@@ -7,7 +7,8 @@ The games are seeded in order (``--seed``), so two trees compared with this scri
 the same games and send the same frames.  It prints the CPU time per action of the
 whole commit and of ``Match.broadcast`` alone (every viewer's look, frame text and
 queueing), and the bytes written per action; sockets, uvicorn, the event loop and the
-kernel are left out (``server_load.py`` measures those).
+kernel are left out (``server_load.py`` measures those).  The collector is tuned as
+``bang serve`` tunes it.
 
     PYTHONPATH=src .venv/bin/python benchmarks/server_inproc.py --games 30
 """
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import itertools
 import random
 import tempfile
@@ -57,6 +59,8 @@ async def measure(games: int, seed: int) -> dict[str, Any]:
     seeds = itertools.count(seed)
     match_module.fresh_seed = lambda: next(seeds)  # type: ignore[attr-defined]
     rng = random.Random(seed)
+    gc.freeze()  # as `bang serve` does (bang.cli.serve)
+    gc.set_threshold(50_000, 50, 100)
     actions, commit_cpu, broadcast_cpu, sent = 0, 0.0, 0.0, 0
     with tempfile.TemporaryDirectory() as tmp:
         lobby = Lobby(open_sqlite(Path(tmp) / "inproc.sqlite3"))
