@@ -187,7 +187,11 @@ def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protoc
         def handle_connect(self, event: Any) -> None:
             super().handle_connect(event)
             scope = getattr(self, "scope", None)
-            if scope is not None:  # an accepted upgrade: the application's task is made
+            # An accepted upgrade (the application's task is made, not started yet), on
+            # a websockets whose protocol state reads as this code expects: otherwise
+            # every frame takes the ASGI send.
+            if scope is not None and hasattr(self, "writable") and all(
+                    hasattr(self.conn, name) for name in DIRECT_NEEDS):
                 scope["extensions"][FAST_SEND] = self.send_text_now
 
         def send_text_now(self, text: str) -> bool:
@@ -211,6 +215,10 @@ def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protoc
             return True
 
     return GuardedHttp, GuardedWebSocket
+
+
+#: What ``send_text_now`` reads of websockets' ``ServerProtocol``.
+DIRECT_NEEDS = ("state", "extensions", "writes", "expect_continuation_frame")
 
 
 def text_frame(text: str) -> bytes:
