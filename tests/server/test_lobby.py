@@ -13,6 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 from server_helpers import FAST
 
+from bang.cards import data
 from bang.server import app as app_module
 from bang.server import catalog as catalog_module
 from bang.server.app import create_app
@@ -50,8 +51,10 @@ def test_health_metrics_catalog_and_schema(client: TestClient) -> None:
                             "storage", "limits"}
     catalog = client.get("/api/catalog").json()
     assert catalog["cards"]["0"] == {"kind": "bang", "suit": "♠", "rank": "A",
-                                     "colour": "brown"}
-    assert len(catalog["cards"]) == 160
+                                     "colour": "brown", "box": "base"}
+    # Every card of every box the server knows, second copies (the ghosts' deck) too.
+    known = [c for c, kind in enumerate(data.KIND) if kind >= 0]
+    assert sorted(map(int, catalog["cards"])) == known and len(known) >= 160
     assert catalog["characters"]["dice"]["Bart Cassidy"]["life"] == 8
     names = {o["name"] for o in catalog["options"]["cards"]}
     assert "ghost_variant" in names and "auto_forced" not in names

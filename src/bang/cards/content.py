@@ -603,6 +603,23 @@ def character_of_name(name: str) -> CharacterCard | None:
     return None
 
 
+def card_record(card: int) -> data.Card | None:
+    """Card id ``card`` of any registered set (second copies included) as the base
+    deck's ``data.Card`` record: its English name, suit, rank, colour and kind; None for
+    an id no set uses.  For what names cards (messages, menus), not the hot path."""
+    if not 0 <= card < len(data.KIND) or data.KIND[card] < 0:
+        return None
+    kind = data.KIND[card]
+    return data.Card(card, KINDS[kind].name, data.SUIT[card],
+                     data.RANKS[data.RANK_VALUE[card] - 2], KINDS[kind].color, kind)
+
+
+def set_ids(key: str) -> tuple[range, range]:
+    """The ids of registered set ``key``'s cards and of their second copies (the ghosts'
+    separate deck), for what lists every card (the browser's catalogue)."""
+    return _SET_IDS[key]
+
+
 def kind_of(card: int) -> CardKind:
     """The kind record of card ``card``."""
     return KINDS[data.KIND[card]]

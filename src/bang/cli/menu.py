@@ -5,7 +5,8 @@ A turn of the card game offers every card × every target; listed one per line t
 
 - the card game's ``play`` actions by card (identical cards merged: two BANG!s are one
   line ``BANG! ×2``), then, for a card with targets, a second step choosing the target
-  (``2`` then ``3``, or ``2 3`` on one line);
+  (``2`` then ``3``, or ``2 3`` on one line), and for a card that costs another (Dodge
+  City's "+1") a last step choosing the card discarded with it;
 - Sid Ketchum's pairs under one line, the pairs in a second step;
 - "end my turn" always on the key ``e``, never a moving number;
 - the dice game's re-roll by naming dice: ``r 1 3 5`` re-rolls dice 1, 3 and 5, ``k 2``
@@ -67,9 +68,10 @@ class Menu:
 
 
 def _kind_name(card: int) -> str:
-    from bang.cards.data import DECK
+    from bang.cards.content import card_record
 
-    return DECK[card % len(DECK)].name if card >= 0 else ""
+    info = card_record(card)
+    return info.name if info is not None else ""
 
 
 def _slug(name: str) -> str:
@@ -139,6 +141,8 @@ def _group_step(key: str, actions: list[Action], view: Any, lang: str,
                     then_title=_text(message("menu.sid"), lang, view))
     targets = sorted({a.target for a in actions})
     cards = sorted({a.card for a in actions})
+    if first.kind == "play" and any(a.arg >= 0 for a in actions):
+        return _cost_step(key, actions, view, lang, labels, merge)
     if first.kind == "play" and targets != [-1]:
         as_bang = _kind_name(first.card) == "Missed!"
         card_arg: dict[str, Any] = {"card": first.card}
@@ -159,6 +163,44 @@ def _group_step(key: str, actions: list[Action], view: Any, lang: str,
         return Step(key, title, then=then, then_title=title)
     return Step(key, _merged_label(first, len(cards), view, lang) if len(actions) > 1
                 else labels[first], first)
+
+
+def _cost_step(key: str, actions: list[Action], view: Any, lang: str,
+               labels: dict[Action, str], merge: bool) -> Step:
+    """A card that costs another hand card (Dodge City's "discard another card", E4.2):
+    the target first when it takes one, then the card discarded with it, so the player
+    always chooses what he pays (cards of one kind merged where suits cannot matter)."""
+    first = actions[0]
+    card_arg: dict[str, Any] = {"card": first.card}
+    name = _text(message("menu.play_on" if first.target >= 0 else "menu.play_card",
+                         card=card_arg), lang, view)
+    pay = _text(message("menu.pay_with", card=card_arg), lang, view)
+
+    def costs(options: list[Action]) -> Step | None:
+        paid = _unique(options, lambda a: _kind_name(a.arg) if merge else a.arg)
+        if len(paid) == 1:
+            return None
+        lines = tuple(Step(str(i), _text(message("menu.discarding", other={"card": a.arg}),
+                                         lang, view), a) for i, a in enumerate(paid, 1))
+        return Step("", pay, then=lines, then_title=pay)
+
+    by_target: dict[int, list[Action]] = {}
+    for action in actions:
+        by_target.setdefault(action.target, []).append(action)
+    if list(by_target) == [-1]:
+        step = costs(actions)
+        if step is None:
+            return Step(key, labels[first], first)
+        return Step(key, name, then=step.then, then_title=pay)
+    lines = []
+    for i, target in enumerate(sorted(by_target), 1):
+        step = costs(by_target[target])
+        label = target_label(target, view, lang)
+        if step is None:
+            lines.append(Step(str(i), label, by_target[target][0]))
+        else:
+            lines.append(Step(str(i), label, then=step.then, then_title=pay))
+    return Step(key, name, then=tuple(lines), then_title=name)
 
 
 def _unique(actions: list[Action], key: Any) -> list[Action]:
@@ -227,16 +269,21 @@ def parse(menu: Menu, text: str) -> Action | Step | Problem:
     if step.action is not None:
         return step.action if len(tokens) == 1 else Problem(
             message("ui.invalid_letters", text=text))
-    if len(tokens) == 2:
-        return parse_second(step, tokens[1]) or Problem(message("ui.invalid_letters",
-                                                                text=text))
-    if len(tokens) > 2:
-        return Problem(message("ui.invalid_letters", text=text))
-    return step
+    # ``2 3`` (card, target) or ``2 3 1`` (and the card paying for it) on one line.
+    chosen: Action | Step | Problem | None = step
+    for token in tokens[1:]:
+        if not isinstance(chosen, Step):
+            return Problem(message("ui.invalid_letters", text=text))
+        chosen = parse_second(chosen, token)
+        if chosen is None:
+            return Problem(message("ui.invalid_letters", text=text))
+    assert chosen is not None
+    return chosen
 
 
-def parse_second(step: Step, text: str) -> Action | Problem | None:
-    """The second step's answer: an action, or None to go back."""
+def parse_second(step: Step, text: str) -> Action | Step | Problem | None:
+    """A later step's answer: an action, the next step (a card's cost after its
+    target), or None to go back."""
     head = text.strip().lower()
     if head in BACK_KEYS:
         return None
@@ -245,9 +292,8 @@ def parse_second(step: Step, text: str) -> Action | Problem | None:
     number = int(head)
     if not 1 <= number <= len(step.then):
         return Problem(message("ui.invalid_range", number=number, count=len(step.then)))
-    action = step.then[number - 1].action
-    assert action is not None
-    return action
+    line = step.then[number - 1]
+    return line.action if line.action is not None else line
 
 
 def _parse_roll(menu: Menu, head: str, rest: list[str]) -> Action | Problem:

@@ -452,7 +452,7 @@ class PlaySession:
                     seat: int) -> tuple[Action | None, bool]:
         """The target (or pair) of a line with a second step: ``(action, False)``, or
         ``(None, False)`` to go back to the menu, ``(None, True)`` to leave."""
-        from bang.cli.menu import Problem, parse_second
+        from bang.cli.menu import Problem, Step, parse_second
         from bang.cli.table import render_menu_again, render_second_step
 
         tr = self.tr
@@ -474,6 +474,10 @@ class PlaySession:
                 return None, False
             if isinstance(second, Problem):
                 self.say(self.render(second.msg, view))
+                continue
+            if isinstance(second, Step):  # the card's cost, after its target
+                step = second
+                render_second_step(self.console, view, tr, step)
                 continue
             return second, False
 

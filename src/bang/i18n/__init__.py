@@ -111,14 +111,15 @@ def card_kind_name(kind_name: str, lang: str = DEFAULT_LANGUAGE) -> str:
 
 
 def card_name(card: int, lang: str = DEFAULT_LANGUAGE, *, suit: bool = True) -> str:
-    """Card instance ``card``: ``啤酒 6♥``; with ``suit=False`` just ``啤酒``.  Ids 80-159
-    (the ghosts' second deck, ``ghost_separate_deck``) repeat the first deck's cards."""
-    from bang.cards.data import DECK
+    """Card instance ``card``: ``啤酒 6♥``; with ``suit=False`` just ``啤酒``.  Any
+    registered set's id (an expansion's, a second copy of the ghosts' deck)."""
+    from bang.cards.content import card_record
     from bang.i18n.messages import card_label
 
-    if not 0 <= card < 2 * len(DECK):
+    info = card_record(card)
+    if info is None:
         return f"#{card}"
-    return card_label(card, lang) if suit else card_kind_name(DECK[card % len(DECK)].name, lang)
+    return card_label(card, lang) if suit else card_kind_name(info.name, lang)
 
 
 def character_name(name: str, game: str = "cards", lang: str = DEFAULT_LANGUAGE, *,

@@ -25,7 +25,7 @@ Rendering rules (the browser re-implements exactly these):
      (``{"seat": 2, "character": "Lucky Duke"}``, rendered as ``character.<slug>``) and
      ``ui.you`` when ``s`` is the view's own seat;
    - ``{"cards": [c, ...]}``: each as below, joined by ``ui.list_sep``; empty: ``ui.none``;
-   - ``{"card": c}``: ``card.<slug(kind)>`` + " " + rank + suit, from card ``c % 80`` of
+   - ``{"card": c}``: ``card.<slug(kind)>`` + " " + rank + suit, of card ``c`` of
      the deck (``GET /api/catalog``; ids 80-159 are the ghosts' second deck); a negative
      id is ``ui.no_card``;
    - ``{"count": n}``: ``ui.cards.one`` if n == 1 else ``ui.cards.other``, with ``{n}``;
@@ -108,16 +108,20 @@ def _get(obj: Any, name: str, default: Any = None) -> Any:
     return getattr(obj, name, default)
 
 
-def _kind_of_card(card: int) -> str:
-    from bang.cards.data import DECK
+def _record(card: int) -> Any:
+    from bang.cards.content import card_record
 
-    return DECK[card % len(DECK)].name if card >= 0 else ""
+    return card_record(card) if isinstance(card, int) else None
+
+
+def _kind_of_card(card: int) -> str:
+    info = _record(card)
+    return info.name if info is not None else ""
 
 
 def _is_heart(card: int) -> bool:
-    from bang.cards.data import DECK
-
-    return card >= 0 and DECK[card % len(DECK)].suit == "♥"
+    info = _record(card)
+    return info is not None and info.suit == "♥"
 
 
 def _die(index: int, face: Any) -> dict[str, Any]:
@@ -442,6 +446,10 @@ def _card_target_args(act: Action) -> dict[str, Any]:
 def _card_action(act: Action, prompt: str, view: Any) -> Message | None:
     args = _card_target_args(act)
     kind = act.kind
+    if kind == "play" and act.arg >= 0:
+        # Dodge City's "discard another card" (E4.2): the card that pays is named.
+        key = "action.cards.play_target_cost" if act.target >= 0 else "action.cards.play_cost"
+        return message(key, other=_card(act.arg), **args)
     if kind == "play" and act.target >= 0:
         as_bang = _kind_of_card(act.card) == "Missed!"
         return message("action.cards.play_as_bang" if as_bang else "action.cards.play_target",
@@ -492,15 +500,14 @@ def _ghost_action(act: Action, prompt: str, view: Any) -> Message | None:
 
 def _contest_strength(a: int, b: int) -> tuple[dict[str, Any], dict[str, Any]]:
     """C1.4: ``Pair of K`` or ``A high``, and the action(s) the pair could give."""
-    from bang.cards.data import DECK, RANK_VALUE
+    from bang.cards.data import RANK_VALUE
     from bang.cards.poker import action_suits
 
-    size = len(DECK)
     if RANK_VALUE[a] == RANK_VALUE[b]:
-        strength = message("ghost.pair", rank=DECK[a % size].rank)
+        strength = message("ghost.pair", rank=_record(a).rank)
     else:
         high = a if RANK_VALUE[a] > RANK_VALUE[b] else b
-        strength = message("ghost.high", rank=DECK[high % size].rank)
+        strength = message("ghost.high", rank=_record(high).rank)
     actions = [_key(f"ghost.{_GHOST_ACTION_OF_SUIT[s]}") for s in action_suits(a, b)]
     return _nested(strength), {"list": actions}
 
@@ -780,11 +787,9 @@ def _seat_label(seat: Any, arg: Mapping[str, Any], lang: str, view: Any) -> str:
 
 def card_label(card: Any, lang: str) -> str:
     """``BANG! A♠``: a card's name in ``lang`` with its rank and suit."""
-    from bang.cards.data import DECK
-
-    if not isinstance(card, int) or card < 0:
+    info = _record(card) if isinstance(card, int) and card >= 0 else None
+    if info is None:
         return _text("ui.no_card", lang)
-    info = DECK[card % len(DECK)]
     return f"{_text('card.' + slug(info.name), lang)} {info.rank}{info.suit}"
 
 

@@ -98,30 +98,60 @@ def _options(config_class: Any) -> list[dict[str, Any]]:
     return rows
 
 
+def box_of(set_key: str) -> str:
+    """The box a content set comes from: Dodge City's cards and its characters are two
+    sets (one can be played without the other) of one box."""
+    from bang.cards.config import DODGE_CITY_CARDS, DODGE_CITY_CHARACTERS
+
+    return DODGE_CITY_CARDS if set_key in (DODGE_CITY_CARDS, DODGE_CITY_CHARACTERS) else set_key
+
+
+def card_ids() -> dict[str, dict[str, Any]]:
+    """Every card id of every registered content set (its second copies too), with its
+    kind, suit, rank, colour and box: what the page needs to draw any card it is sent."""
+    from bang.cards import content
+
+    cards: dict[str, dict[str, Any]] = {}
+    for key, content_set in content.SETS.items():
+        main, copies = content.set_ids(key)
+        for block in (main, copies):
+            for card, (kind_key, rank, letter) in zip(block, content_set.rows, strict=True):
+                kind = content.KINDS[content.KIND_OF_KEY[kind_key]]
+                cards[str(card)] = {"kind": kind.key, "suit": _SUITS[letter], "rank": rank,
+                                    "colour": kind.color, "box": box_of(key)}
+    return cards
+
+
+_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def card_characters() -> list[tuple[str, Any]]:
+    """Every character of the card game's registered sets, with its box, in set order."""
+    from bang.cards import content
+
+    return [(box_of(key), c) for key, content_set in content.SETS.items()
+            for c in content_set.characters]
+
+
 @cache
 def game_catalog() -> dict[str, Any]:
     """Cards, characters, faces, roles, options and bot levels, in no language: what a UI
     needs to draw a game and its lobby form, from the engines' own tables."""
     from bang.bots import bot_names
     from bang.cards import CardConfig
-    from bang.cards.data import CHARACTERS as CARD_CHARACTERS
-    from bang.cards.data import DECK, SECOND_DECK
     from bang.dice import DiceConfig
     from bang.dice.data import CHARACTERS as DICE_CHARACTERS
     from bang.dice.data import FACES, ROLES
     from bang.i18n import slug
 
-    cards = {}
-    for deck in (0, SECOND_DECK):
-        for card in DECK:
-            cards[str(card.id + deck)] = {"kind": slug(card.name), "suit": card.suit,
-                                          "rank": card.rank, "colour": card.color}
     return {
-        "cards": cards,
+        "cards": card_ids(),
         "characters": {
-            "cards": {c.name: {"life": c.life, "key": f"character.{slug(c.name)}"}
-                      for c in CARD_CHARACTERS},
-            "dice": {c.name: {"life": c.life, "key": f"character.{slug(c.name)}"}
+            "cards": {c.name: {"life": c.life, "key": f"character.{c.key}",
+                               "box": box}
+                      for box, c in card_characters()},
+            "dice": {c.name: {"life": c.life, "key": f"character.{slug(c.name)}",
+                              "box": "base"}
                      for c in DICE_CHARACTERS},
         },
         "faces": list(FACES),
@@ -154,14 +184,23 @@ def sprite_ids() -> frozenset[str]:
     return frozenset(re.findall(r'<symbol id="([^"]+)"', SPRITE.read_text(encoding="utf-8")))
 
 
+def hostile_kind(kind: Any) -> bool:
+    """Whether playing a card of ``kind`` on another player harms him (a shot, a theft, a
+    Jail, a Duel): what the table asks to confirm against one's own side.  Read from how
+    it is played, so an expansion's card needs no entry here (Tequila, played on anyone,
+    heals)."""
+    from bang.cards import content
+
+    return kind.target in (content.IN_RANGE, content.ANY_OTHER) or kind.equip_target
+
+
 @cache
 def localized_catalog(lang: str) -> dict[str, Any]:
     """:func:`game_catalog` with every text in ``lang``: card kinds, characters (with
     their ability in each game), roles, faces, options (label, one-line meaning, the
     words of each choice), target words and the variants' rules."""
-    from bang.cards.data import BANG as BANG_KIND
-    from bang.cards.data import BLUE_KINDS, CAT_BALOU, DECK, DUEL, JAIL, PANIC, WEAPON_RANGE
-    from bang.i18n import slug
+    from bang.cards import content
+    from bang.cards.data import IS_SECOND
 
     words = merged_catalogue(lang)  # raises not_found for an unknown language
     icons = sprite_ids()
@@ -173,20 +212,22 @@ def localized_catalog(lang: str) -> dict[str, Any]:
         return template
 
     base = game_catalog()
-    hostile = {BANG_KIND, DUEL, JAIL, PANIC, CAT_BALOU}
     kinds: dict[str, dict[str, Any]] = {}
-    for card in DECK:
-        kind = slug(card.name)
+    for card_id, card in base["cards"].items():
+        if IS_SECOND[int(card_id)]:
+            continue  # the ghosts' second deck: not more copies of the box
+        kind = card["kind"]
         entry = kinds.get(kind)
         if entry is None:
+            record = content.KINDS[content.KIND_OF_KEY[kind]]
             entry = kinds[kind] = {
                 "name": text(f"card.{kind}"), "effect": text(f"web.effect.{kind}"),
                 "help": text(f"help.card.{kind}") or text(f"web.effect.{kind}"),
-                "colour": "blue" if card.kind in BLUE_KINDS else "brown",
+                "colour": record.color, "box": card["box"],
                 "icon": kind if kind in icons else None,
                 "target": text(f"web.target.card.{kind}") or text("web.target.play"),
-                "hostile": card.kind in hostile,
-                "range": WEAPON_RANGE.get(card.kind), "copies": 0}
+                "hostile": hostile_kind(record),
+                "range": record.weapon or None, "copies": 0}
         entry["copies"] += 1
 
     characters: dict[str, dict[str, Any]] = {}

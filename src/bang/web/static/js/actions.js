@@ -22,23 +22,43 @@ const ON_TABLE = {
 
 export function onTable(game, kind) { return ON_TABLE[game]?.has(kind) ?? false; }
 
+/** Whether a card-game option pays a cost: a card played with a second card of the hand
+ *  discarded for it ("play c36 t1 x12": Dodge City's "discard another card"). */
+export function paysCost(parsed, inHand) {
+  return parsed.kind === "play" && parsed.arg >= 0 && inHand.has(parsed.arg);
+}
+
+/** Abilities that discard two hand cards at a player (Dodge City's Doc Holyday): offered
+ *  as one panel button, then the target, then the two cards, on the table. */
+export const PAIR_KINDS = new Set(["doc"]);
+/** The character whose ability each of ``PAIR_KINDS`` is (its words name him). */
+export const PAIR_CHARACTER = { doc: "Doc Holyday" };
+
 /**
  * Split a decision's options between the places that offer them.
- * Returns {byCard: Map(card -> [options]), bySeat: Map(seat -> option), panel: [options]}.
- *  - card game: an option naming a card of the hand (and no extra number) belongs to
- *    that card; the card is then either the control itself (one option, no target) or
- *    selects and highlights its targets;
+ * Returns {byCard: Map(card -> [options]), bySeat: Map(seat -> option), panel: [options],
+ * pairs: Map(kind -> [options])}.
+ *  - card game: an option naming a card of the hand or of the viewer's own cards in play
+ *    (a green card used from the table), with no extra number or with the hand card it
+ *    costs, belongs to that card; the card is then either the control itself (one
+ *    option, no target, no cost) or is chosen first, then its target, then its cost;
  *  - dice game: an option naming only a seat belongs to that seat;
  *  - everything else goes to the panel as a labelled button.
  */
-export function placeOptions(game, options, hand) {
+export function placeOptions(game, options, hand, table) {
   const byCard = new Map();
   const bySeat = new Map();
   const panel = [];
   const inHand = new Set(hand || []);
+  const mine = new Set([...(hand || []), ...(table || [])]);
+  const pairs = new Map();
   for (const option of options) {
     const a = parseAction(option.action);
-    if (game === "cards" && a.card >= 0 && a.arg < 0 && inHand.has(a.card)) {
+    if (game === "cards" && PAIR_KINDS.has(a.kind) && inHand.has(a.card) && inHand.has(a.arg)) {
+      if (!pairs.has(a.kind)) pairs.set(a.kind, []);
+      pairs.get(a.kind).push({ ...option, parsed: a });
+    } else if (game === "cards" && a.card >= 0 && mine.has(a.card)
+        && (a.arg < 0 || paysCost(a, inHand))) {
       if (!byCard.has(a.card)) byCard.set(a.card, []);
       byCard.get(a.card).push({ ...option, parsed: a });
     } else if (game === "dice" && a.target >= 0 && a.arg < 0 && !bySeat.has(a.target)) {
@@ -47,7 +67,7 @@ export function placeOptions(game, options, hand) {
       panel.push({ ...option, parsed: a });
     }
   }
-  return { byCard, bySeat, panel };
+  return { byCard, bySeat, panel, pairs };
 }
 
 /** Roles on the same side: shooting one of them is legal, and a mistake worth a question. */

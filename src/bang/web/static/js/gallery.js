@@ -1,5 +1,6 @@
 // The gallery (#/gallery): every card kind drawn as at the table with its copies, colour
-// and full text; every character of both games with its life and ability; the roles;
+// and full text, and every character of both games with its life and ability, each under
+// the box it comes from (the base game, Dodge City); the roles;
 // the dice faces; the variants' rules and the rule options, in the viewer's language
 // (switchable here like everywhere).  All of it comes from the game catalogue.
 
@@ -9,6 +10,19 @@ import { t } from "./i18n.js";
 import { kindElement } from "./games/cards.js";
 
 const SECTIONS = ["cards", "characters", "roles", "faces", "variants", "options"];
+
+/** Catalogue entries grouped by the box they come from (the base game first, then each
+ *  expansion in the catalogue's order): Map(box -> [[key, info]]). */
+function byBox(entries) {
+  const boxes = new Map([["base", []]]);
+  for (const entry of entries) {
+    const box = entry[1].box || "base";
+    if (!boxes.has(box)) boxes.set(box, []);
+    boxes.get(box).push(entry);
+  }
+  if (!boxes.get("base").length) boxes.delete("base");
+  return boxes;
+}
 
 export class GalleryPage {
   constructor(root, { app, game }) {
@@ -36,25 +50,35 @@ export class GalleryPage {
           this.root.querySelector(`#gallery-${s}`)?.scrollIntoView({ block: "start" });
         },
         text: t(`web.gallery.${s}`) })));
+    const kindItem = ([kind, info]) => {
+      const facts = [t(`web.colour.${info.colour}`), t("web.copies", { n: info.copies })];
+      if (info.range) facts.push(t("web.range", { n: info.range }));
+      return h("li.gallery-item", { dataset: { kind } }, kindElement(kind, info),
+        h("div.gallery-text", {}, h("h3", { text: info.name }),
+          h("p.gallery-facts", { text: facts.join(" · ") }),
+          h("p", { text: info.help })));
+    };
+    const kindBoxes = byBox(Object.entries(data.kinds));
     const cards = h("section.gallery-section", { id: "gallery-cards", dataset: { gallery: "cards" } },
       h("h2", { text: t("web.gallery.cards") }),
-      h("ul.gallery-grid.gallery-cards", {}, ...Object.entries(data.kinds).map(([kind, info]) => {
-        const facts = [t(`web.colour.${info.colour}`), t("web.copies", { n: info.copies })];
-        if (info.range) facts.push(t("web.range", { n: info.range }));
-        return h("li.gallery-item", { dataset: { kind } }, kindElement(kind, info),
-          h("div.gallery-text", {}, h("h3", { text: info.name }),
-            h("p.gallery-facts", { text: facts.join(" · ") }),
-            h("p", { text: info.help })));
-      })));
+      ...[...kindBoxes].map(([box, entries]) => h("div.gallery-box", { dataset: { box } },
+        kindBoxes.size > 1 ? h("h3.gallery-box-title", { text: t(`web.box.${box}`) }) : null,
+        h("ul.gallery-grid.gallery-cards", {}, ...entries.map(kindItem)))));
+    const characterRow = (game) => ([name, info]) =>
+      h("li.gallery-row", { dataset: { character: name, game, box: info.box || "base" } },
+        h("strong", { text: info.name }),
+        h("span.gallery-life", { text: t("web.life_points", { n: info.life }) }),
+        h("p", { text: info.help }));
     const characters = h("section.gallery-section", { id: "gallery-characters", dataset: { gallery: "characters" } },
       h("h2", { text: t("web.gallery.characters") }),
-      ...["cards", "dice"].map((game) => h("div.gallery-game", {},
-        h("h3", { text: t(`web.game.${game}`) }),
-        h("ul.gallery-list", {}, ...Object.entries(data.characters[game] || {}).map(([name, info]) =>
-          h("li.gallery-row", { dataset: { character: name, game } },
-            h("strong", { text: info.name }),
-            h("span.gallery-life", { text: t("web.life_points", { n: info.life }) }),
-            h("p", { text: info.help })))))));
+      ...["cards", "dice"].map((game) => {
+        const boxes = byBox(Object.entries(data.characters[game] || {}));
+        return h("div.gallery-game", {},
+          h("h3", { text: t(`web.game.${game}`) }),
+          ...[...boxes].map(([box, entries]) => h("div.gallery-box", { dataset: { box } },
+            boxes.size > 1 ? h("h4.gallery-box-title", { text: t(`web.box.${box}`) }) : null,
+            h("ul.gallery-list", {}, ...entries.map(characterRow(game))))));
+      }));
     const roles = h("section.gallery-section", { id: "gallery-roles", dataset: { gallery: "roles" } },
       h("h2", { text: t("web.gallery.roles") }),
       h("ul.gallery-list", {}, ...Object.entries(data.role_info).map(([role, info]) =>

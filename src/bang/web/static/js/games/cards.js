@@ -116,9 +116,12 @@ export function cardMoves(event) {
   switch (e.kind) {
     case "play": {
       const info = cardInfo(e.card);
+      // A green card used (Dodge City) leaves its owner's table for the pile; a blue or
+      // green card played goes in front of him; a brown one to the pile.
+      if (e.used) return [{ fly: { card: e.card, from: { seat }, to: "discard" } }];
       let to = { seat };
       if (typeof e.target === "number" && e.target >= 0) to = { seat: e.target };
-      else if (!info || info.colour !== "blue") to = "discard";
+      else if (!info || info.colour === "brown") to = "discard";
       return [{ fly: { card: e.card, from: { seat, hand: true }, to } }];
     }
     case "respond":

@@ -302,6 +302,26 @@ export class LiveTable {
     const model = this.model;
     const decision = model.decision;
     if (!decision) return;
+    if (option.step === "mode") {
+      model.clearSelection();
+      model.mode = { kind: option.mode, target: null, first: null };
+      this.redraw();
+      this.board.focusTargets();
+      return;
+    }
+    if (option.step === "mode_target" || option.step === "mode_first") {
+      if (option.step === "mode_target") model.mode.target = option.parsed.target;
+      else model.mode.first = option.first;
+      this.redraw();
+      return;
+    }
+    if (option.step === "target") {
+      // A card with a cost: the target is chosen, the card paying for it comes next (a
+      // shot at one's own side is confirmed then, once).
+      model.selectedTarget = option.parsed.target;
+      this.redraw();
+      return;
+    }
     const reason = regretReason(option.parsed || parseAction(option.action), model.view,
       (id) => Boolean(cardInfo(id)?.hostile), decision.options);
     if (reason && model.pendingConfirm !== option.action) {
@@ -309,7 +329,7 @@ export class LiveTable {
       return;
     }
     model.pendingConfirm = null;
-    model.selected = null;
+    model.clearSelection();
     this.send(decision.id, option.action);
   }
 
@@ -321,7 +341,7 @@ export class LiveTable {
       title: t("web.confirm.title"), text: t(reason.key, { role, target }),
       detail: renderMessage(option.label), yes: t("web.confirm.yes"), no: t("web.cancel"),
       onYes: () => { model.pendingConfirm = option.action; this.board.closeDialog(); this.act(option); },
-      onNo: () => { model.selected = null; this.board.closeDialog(); this.redraw(); },
+      onNo: () => { model.clearSelection(); this.board.closeDialog(); this.redraw(); },
     }));
   }
 
@@ -428,10 +448,12 @@ export class LiveTable {
       selected: () => model.selected,
       select: (id) => {
         model.selected = model.selected === id ? null : id;
+        model.selectedTarget = null;
+        model.mode = null;
         this.redraw();
         if (model.selected !== null) this.board.focusTargets();
       },
-      cancelSelection: () => { model.selected = null; this.redraw(); },
+      cancelSelection: () => { model.clearSelection(); this.redraw(); },
       toggleDie: (i) => { model.diceMask ^= 1 << i; this.redraw(); },
       hideDecision: () => { model.dialogHidden = true; this.board.closeDialog(); this.redraw(); },
       reopenDecision: () => { model.dialogHidden = false; this.redraw(); },

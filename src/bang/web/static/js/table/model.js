@@ -3,8 +3,8 @@
 // progress (a selected card, chosen dice, a hidden dialog).  The live table fills it
 // from the socket, the replay from recorded steps; the renderers read only this.
 
-import { t } from "../i18n.js";
-import { onTable, placeOptions } from "../actions.js";
+import { slug, t } from "../i18n.js";
+import { PAIR_CHARACTER, onTable, paysCost, placeOptions } from "../actions.js";
 import { optionSpec } from "../catalog.js";
 
 export const LOG_LIMIT = 300;
@@ -20,6 +20,12 @@ export class TableModel {
     this.chat = [];
     this.over = null;
     this.selected = null;
+    // With a card that costs another (Dodge City's "+1"), the target chosen before the
+    // card paid for it (null: not yet, or the card takes none).
+    this.selectedTarget = null;
+    // An ability discarding two cards at a player (``PAIR_KINDS``) being chosen:
+    // {kind, target, first} (null: not yet chosen).
+    this.mode = null;
     this.diceMask = 0;
     this.dialogHidden = false;
     this.endHidden = false;
@@ -69,7 +75,7 @@ export class TableModel {
     if (this.log.length > LOG_LIMIT) this.log.splice(0, this.log.length - LOG_LIMIT);
     const decision = state.decision;
     if (!decision || !previous || !previous.decision || previous.decision.id !== decision.id) {
-      this.selected = null;
+      this.clearSelection();
       this.diceMask = 0;
       this.dialogHidden = false;
       this.pendingConfirm = null;
@@ -158,14 +164,81 @@ export class TableModel {
     const options = this.game === "dice"
       ? decision.options.filter((o) => !o.action.startsWith("reroll"))
       : decision.options;
-    const placed = placeOptions(this.game, options, view.hand);
+    const me = this.seat === null || this.seat === undefined ? null : view.players[this.seat];
+    const placed = placeOptions(this.game, options, view.hand, me ? me.equipment : null);
+    placed.costs = new Map();
+    for (const [kind, list] of placed.pairs) {
+      placed.panel.push({ action: `${kind}:choose`, label: { key: `web.pair.${kind}`, args: { character: { key: `character.${slug(PAIR_CHARACTER[kind])}` } } },
+        parsed: { kind, card: -1, target: -1, arg: -1 }, step: "mode", mode: kind, count: list.length });
+    }
+    if (this.game === "cards" && this.mode !== null) {
+      this.pairPlacement(placed);
+      return placed;
+    }
     if (this.game === "cards" && this.selected !== null) {
       const list = placed.byCard.get(this.selected) || [];
+      const inHand = new Set(view.hand || []);
+      const costly = list.some((o) => paysCost(o.parsed, inHand));
+      if (!costly) {
+        for (const option of list) {
+          if (option.parsed.target >= 0) placed.bySeat.set(option.parsed.target, option);
+        }
+        return placed;
+      }
+      // A card with a cost: its target first (if it takes one), then the hand card
+      // discarded with it, chosen on the hand (one more step, never guessed).
+      const aimed = list.some((o) => o.parsed.target >= 0);
+      if (aimed && this.selectedTarget === null) {
+        for (const option of list) {
+          const target = option.parsed.target;
+          if (target >= 0 && !placed.bySeat.has(target)) {
+            placed.bySeat.set(target, { ...option, step: "target" });
+          }
+        }
+        return placed;
+      }
       for (const option of list) {
-        if (option.parsed.target >= 0) placed.bySeat.set(option.parsed.target, option);
+        if (!aimed || option.parsed.target === this.selectedTarget) {
+          placed.costs.set(option.parsed.arg, option);
+        }
       }
     }
     return placed;
+  }
+
+  /** An ability discarding two hand cards at a player: its target first, then one
+   *  card, then the other (the engine lists each pair once; either card may come first). */
+  pairPlacement(placed) {
+    const mode = this.mode;
+    const list = placed.pairs.get(mode.kind) || [];
+    placed.byCard = new Map();
+    placed.panel = [];
+    const aimed = list.some((o) => o.parsed.target >= 0);
+    if (aimed && mode.target === null) {
+      for (const option of list) {
+        const target = option.parsed.target;
+        if (!placed.bySeat.has(target)) placed.bySeat.set(target, { ...option, step: "mode_target" });
+      }
+      return;
+    }
+    const here = list.filter((o) => !aimed || o.parsed.target === mode.target);
+    for (const option of here) {
+      const { card, arg } = option.parsed;
+      if (mode.first === null) {
+        for (const id of [card, arg]) {
+          if (!placed.costs.has(id)) placed.costs.set(id, { ...option, step: "mode_first", first: id });
+        }
+      } else if (card === mode.first || arg === mode.first) {
+        placed.costs.set(card === mode.first ? arg : card, option);
+      }
+    }
+  }
+
+  /** Forget a card chosen, the target chosen for it and an ability being chosen. */
+  clearSelection() {
+    this.selected = null;
+    this.selectedTarget = null;
+    this.mode = null;
   }
 
   /** Seats from the viewer's (or seat 0 for a spectator), clockwise. */

@@ -7,6 +7,7 @@ import { characterInfo, targetInfo } from "../../catalog.js";
 import { h, icon } from "../../dom.js";
 import { characterName, roleName, t, has } from "../../i18n.js";
 import { cardElement } from "../../games/cards.js";
+import { cardControl } from "./controls.js";
 
 export function lifeBullets(life, max) {
   const shown = Math.max(max, life);
@@ -37,7 +38,8 @@ export function secondsUntil(ms) { return Math.max(0, Math.ceil((ms - Date.now()
 /**
  * A seat panel.  ``p`` is the view's player entry; ``ctx``: {game, view, me, name,
  * connected, replaced, takeover (ms), botFrom (ms), waiting, target: option|null,
- * onTarget, nameOf, ghostVariant, onBot, onResume, hand (a replay's cards)}.
+ * onTarget, nameOf, ghostVariant, onBot, onResume, hand (a replay's cards), usable (the
+ * viewer's own cards in play he may use now: Map card -> options), model, ui}.
  */
 export function seatPanel(p, ctx) {
   const classes = ["seat"];
@@ -105,9 +107,21 @@ export function seatPanel(p, ctx) {
   }
   if (p.revived) state = h("span.badge.ghost-badge", { text: t("ui.revived") });
 
+  // Cards in play; the viewer's green cards that can be used now are controls, and a
+  // green card played this turn says it is usable only once the turn is over.
+  const fresh = new Set(p.waiting || []);
   const equipment = (p.equipment || []).length
     ? h("div.equipment", { role: "group", "aria-label": t("ui.equipment") },
-      ...p.equipment.map((id) => cardElement(id, { size: "mini" })))
+      ...p.equipment.map((id) => {
+        const options = ctx.usable ? ctx.usable.get(id) : null;
+        const card = options ? cardControl(id, options, ctx.model, ctx.ui, "mini")
+          : cardElement(id, { size: "mini" });
+        if (!fresh.has(id)) return card;
+        card.classList.add("green-waiting");
+        card.setAttribute("aria-label", `${card.getAttribute("aria-label")} ${t("web.green_waiting")}`);
+        return h("span.equipment-slot", {}, card,
+          h("span.waiting-note", { text: t("web.green_waiting_short") }));
+      }))
     : null;
   const prediction = p.prediction !== null && p.prediction !== undefined
     ? h("p.prediction", {}, icon("prediction"),

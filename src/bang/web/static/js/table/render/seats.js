@@ -38,6 +38,7 @@ export function seatContext(p, placed, model, ui) {
     onBot: ui.botNow && model.live ? (s) => ui.botNow(s) : null,
     onResume: ui.resume && p.seat === model.seat && model.replacedOf(p.seat) ? () => ui.resume() : null,
     hand: model.hands ? model.hands[p.seat] : null,
+    usable: p.seat === model.seat && model.live ? placed.byCard : null, model, ui,
   };
 }
 
