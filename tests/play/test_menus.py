@@ -222,4 +222,4 @@ def test_e4_1_the_table_says_which_green_cards_wait_and_a_use_is_told_as_a_use()
     view = game.view(0).to_dict()
     used = next(e for e in reversed(view["events"]) if e["kind"] == "play")
     assert render_message(event_message(used, "cards"), "en", view).startswith(
-        "Player 1 (you) uses Knife 8♥ from in front of him on Player 2")
+        "Player 1 (you) uses Knife 8♥ from in front of them on Player 2")
