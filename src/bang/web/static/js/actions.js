@@ -28,9 +28,16 @@ export function paysCost(parsed, inHand) {
   return parsed.kind === "play" && parsed.arg >= 0 && inHand.has(parsed.arg);
 }
 
+/** Abilities that discard two hand cards at a player (Dodge City's Doc Holyday): offered
+ *  as one panel button, then the target, then the two cards, on the table. */
+export const PAIR_KINDS = new Set(["doc"]);
+/** The character whose ability each of ``PAIR_KINDS`` is (its words name him). */
+export const PAIR_CHARACTER = { doc: "Doc Holyday" };
+
 /**
  * Split a decision's options between the places that offer them.
- * Returns {byCard: Map(card -> [options]), bySeat: Map(seat -> option), panel: [options]}.
+ * Returns {byCard: Map(card -> [options]), bySeat: Map(seat -> option), panel: [options],
+ * pairs: Map(kind -> [options])}.
  *  - card game: an option naming a card of the hand or of the viewer's own cards in play
  *    (a green card used from the table), with no extra number or with the hand card it
  *    costs, belongs to that card; the card is then either the control itself (one
@@ -44,9 +51,13 @@ export function placeOptions(game, options, hand, table) {
   const panel = [];
   const inHand = new Set(hand || []);
   const mine = new Set([...(hand || []), ...(table || [])]);
+  const pairs = new Map();
   for (const option of options) {
     const a = parseAction(option.action);
-    if (game === "cards" && a.card >= 0 && mine.has(a.card)
+    if (game === "cards" && PAIR_KINDS.has(a.kind) && inHand.has(a.card) && inHand.has(a.arg)) {
+      if (!pairs.has(a.kind)) pairs.set(a.kind, []);
+      pairs.get(a.kind).push({ ...option, parsed: a });
+    } else if (game === "cards" && a.card >= 0 && mine.has(a.card)
         && (a.arg < 0 || paysCost(a, inHand))) {
       if (!byCard.has(a.card)) byCard.set(a.card, []);
       byCard.get(a.card).push({ ...option, parsed: a });
@@ -56,7 +67,7 @@ export function placeOptions(game, options, hand, table) {
       panel.push({ ...option, parsed: a });
     }
   }
-  return { byCard, bySeat, panel };
+  return { byCard, bySeat, panel, pairs };
 }
 
 /** Roles on the same side: shooting one of them is legal, and a mistake worth a question. */

@@ -302,6 +302,19 @@ export class LiveTable {
     const model = this.model;
     const decision = model.decision;
     if (!decision) return;
+    if (option.step === "mode") {
+      model.clearSelection();
+      model.mode = { kind: option.mode, target: null, first: null };
+      this.redraw();
+      this.board.focusTargets();
+      return;
+    }
+    if (option.step === "mode_target" || option.step === "mode_first") {
+      if (option.step === "mode_target") model.mode.target = option.parsed.target;
+      else model.mode.first = option.first;
+      this.redraw();
+      return;
+    }
     if (option.step === "target") {
       // A card with a cost: the target is chosen, the card paying for it comes next (a
       // shot at one's own side is confirmed then, once).
@@ -436,6 +449,7 @@ export class LiveTable {
       select: (id) => {
         model.selected = model.selected === id ? null : id;
         model.selectedTarget = null;
+        model.mode = null;
         this.redraw();
         if (model.selected !== null) this.board.focusTargets();
       },

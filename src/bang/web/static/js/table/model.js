@@ -3,8 +3,8 @@
 // progress (a selected card, chosen dice, a hidden dialog).  The live table fills it
 // from the socket, the replay from recorded steps; the renderers read only this.
 
-import { t } from "../i18n.js";
-import { onTable, paysCost, placeOptions } from "../actions.js";
+import { slug, t } from "../i18n.js";
+import { PAIR_CHARACTER, onTable, paysCost, placeOptions } from "../actions.js";
 import { optionSpec } from "../catalog.js";
 
 export const LOG_LIMIT = 300;
@@ -23,6 +23,9 @@ export class TableModel {
     // With a card that costs another (Dodge City's "+1"), the target chosen before the
     // card paid for it (null: not yet, or the card takes none).
     this.selectedTarget = null;
+    // An ability discarding two cards at a player (``PAIR_KINDS``) being chosen:
+    // {kind, target, first} (null: not yet chosen).
+    this.mode = null;
     this.diceMask = 0;
     this.dialogHidden = false;
     this.endHidden = false;
@@ -164,6 +167,14 @@ export class TableModel {
     const me = this.seat === null || this.seat === undefined ? null : view.players[this.seat];
     const placed = placeOptions(this.game, options, view.hand, me ? me.equipment : null);
     placed.costs = new Map();
+    for (const [kind, list] of placed.pairs) {
+      placed.panel.push({ action: `${kind}:choose`, label: { key: `web.pair.${kind}`, args: { character: { key: `character.${slug(PAIR_CHARACTER[kind])}` } } },
+        parsed: { kind, card: -1, target: -1, arg: -1 }, step: "mode", mode: kind, count: list.length });
+    }
+    if (this.game === "cards" && this.mode !== null) {
+      this.pairPlacement(placed);
+      return placed;
+    }
     if (this.game === "cards" && this.selected !== null) {
       const list = placed.byCard.get(this.selected) || [];
       const inHand = new Set(view.hand || []);
@@ -195,10 +206,39 @@ export class TableModel {
     return placed;
   }
 
-  /** Forget a card chosen and the target chosen for it. */
+  /** An ability discarding two hand cards at a player: its target first, then one
+   *  card, then the other (the engine lists each pair once; either card may come first). */
+  pairPlacement(placed) {
+    const mode = this.mode;
+    const list = placed.pairs.get(mode.kind) || [];
+    placed.byCard = new Map();
+    placed.panel = [];
+    const aimed = list.some((o) => o.parsed.target >= 0);
+    if (aimed && mode.target === null) {
+      for (const option of list) {
+        const target = option.parsed.target;
+        if (!placed.bySeat.has(target)) placed.bySeat.set(target, { ...option, step: "mode_target" });
+      }
+      return;
+    }
+    const here = list.filter((o) => !aimed || o.parsed.target === mode.target);
+    for (const option of here) {
+      const { card, arg } = option.parsed;
+      if (mode.first === null) {
+        for (const id of [card, arg]) {
+          if (!placed.costs.has(id)) placed.costs.set(id, { ...option, step: "mode_first", first: id });
+        }
+      } else if (card === mode.first || arg === mode.first) {
+        placed.costs.set(card === mode.first ? arg : card, option);
+      }
+    }
+  }
+
+  /** Forget a card chosen, the target chosen for it and an ability being chosen. */
   clearSelection() {
     this.selected = null;
     this.selectedTarget = null;
+    this.mode = null;
   }
 
   /** Seats from the viewer's (or seat 0 for a spectator), clockwise. */

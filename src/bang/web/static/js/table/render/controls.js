@@ -11,7 +11,9 @@ export function costButton(id, option, ui) {
   button.dataset.action = option.action;
   button.dataset.cost = String(id);
   button.classList.add("playable", "cost-choice");
-  button.setAttribute("aria-label", `${t("web.pay_with", { card: cardName(id) })}. ${renderMessage(option.label)}`);
+  const what = option.step === "mode_first" || !option.parsed || option.parsed.kind !== "play"
+    ? t("web.discard_this", { card: cardName(id) }) : t("web.pay_with", { card: cardName(id) });
+  button.setAttribute("aria-label", option.step === "mode_first" ? what : `${what}. ${renderMessage(option.label)}`);
   button.addEventListener("click", () => ui.act(option));
   return button;
 }

@@ -16,7 +16,10 @@ export function handElement(hand, model, ui, placed) {
   const cards = hand.map((id) => {
     if (costs.size && id !== model.selected) {
       const option = costs.get(id);
-      return option ? costButton(id, option, ui) : cardElement(id, { size: "full" });
+      if (option) return costButton(id, option, ui);
+      const card = cardElement(id, { size: "full" });
+      if (model.mode && model.mode.first === id) card.classList.add("chosen-first");
+      return card;
     }
     const options = placed.byCard.get(id);
     if (!options) return cardElement(id, { size: "full" });

@@ -5,10 +5,10 @@
 // while moves are still being shown.
 
 import { h, icon } from "../../dom.js";
-import { cardName, renderMessage, t } from "../../i18n.js";
+import { cardName, characterName, renderMessage, t } from "../../i18n.js";
 import { cardElement } from "../../games/cards.js";
 import { cardInfo } from "../../catalog.js";
-import { onTable, parseAction } from "../../actions.js";
+import { PAIR_CHARACTER, onTable, parseAction } from "../../actions.js";
 import { targetStrip } from "./seats.js";
 import { renderFeed } from "./centre.js";
 import { secondsUntil } from "./seat.js";
@@ -85,13 +85,21 @@ export function renderPanel(view, model, ui, placed) {
   }
   box.classList.add("mine");
   const strip = targetStrip(view, model, ui, placed);
-  if (model.selected !== null) {
-    // Choosing a target: the strip and a way back, and nothing else to push it away.
+  if (model.selected !== null || model.mode !== null) {
+    // Choosing a target or a card: the strip and a way back, and nothing else to push it
+    // away.
     box.classList.add("choosing");
     box.querySelector(".goal")?.remove();
+    let hint;
+    if (model.mode !== null) {
+      const step = placed.bySeat.size ? "target" : model.mode.first === null ? "first" : "second";
+      hint = t(`web.pair.${model.mode.kind}.${step}`, { character: characterName(PAIR_CHARACTER[model.mode.kind]) });
+    } else {
+      hint = t(placed.costs && placed.costs.size ? "web.choose_cost" : "web.choose_target",
+        { card: cardName(model.selected) });
+    }
     box.append(h("p.hint.choose", {},
-      h("span", { text: t(placed.costs && placed.costs.size ? "web.choose_cost" : "web.choose_target",
-        { card: cardName(model.selected) }) }), timerElement(),
+      h("span", { text: hint }), timerElement(),
       h("button", { type: "button", dataset: { cancel: "selection" },
         onclick: () => ui.cancelSelection() }, t("web.cancel"))));
     if (strip) box.append(strip);
