@@ -207,6 +207,7 @@ class CardGame(CardState):
         game.powers = [NO_POWERS] * n
         game.watch_empty = ()
         game.tables_off = False
+        game.immune = False
         game.shown_cache = None
         game.decision = None
         game.history = []
@@ -410,6 +411,7 @@ class CardGame(CardState):
         g.powers = self.powers
         g.watch_empty = self.watch_empty
         g.tables_off = self.tables_off
+        g.immune = self.immune
         g.shown_cache = None
         g.ghost = self.ghost.copy()
         g.counters = dict(self.counters)

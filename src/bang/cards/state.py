@@ -371,6 +371,7 @@ class CardState(GameBase):
         "green_new",
         "greens",
         "hands",
+        "immune",
         "legal_of",
         "life",
         "limbo",
@@ -473,6 +474,9 @@ class CardState(GameBase):
     #: (Belle Star, or a copy of her): the readers of cards in play ask nothing more in a
     #: game without one (the base game's hot path).
     tables_off: bool
+    #: Whether some seat is unaffected by some cards of others (Apache Kid, or a copy of
+    #: him): only then does an effect ask whether its target ignores it.
+    immune: bool
     #: ``view.shown_roles``'s roles everybody sees, with the roles and reveals they come
     #: from (a cache, never copied: a clone's roles may be dealt again).
     shown_cache: tuple[tuple[tuple[str, ...], tuple[bool, ...]], list[str | None]] | None
@@ -634,30 +638,25 @@ class CardState(GameBase):
 
     def weapon(self, seat: int) -> int:
         """The weapon in play in front of ``seat``, or -1 (the Colt .45)."""
-        if self.tables_off and self.cards_off(seat):
-            return -1
         for card in self.tables[seat]:
             if KIND[card] in WEAPON_RANGE:
-                return card
+                return -1 if self.tables_off and self.cards_off(seat) else card
         return -1
 
     def weapon_range(self, seat: int) -> int:
         """Reach for BANG! cards: the weapon's range, or the Colt .45's 1 (A4)."""
-        if self.tables_off and self.cards_off(seat):
-            return 1
         for card in self.tables[seat]:
             r = WEAPON_RANGE.get(KIND[card])
             if r is not None:
-                return r
+                return 1 if self.tables_off and self.cards_off(seat) else r
         return 1
 
     def free_bangs(self, seat: int) -> bool:
         """A5: no BANG! limit, from a card in play (Volcanic) or an ability (Willy)."""
         if self.powers[seat].free_bangs:
             return True
-        if self.tables_off and self.cards_off(seat):
-            return False
-        return not FREE_BANG_CARDS.isdisjoint(self.tables[seat])
+        return not FREE_BANG_CARDS.isdisjoint(self.tables[seat]) and not (
+            self.tables_off and self.cards_off(seat))
 
     def barrels(self, seat: int) -> int:
         """How many Barrel draw!s ``seat`` may make against one BANG! effect: one per
@@ -776,6 +775,7 @@ class CardState(GameBase):
         self.powers = powers
         self.watch_empty = tuple(s for s in range(self.n) if powers[s].on_hand_empty)
         self.tables_off = any(p.others_tables_off for p in powers)
+        self.immune = any(p.ignores is not None for p in powers)
         self.dist_seen = None
 
     def has_ability(self, seat: int, key: str) -> bool:
