@@ -248,6 +248,10 @@ class ActionCodec:
             return action._replace(target=(actor + action.target) % players)
         return action
 
+    def block_of(self, index: int) -> Block:
+        """The block holding integer ``index`` (0 <= index < size)."""
+        return self.blocks[_bisect(self._starts, index)]
+
     @staticmethod
     def _decode_relative(block: Block, index: int) -> Action:
         """The action of ``index`` in ``block`` with its seat still relative."""
