@@ -5,6 +5,7 @@ every step, in both games and both ghost variants.  The observation is compared 
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable
 from typing import Any
@@ -119,13 +120,16 @@ def test_the_observation_differs_when_what_the_seat_sees_differs() -> None:
 def test_every_key_of_the_log_is_known_as_cards_or_not() -> None:
     """``cards_known_to`` finds the cards a seat was shown by the keys of the events it
     was given; a new event key holding cards would hide them from it, so random games
-    of both ghost variants and the base game may use only keys it knows."""
+    of both ghost variants and the base game, with and without Dodge City, may use only
+    keys it knows."""
     from bang.cards import CardConfig, CardGame
 
     unknown: set[tuple[str, str]] = set()
-    for variant in ("none", "dead_reckonin", "dead_mans_hand"):
+    for variant, dodge_city in itertools.product(
+            ("none", "dead_reckonin", "dead_mans_hand"), (False, True)):
         for seed in range(12):
-            game = CardGame.new(CardConfig(players=6, ghost_variant=variant), seed=seed)
+            game = CardGame.new(CardConfig(players=6, ghost_variant=variant,
+                                           dodge_city=dodge_city), seed=seed)
             rng = random.Random(seed)
             for _ in range(3000):
                 if game.is_over:
