@@ -124,8 +124,9 @@ def click_action(page: Any, rng: random.Random, prefer: str | None = None) -> st
         action = targets.nth(i).get_attribute("data-action") or ""
         targets.nth(i).click()
         return action
-    selectable = page.locator(".hand [data-select]")
-    direct = page.locator(".hand [data-action]")
+    # The viewer's cards: in hand, and (Dodge City) green cards usable from his table.
+    selectable = page.locator(".hand [data-select], .me .equipment [data-select]")
+    direct = page.locator(".hand [data-action], .me .equipment [data-action]")
     panel = page.locator(".panel [data-action]")
     if prefer is not None:
         for i in range(selectable.count()):
@@ -144,6 +145,8 @@ def click_action(page: Any, rng: random.Random, prefer: str | None = None) -> st
         actions = [panel.nth(i).get_attribute("data-action") for i in range(panel.count())]
         action = "end" if "end" in actions else rng.choice(actions)
         page.locator(f".panel [data-action='{action}']").click()
+        if action.endswith(":choose"):  # an ability choosing a target and cards (Doc)
+            return _next_steps(page, rng) or action
         return action
     raise AssertionError("no control to click although the page said it was ready: "
                          + page.evaluate(DESCRIBE))
@@ -160,17 +163,36 @@ REACHABLE = """(el) => {
 
 def _card_then_target(page: Any, card: Any, rng: random.Random) -> str:
     card.click()
-    targets = page.locator(".target-button[data-action]")
-    targets.first.wait_for()
-    # Every target of the chosen card is on screen, in the bottom panel's strip.
-    strip = page.locator(".target-strip [data-target-action]")
-    assert strip.count() == targets.count()
-    hidden = [strip.nth(i).get_attribute("data-target-action") for i in range(strip.count())
-              if not strip.nth(i).evaluate(REACHABLE)]
-    assert hidden == [], f"targets off screen after choosing a card: {hidden}"
-    i = rng.randrange(targets.count())
-    action = targets.nth(i).get_attribute("data-action") or ""
-    targets.nth(i).click()
+    page.locator(".target-button[data-action], .hand .cost-choice").first.wait_for()
+    return _next_steps(page, rng)
+
+
+def _next_steps(page: Any, rng: random.Random) -> str:
+    """After a card (or an ability) is chosen: its target, then the hand cards that pay
+    for it (Dodge City's "+1", Doc Holyday's two), until the move is sent."""
+    action = ""
+    for _ in range(4):
+        if page.locator(".table.is-sending").count() or page.locator(
+                "dialog.dialog-confirm[open]").count():
+            break
+        costs = page.locator(".hand .cost-choice")
+        if costs.count():
+            i = rng.randrange(costs.count())
+            action = costs.nth(i).get_attribute("data-action") or ""
+            costs.nth(i).click()
+            continue
+        targets = page.locator(".target-button[data-action]")
+        if not targets.count():
+            break
+        # Every target of the chosen card is on screen, in the bottom panel's strip.
+        strip = page.locator(".target-strip [data-target-action]")
+        assert strip.count() == targets.count()
+        hidden = [strip.nth(i).get_attribute("data-target-action")
+                  for i in range(strip.count()) if not strip.nth(i).evaluate(REACHABLE)]
+        assert hidden == [], f"targets off screen after choosing a card: {hidden}"
+        i = rng.randrange(targets.count())
+        action = targets.nth(i).get_attribute("data-action") or ""
+        targets.nth(i).click()
     return action
 
 
@@ -211,7 +233,10 @@ def new_page(open_context: Any, options: dict[str, Any], lang: str = "en") -> An
 
 
 def create_in_lobby(page: Any, server: str, game: str, players: int, *,
-                    level: str = "normal", round_limit: int = 0, name: str = "Ada") -> None:
+                    level: str = "normal", round_limit: int = 0, name: str = "Ada",
+                    checks: tuple[str, ...] = ()) -> None:
+    """Fill the lobby's form: the game, the seats' bots, a round limit and the rule
+    options to tick (``checks``: Dodge City...)."""
     page.goto(f"{server}/")
     page.locator(".create-form").wait_for()
     page.locator(".name-input").fill(name)
@@ -219,6 +244,8 @@ def create_in_lobby(page: Any, server: str, game: str, players: int, *,
     page.locator("select#players").select_option(str(players))
     for seat in range(1, players):
         page.locator(f"select[data-seat='{seat}']").select_option(f"bot:{level}")
+    for name_ in checks:
+        page.locator(f"input[data-option='{name_}']").check()
     if round_limit:
         page.locator("input[data-option='round_limit']").fill(str(round_limit))
         page.locator("input[data-option='round_limit']").dispatch_event("change")

@@ -147,3 +147,37 @@ def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
     forced = {d for d, n in decisions.items() if n == 1}
     assert forced <= acted, f"forced decisions left unanswered: {sorted(forced - acted)}"
     assert page.locator("dialog.dialog-over[open] [data-end='record']").is_visible()
+
+
+def test_a_whole_dodge_city_game_on_a_phone_in_chinese(open_context: Any, server: str) -> None:
+    """rules/dodge-city.md: Dodge City chosen in the lobby (its options appear once it is
+    ticked), then a whole game against bots on a phone in 繁體中文, every control clicked
+    as a player would (a card's cost in one more step, green cards used from the table)."""
+    page = new_page(open_context, PHONE, lang="zh-Hant")
+    create_in_lobby(page, server, "cards", 5, round_limit=14)
+    assert page.locator("[data-option='belle_star_scope']").count() == 0
+    page.locator("input[data-option='dodge_city']").check()
+    assert page.locator("[data-option='belle_star_scope']").count() == 1
+    assert page.locator("input[data-option='dodge_city_characters']").is_checked()
+    assert_fits(page, "the lobby with Dodge City")
+    shot(page, "lobby-dodge-city-zh-Hant-390x844")
+    page.locator("[data-create]").click()
+    page.locator(".me .seat").wait_for()
+    assert "道奇城" in page.locator("body").inner_text()
+    seen = {"table": False}
+
+    def look(p: Any, step: int) -> None:
+        if not seen["table"] and step >= 8 and p.locator(".panel.mine").count():
+            assert_fits(p, "the Dodge City table")
+            shot(p, "table-dodge-city-zh-Hant-390x844", full=False)
+            seen["table"] = True
+
+    wait_ready(page)
+    clicks = play_to_the_end([page], random.Random(26), each=look, limit_s=150)
+    assert clicks > 0
+    end = page.locator("dialog.dialog-over[open]")
+    assert end.locator(".end-role").count() == 5
+    href = end.locator("[data-end='record']").get_attribute("href") or ""
+    record = page.request.get(server + href).json()
+    assert record["config"]["dodge_city"] is True
+    shot(page, "end-dodge-city-zh-Hant-390x844")

@@ -35,7 +35,11 @@ SPRITE = PACKAGE / "web" / "static" / "icons" / "game-icons.svg"
 #: others stay at their defaults there; an API client may still set them, and the table
 #: names every option in force).
 LOBBY_OPTIONS: dict[str, tuple[str, ...]] = {
-    "cards": ("auto_beer_save", "victory_check", "duel_winner_is_killer",
+    "cards": ("dodge_city", "dodge_city_characters", "dc_buffalo_rifle_sign",
+              "dc_cost_card_on_top", "apache_kid_target_legal", "belle_star_scope",
+              "molly_stark_duel_draw", "pat_brennan_own_table", "vera_custer_optional",
+              "calamity_dodge_as_bang", "dc_triggers_on_ghost_removal",
+              "auto_beer_save", "victory_check", "duel_winner_is_killer",
               "sid_ketchum_any_time_out_of_turn", "jail_keeps_discard_phase",
               "general_store_ccw", "black_jack_hearts_only", "sheriff_extra_card",
               "round_limit"),
@@ -57,6 +61,16 @@ OPTION_WORDS: dict[str, dict[str, str]] = {
     "dynamite_resolve_even_if_dead": {"face": "face.dynamite"},
     "el_gringo_one_arrow_per_turn": {"character": "character.el_gringo"},
     "vulture_before_penalty": {"character": "character.vulture_sam"},
+    "dc_buffalo_rifle_sign": {"card": "card.buffalo_rifle"},
+    "apache_kid_target_legal": {"character": "character.apache_kid"},
+    "belle_star_scope": {"character": "character.belle_star"},
+    "molly_stark_duel_draw": {"character": "character.molly_stark", "card": "card.duel"},
+    "pat_brennan_own_table": {"character": "character.pat_brennan"},
+    "vera_custer_optional": {"character": "character.vera_custer"},
+    "calamity_dodge_as_bang": {"character": "character.calamity_janet", "card": "card.dodge",
+                               "bang": "card.bang", "missed": "card.missed"},
+    "dc_triggers_on_ghost_removal": {"character": "character.greg_digger",
+                                     "character2": "character.herb_hunter"},
 }
 
 #: Actions on a player that do him good (the dice game's Beer, Sid Ketchum's healing, an
@@ -71,6 +85,17 @@ VARIANTS: dict[str, tuple[str, ...]] = {
     "cards": ("three_player", "eight_players", "dead_reckonin", "dead_mans_hand"),
     "dice": ("dice_three_player", "dice_eight_players"),
 }
+
+
+def _requires() -> dict[str, str]:
+    """Options that mean something only with another on (Dodge City's, E14): the lobby
+    shows them once that one is chosen, and the server refuses them otherwise."""
+    from bang.cards.config import DODGE_CITY_OPTIONS
+
+    return dict.fromkeys(DODGE_CITY_OPTIONS, "dodge_city")
+
+
+REQUIRES: dict[str, str] = _requires()
 
 
 def _options(config_class: Any) -> list[dict[str, Any]]:
@@ -91,7 +116,7 @@ def _options(config_class: Any) -> list[dict[str, Any]]:
             type_name = {bool: "bool", int: "int"}.get(kind, "str")
         default = list(f.default) if isinstance(f.default, tuple) else f.default
         row: dict[str, Any] = {"name": f.name, "type": type_name, "default": default,
-                               "choices": choices}
+                               "choices": choices, "requires": REQUIRES.get(f.name)}
         if f.name == "round_limit":  # the server's own default; it refuses 0
             row.update(default=DEFAULT_ROUND_LIMIT, min=1)
         rows.append(row)

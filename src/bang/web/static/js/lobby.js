@@ -134,7 +134,11 @@ export class LobbyPage {
         ...GHOSTS.map((g) => h("option", { value: g, selected: f.ghost === g,
           text: g === "none" ? t("web.ghost_none") : t(`variant.${g}`) })))));
     }
-    for (const spec of this.optionSpecs(f.game)) rules.append(this.optionField(spec));
+    for (const spec of this.optionSpecs(f.game)) {
+      // An expansion's own options appear once the expansion is chosen (Dodge City's).
+      if (spec.requires && !this.optionValue(spec.requires)) continue;
+      rules.append(this.optionField(spec));
+    }
     // A public match always has a timer (the server's default when none is chosen);
     // only a private table may play without one.
     const timer = h("label.field", {}, h("span", { text: t("web.turn_timer") }),
@@ -167,6 +171,14 @@ export class LobbyPage {
         error, create));
   }
 
+  /** The form's value of option ``name`` (its default until changed). */
+  optionValue(name) {
+    const f = this.form;
+    if (name in f.options) return f.options[name];
+    const spec = optionSpecs(f.game).find((s) => s.name === name);
+    return spec ? spec.default : undefined;
+  }
+
   optionField(spec) {
     const f = this.form;
     const name = spec.name;
@@ -177,7 +189,16 @@ export class LobbyPage {
     let control;
     if (spec.type === "bool" || typeof spec.default === "boolean") {
       control = h("input", { type: "checkbox", checked: Boolean(value), dataset: { option: name },
-        onchange: (event) => { f.options[name] = event.target.checked; } });
+        onchange: (event) => {
+          f.options[name] = event.target.checked;
+          const dependent = optionSpecs(f.game).filter((s) => s.requires === name);
+          if (dependent.length) {
+            // Turned off: its options go back to their defaults (the server refuses them
+            // without it); either way the form shows or hides them.
+            if (!event.target.checked) for (const s of dependent) delete f.options[s.name];
+            this.renderCreate();
+          }
+        } });
       return h("label.choice.rule", {}, control, h("span", { text: title }), h("small", { text: help }));
     }
     if (spec.choices && spec.choices.length) {

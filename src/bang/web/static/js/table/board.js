@@ -160,6 +160,16 @@ export class Board {
     if (strip && !inViewport(strip)) strip.scrollIntoView({ block: "nearest" });
     const first = this.firstTarget();
     if (first) first.focus({ preventScroll: true });
+    else this.focusCosts();
+  }
+
+  /** The hand cards that may pay for the chosen card (or be an ability's discards): the
+   *  hand in view and the first of them focused, as targets are. */
+  focusCosts() {
+    const first = this.root.querySelector(".hand .cost-choice");
+    if (!first) return;
+    if (!inViewport(first)) first.scrollIntoView({ block: "nearest" });
+    first.focus({ preventScroll: true });
   }
 
   /** A new decision about the dice (a die to resolve on a player): the dice in view just

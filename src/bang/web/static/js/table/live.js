@@ -313,6 +313,7 @@ export class LiveTable {
       if (option.step === "mode_target") model.mode.target = option.parsed.target;
       else model.mode.first = option.first;
       this.redraw();
+      this.board.focusCosts();
       return;
     }
     if (option.step === "target") {
@@ -320,6 +321,7 @@ export class LiveTable {
       // shot at one's own side is confirmed then, once).
       model.selectedTarget = option.parsed.target;
       this.redraw();
+      this.board.focusCosts();
       return;
     }
     const reason = regretReason(option.parsed || parseAction(option.action), model.view,
