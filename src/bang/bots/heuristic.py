@@ -15,6 +15,20 @@ Barrel against shots, Beer and Sid Ketchum to avoid death.  Dead players of the 
 variants answer through ``ghost_policy``.  ``easy`` plays the same
 policy but with a share of random choices.  Every prompt kind has an answer; a kind
 the bot does not know gets a random legal answer, so it never stalls.
+
+With Dodge City (rules/dodge-city.md Part E) green cards go in play at once (they are
+usable from the next turn) and are used when they pay: shots at enemies outside the
+BANG! limit, a Howitzer as a Gatling, Canteen when hurt, Pony Express at once,
+Conestoga and Can Can on enemies; the green Missed! cards stay in play as defence while
+the hand has a Missed!.  A "+1" card is played when its effect is worth the cheapest
+card that may pay for it, never the last Missed! or Beer; Binocular and Hideout are a
+second Scope and Mustang.  The characters' actions (Chuck Wengam with life to spare,
+Doc Holyday with two cheap cards, José Delgado with a blue card not worth playing) are
+scored with the cards; Elena Fuente answers with her least useful card, Vera Custer
+copies the ability worth most to her now, Pat Brennan takes an enemy's best card in
+play, and no ♦ card is wasted on Apache Kid.  What only Dodge City asks is reached
+through its own answers (``_DC_ANSWERS``, chosen once a turn from the config) and
+branches no base-game action takes, so a base game pays nothing for it.
 """
 
 from __future__ import annotations
