@@ -253,3 +253,19 @@ def test_e4_1_3_a_record_replays_which_green_cards_wait() -> None:
     twin = game.clone()
     act(twin, "end", 0)
     assert not twin.green_new and game.green_new == (CANTEEN, SOMBRERO)
+
+
+def test_e4_1_2_the_use_of_a_green_card_is_told_in_every_language() -> None:
+    from bang.i18n.messages import event_message, render_message
+
+    game = four(plain("sheriff", life=4, equipment=[CANTEEN, KNIFE]), plain("outlaw"),
+                plain("outlaw"), plain("renegade"))
+    events = act(game, f"use c{CANTEEN}", 0) + act(game, f"use c{KNIFE} t1", 0)
+    uses = [e for e in events if e.kind == "play"]
+    keys = []
+    for event in uses:
+        msg = event_message({"kind": event.kind, **event.data}, "cards")
+        keys.append(msg["key"])
+        for lang in ("en", "zh-Hant", "zh-Hans"):
+            assert render_message(msg, lang, game.view(2))
+    assert keys == ["event.use", "event.use_target"]

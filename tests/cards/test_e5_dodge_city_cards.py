@@ -371,14 +371,23 @@ def test_e5_green_cards_are_played_in_front_of_their_owner() -> None:
         game.apply(f"use c{KNIFE} t1", seat=0)
 
 
-def test_e2_3_rl_observations_refuse_the_120_card_game() -> None:
-    """The RL layouts cover the base game's kinds and ids: a Dodge City game is refused
-    (ConfigError), never encoded into the wrong slots."""
+def test_e2_3_rl_observations_cover_the_120_card_game() -> None:
+    """The RL layer plays the 120-card game with Dodge City's own codec and layout:
+    every card dealt, one deck or two and either Buffalo Rifle, has a slot of its own
+    (tests/rl check the rest); the base game keeps its own."""
     from bang.rl.games import game_spec
 
-    with pytest.raises(ConfigError):
-        game_spec("cards", 5, dodge_city=True)
-    assert game_spec("cards", 5).config.content_sets == ()
+    for extra in ({}, {"dc_buffalo_rifle_sign": "9C"},
+                  {"ghost_variant": "dead_reckonin", "ghost_separate_deck": True}):
+        spec = game_spec("cards", 5, dodge_city=True, **extra)
+        config = spec.config
+        assert isinstance(config, CardConfig)
+        dealt = content.deck_for(config.content_sets)
+        if extra.get("ghost_separate_deck"):
+            dealt += content.second_deck_for(config.content_sets)
+        covered = set(spec.layout.content.ids)  # type: ignore[attr-defined]
+        assert len(dealt) >= 120 and set(dealt) <= covered
+    assert game_spec("cards", 5).layout.name == "cards-80"
 
 
 def test_e2_2_a_printing_variant_must_replace_a_dealt_card() -> None:

@@ -22,6 +22,7 @@ from .helpers import (
     decides,
     options,
     seat,
+    table,
 )
 
 
@@ -106,3 +107,34 @@ def test_e6_1_belle_star_the_others_weapons_are_off_in_her_turn() -> None:
     act(game, "end", 0)
     take_all(game, 1)
     assert game.weapon_range(1) == 2  # back in his own turn
+
+
+SOMBRERO_7C = 198  # Dodge City's green Missed! card (bang.cards.dodge_city_cards)
+
+
+def _belle_with_sombrero(shooter: str, **kw: Any) -> Any:
+    """E11-18 with Dodge City's cards: P1 also has a Sombrero in play, ready (played in
+    an earlier turn), and P0's BANG! is at distance 1 whatever the Mustang does."""
+    return table(seat("outlaw", shooter, hand=[BANG_5C]),
+                 seat("sheriff", "Black Jack", equipment=[SOMBRERO_7C]),
+                 seat("deputy", "Willy the Kid"), seat("renegade", "Jesse Jones"),
+                 deck=[BEER_6H, MISSED_2S], dodge_city=True, **kw)
+
+
+@pytest.mark.parametrize("scope", ["blue_and_green", "green_only"])
+def test_e9_4_during_belle_stars_turn_no_green_missed_card_of_another_answers(
+        scope: str) -> None:
+    game = _belle_with_sombrero("Belle Star", belle_star_scope=scope)
+    act(game, f"play c{BANG_5C} t1", 0)
+    # Neither scope lets the Sombrero answer: green cards are always off (E9-4).
+    assert game.life[1] == 4 and game.tables[1] == [SOMBRERO_7C]
+    assert decides(game) == (0, "play")
+
+
+def test_e11_18_the_sombrero_answers_a_plain_shooter() -> None:
+    game = _belle_with_sombrero("Kit Carlson")
+    act(game, f"play c{BANG_5C} t1", 0)
+    assert decides(game) == (1, "respond")
+    assert f"use c{SOMBRERO_7C}" in options(game)
+    act(game, f"use c{SOMBRERO_7C}", 1)
+    assert game.life[1] == 5 and game.tables[1] == []

@@ -170,3 +170,56 @@ def test_doc_holyday_pairs_are_one_line_with_each_choice_a_second_step() -> None
     menu = menu_of(game)
     line = next(s for s in menu.lines if s.label.startswith("Doc Holyday"))
     assert line.action is None and [s.action for s in line.then] == doc
+
+
+def dodge_city_turn(hand: list[int], equipment: list[int] = (), new: list[int] = ()) -> Any:
+    return CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Paul Regret", "hand": hand,
+                     "equipment": list(equipment), "new": list(new)},
+                    {"role": "outlaw", "character": "Bart Cassidy", "hand": [2]},
+                    {"role": "outlaw", "character": "Jesse Jones"},
+                    {"role": "renegade", "character": "Kit Carlson"}],
+        "turn": 0, "phase": "play", "options": {"dodge_city": True}})
+
+
+def test_e4_2_a_card_with_a_cost_asks_its_target_then_the_card_that_pays() -> None:
+    # Springfield K♠ (174) with Beer 6♥ (37) and Panic! J♥ (168, Dodge City's) in hand.
+    game = dodge_city_turn([174, 37, 168])
+    menu = menu_of(game)
+    line = next(s for s in menu.lines if s.label.startswith("Play Springfield"))
+    assert line.action is None and len(line.then) == 3  # every other player
+    target = parse(menu, f"{menu.lines.index(line) + 1} 1")
+    assert isinstance(target, Step) and target.then_title.endswith("the card you discard with it")
+    assert [s.label for s in target.then] == ["discard Beer 6♥", "discard Panic! J♥"]
+    key = menu.lines.index(line) + 1
+    assert parse(menu, f"{key} 1 2") == Action("play", 174, 1, 168)
+    assert parse_second(target, "1") == Action("play", 174, 1, 37)
+    assert parse_second(target, "b") is None
+    # A card with a cost and no target: the paying card is the second step.
+    game = dodge_city_turn([178, 37, 168])  # Whisky Q♥
+    menu = menu_of(game)
+    line = next(s for s in menu.lines if s.label.startswith("Play Whisky"))
+    assert [s.action for s in line.then] == [Action("play", 178, -1, 37),
+                                             Action("play", 178, -1, 168)]
+
+
+def test_e4_1_the_table_says_which_green_cards_wait_and_a_use_is_told_as_a_use() -> None:
+    import io
+
+    from rich.console import Console
+
+    from bang.cli.table import players_table
+    from bang.i18n import Translator
+    from bang.i18n.messages import event_message, render_message
+
+    game = dodge_city_turn([37], equipment=[195, 198], new=[198])  # Knife ready, Sombrero new
+    for lang, words in (("en", "Sombrero 7♣ (next turn)"), ("zh-Hant", "寬邊帽 7♣（下回合）")):
+        out = io.StringIO()
+        Console(file=out, width=120).print(players_table(game.view(0), Translator(lang)))
+        text = out.getvalue()
+        assert words in text and "(next turn)" not in text.split(words)[0][-40:], lang
+    game.apply(Action("use", 195, 1))
+    view = game.view(0).to_dict()
+    used = next(e for e in reversed(view["events"]) if e["kind"] == "play")
+    assert render_message(event_message(used, "cards"), "en", view).startswith(
+        "Player 1 (you) uses Knife 8♥ from in front of them on Player 2")

@@ -16,6 +16,20 @@ CARD_TABLES: list[tuple[int, dict[str, Any]]] = [
     (6, {"ghost_variant": "dead_reckonin", "ghost_separate_deck": True}),
     (5, {"ghost_variant": "dead_mans_hand"}),
     (7, {"ghost_variant": "dead_mans_hand", "ghost_separate_deck": True}),
+    # Dodge City (rules/dodge-city.md Part E): its cards and characters at every size,
+    # with the ghost variants, one deck or two, the 9♣ Buffalo Rifle, its cards or its
+    # characters alone, and the options that add actions (Vera Custer's "no copy", Pat
+    # Brennan's own cards in play).
+    (3, {"dodge_city": True}),
+    (4, {"dodge_city": True, "dc_buffalo_rifle_sign": "9C"}),
+    (5, {"dodge_city": True, "vera_custer_optional": True, "pat_brennan_own_table": True}),
+    (6, {"dodge_city": True, "ghost_variant": "dead_reckonin"}),
+    (7, {"dodge_city": True, "ghost_variant": "dead_mans_hand", "ghost_separate_deck": True,
+         "dc_buffalo_rifle_sign": "9C"}),
+    (8, {"dodge_city": True}),
+    (5, {"expansions": ["dodge_city_characters"]}),
+    (6, {"dodge_city": True, "dodge_city_characters": False, "ghost_variant": "dead_reckonin",
+         "ghost_separate_deck": True}),
 ]
 DICE_TABLES: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in range(3, 9)]
 ALL_TABLES = ([("cards", n, o) for n, o in CARD_TABLES]
@@ -24,7 +38,8 @@ ALL_TABLES = ([("cards", n, o) for n, o in CARD_TABLES]
 
 def table_id(table: tuple[str, int, dict[str, Any]]) -> str:
     game, players, options = table
-    extra = "-".join(f"{k}={v}" for k, v in options.items())
+    extra = "-".join(f"{k}={','.join(v) if isinstance(v, list) else v}"
+                     for k, v in options.items())
     return f"{game}-{players}" + (f"-{extra}" if extra else "")
 
 

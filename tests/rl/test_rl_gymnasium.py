@@ -3,6 +3,8 @@ learner's seat and role, masks, refusal of illegal actions, whole episodes."""
 
 from __future__ import annotations
 
+from typing import Any, Literal
+
 import gymnasium
 import numpy as np
 import pytest
@@ -19,8 +21,10 @@ CHECKED_ENVS = [
     {"game": "dice", "players": 3, "opponents": "normal"},
     {"game": "cards", "players": 4, "opponents": "easy"},
     {"game": "cards", "players": 5, "ghost_variant": "dead_reckonin"},
+    {"game": "cards", "players": 6, "dodge_city": True, "opponents": "normal"},
 ]
-CHECKED_IDS = ["dice-sheriff", "dice-3-normal", "cards-4-easy", "cards-5-dead-reckonin"]
+CHECKED_IDS = ["dice-sheriff", "dice-3-normal", "cards-4-easy", "cards-5-dead-reckonin",
+               "dodge-city-6-normal"]
 
 
 @pytest.mark.parametrize("kwargs", CHECKED_ENVS, ids=CHECKED_IDS)
@@ -103,9 +107,12 @@ def test_an_illegal_action_raises_and_changes_nothing() -> None:
     assert env.game.digest() == before  # type: ignore[union-attr]
 
 
-@pytest.mark.parametrize("game", ["dice", "cards"])
-def test_episodes_end_with_the_team_result(game: str) -> None:
-    env = SingleSeatEnv(game, 4, opponents=["random", "easy", "normal"])
+@pytest.mark.parametrize("game, options", [("dice", {}), ("cards", {}),
+                                           ("cards", {"dodge_city": True})],
+                         ids=["dice", "cards", "dodge-city"])
+def test_episodes_end_with_the_team_result(game: Literal["cards", "dice"],
+                                           options: dict[str, Any]) -> None:
+    env = SingleSeatEnv(game, 4, opponents=["random", "easy", "normal"], **options)
     rng = np.random.default_rng(1)
     results = []
     for seed in range(6):

@@ -5,6 +5,7 @@ vectorised runner (bang.rl.vector) plays many games at once."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import numpy as np
 import pytest
@@ -49,9 +50,13 @@ def test_the_policy_only_gives_legal_actions() -> None:
             obs, info = env.reset()
 
 
-@pytest.mark.parametrize("game", ["dice", "cards"])
-def test_the_vector_runner_plays_many_games_at_once(game: str) -> None:
-    runner = VectorRunner(game, num_games=8, players=4, seed=5)  # type: ignore[arg-type]
+@pytest.mark.parametrize("game, options", [("dice", {}), ("cards", {}),
+                                           ("cards", {"dodge_city": True})],
+                         ids=["dice", "cards", "dodge-city"])
+def test_the_vector_runner_plays_many_games_at_once(game: str,
+                                                    options: dict[str, Any]) -> None:
+    runner = VectorRunner(game, num_games=8, players=4, seed=5,  # type: ignore[arg-type]
+                          **options)
     step = runner.reset()
     assert step.obs.shape == (8, runner.spec.layout.size)
     assert step.masks.shape == (8, runner.spec.codec.size)

@@ -1,14 +1,29 @@
 """Observations (bang.rl.features): inside their declared bounds at every position of
-random games, laid out relative to the observer, and with every event kind the
-engines report known to the encoder."""
+random games, laid out relative to the observer, with every event kind the engines
+report known to the encoder; the layouts pinned to their version, the base game's
+vectors those of version 1, Dodge City's public green cards and copy in their slots."""
 
 from __future__ import annotations
 
+import hashlib
+import random
+from typing import Any
+
+import numpy as np
 import pytest
 from rl_positions import ALL_TABLES, random_positions, table_id
 
+from bang.cards import CardGame
 from bang.dice import DiceGame
-from bang.rl.features import CARD_EVENT_KINDS, DICE_EVENT_KINDS, DICE_LAYOUT, DICE_PLAYER
+from bang.rl.features import (
+    CARD_LAYOUTS,
+    DICE_EVENT_KINDS,
+    DICE_LAYOUT,
+    DICE_PLAYER,
+    LAYOUT_VERSION,
+    CardLayout,
+    layout_table,
+)
 from bang.rl.games import game_spec
 
 
@@ -17,7 +32,8 @@ def test_observations_stay_inside_their_bounds(table: tuple) -> None:
     game, players, options = table
     spec = game_spec(game, players, **options)
     high = spec.layout.high
-    kinds = set(CARD_EVENT_KINDS if game == "cards" else DICE_EVENT_KINDS)
+    layout = spec.layout
+    kinds = set(layout.content.events if isinstance(layout, CardLayout) else DICE_EVENT_KINDS)
     for position in random_positions(game, players, options, seed=11, count=600):
         for seat in {position.pending.seat, 0}:
             obs, _ = spec.observe(position, seat)
@@ -29,9 +45,7 @@ def test_observations_stay_inside_their_bounds(table: tuple) -> None:
 
 
 def test_the_layout_slices_tile_the_vector() -> None:
-    for layout in (DICE_LAYOUT, game_spec("cards").layout,
-                   game_spec("cards", ghost_variant="dead_reckonin",
-                             ghost_separate_deck=True).layout):
+    for layout in (DICE_LAYOUT, *CARD_LAYOUTS.values()):
         end = 0
         for part in layout.parts:
             piece = layout.slices[part.name]
@@ -59,3 +73,94 @@ def test_slot_zero_is_the_observer_and_slot_one_his_left_neighbour() -> None:
         known = [bool(slots[k, 8]) for k in range(4)]
         sheriff_slot = (0 - seat) % 4
         assert known == [k == 0 or k == sheriff_slot for k in range(4)]
+
+
+#: Each layout at its version (a change to one must bump its version; LAYOUT_VERSION is
+#: the newest) and update its fingerprint here.
+LAYOUTS = {
+    "dice": (1, 598, "28cac0c34e171460"),
+    "cards-80": (1, 2013, "524820e7983e32ad"),
+    "cards-160": (1, 2253, "3755a50ad52b26f2"),
+    "cards-dc-121": (2, 3200, "0d6b97304e2527be"),
+    "cards-dc-242": (2, 3563, "c89604c0c48ffb0d"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LAYOUTS))
+def test_layouts_are_pinned_to_their_version(name: str) -> None:
+    layout = DICE_LAYOUT if name == "dice" else CARD_LAYOUTS[name]
+    digest = hashlib.sha256(layout_table(layout).encode()).hexdigest()[:16]
+    assert (layout.version, layout.size, digest) == LAYOUTS[name]
+    assert layout.version <= LAYOUT_VERSION
+
+
+#: Observations and masks of random base games (the acting seat's and seat 0's), hashed:
+#: the vectors of version 1, made before any expansion was registered beside the base
+#: game.  The games are the engine's, which replays every base game bit for bit.
+BASE_VECTORS = [
+    (3, {}, "e46681047c6532ca"),
+    (8, {}, "65e0643e5eeb448c"),
+    (6, {"ghost_variant": "dead_reckonin", "ghost_separate_deck": True}, "5c8aabc4ca14dc94"),
+    (5, {"ghost_variant": "dead_mans_hand"}, "3ecd06284e8bff37"),
+]
+
+
+@pytest.mark.parametrize("players, options, expected", BASE_VECTORS)
+def test_a_base_games_observations_are_unchanged(players: int, options: dict[str, Any],
+                                                 expected: str) -> None:
+    spec = game_spec("cards", players, **options)
+    rng = random.Random(players)
+    digest = hashlib.sha256()
+    seen = 0
+    while seen < 400:
+        game = spec.new(rng.getrandbits(64))
+        while not game.is_over and seen < 400:
+            pending = game.pending
+            assert pending is not None
+            for seat in sorted({pending.seat, 0}):
+                obs, legal = spec.observe(game, seat)
+                digest.update(obs.tobytes())
+                digest.update(spec.mask(legal, seat)[0].tobytes())
+            seen += 1
+            game.apply(rng.choice(game.legal_actions()))
+    assert digest.hexdigest()[:16] == expected
+
+
+def test_dodge_city_green_cards_waiting_and_vera_custers_copy_are_public_slots() -> None:
+    """rules/dodge-city.md E4.1-3: a green card played this turn waits (its kind's flag),
+    one played before is ready (none); E6.1 Vera Custer: the character she copies, seen
+    by everyone; Dodge City's ids, kinds and characters have slots of their own."""
+    knife, bible, derringer = 195, 186, 190  # E2 rows 36, 27, 31
+    game = CardGame.from_setup({
+        "options": {"dodge_city": True},
+        "players": [
+            {"role": "sheriff", "character": "Vera Custer", "copy": "Doc Holyday",
+             "equipment": [knife, bible], "new": [knife], "hand": [160, 193]},
+            {"role": "outlaw", "character": "Doc Holyday", "equipment": [derringer]},
+            {"role": "outlaw", "character": "Bart Cassidy"},
+            {"role": "renegade", "character": "Pat Brennan"},
+        ], "turn": 0, "phase": "play"})
+    spec = game_spec("cards", 4, dodge_city=True)
+    layout = spec.layout
+    assert isinstance(layout, CardLayout)
+    covered = layout.content
+    for seat in (0, 2, None):
+        view = game.view(seat)
+        obs = spec.encode(view)
+        me = 0 if seat is None else seat
+        slots = obs[layout.slices["players"]].reshape(8, layout.player)
+        vera = slots[(0 - me) % 4]
+        at = 12 + 4 + len(covered.characters)
+        kinds = vera[at:at + len(covered.kinds)]
+        assert np.flatnonzero(kinds).tolist() == sorted(
+            covered.kinds.index(k) for k in ("knife", "bible"))
+        at += len(covered.kinds)
+        waiting = vera[at:at + len(covered.greens)]
+        assert np.flatnonzero(waiting).tolist() == [covered.greens.index("knife")]
+        copy = vera[at + len(covered.greens):]
+        assert np.flatnonzero(copy).tolist() == [covered.characters.index("Doc Holyday")]
+        assert not slots[(1 - me) % 4][at:].any()  # Doc's Derringer is ready; no copy
+        character = slots[(1 - me) % 4][16:16 + len(covered.characters)]
+        assert np.flatnonzero(character).tolist() == [covered.characters.index("Doc Holyday")]
+    hand = spec.encode(game.view(0))[layout.slices["hand"]]
+    assert np.flatnonzero(hand).tolist() == [covered.ids.index(160), covered.ids.index(193)]

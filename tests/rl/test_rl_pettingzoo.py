@@ -102,10 +102,14 @@ def test_an_illegal_action_is_penalised_only_when_asked() -> None:
         dice_env(4, illegal="ignore")
 
 
-@pytest.mark.parametrize("game", ["cards", "dice"])
-def test_rewards_follow_the_team_result_and_infos_name_the_winners(game: str) -> None:
+@pytest.mark.parametrize("game, options", [
+    ("cards", {}), ("dice", {}), ("cards", {"dodge_city": True}),
+    ("cards", {"dodge_city": True, "ghost_variant": "dead_mans_hand",
+               "ghost_separate_deck": True})], ids=["cards", "dice", "dodge-city", "dc-dmh"])
+def test_rewards_follow_the_team_result_and_infos_name_the_winners(
+        game: str, options: dict[str, Any]) -> None:
     rewards = Rewards(win=2.0, loss=-3.0)
-    env = make(game, 5, {}, rewards=rewards)
+    env = make(game, 5, options, rewards=rewards)
     env.reset(seed=9)
     finals: dict[str, float] = {}
     for agent in env.agent_iter():
@@ -141,6 +145,10 @@ def test_spaces_are_built_once_per_agent() -> None:
     assert env.action_space("seat_1") is env.action_space("seat_1")
     assert env.action_space("seat_1").n == 32223  # type: ignore[attr-defined]
     assert cards_env(4).action_space("seat_1").n == 9743  # type: ignore[attr-defined]
+    for options, size in (({}, 76083), ({"ghost_variant": "dead_reckonin",
+                                         "ghost_separate_deck": True}, 294753)):
+        dodge_city = cards_env(4, dodge_city=True, **options)
+        assert dodge_city.action_space("seat_2").n == size  # type: ignore[attr-defined]
 
 
 def test_bad_options_are_refused_when_the_environment_is_made() -> None:
@@ -152,6 +160,25 @@ def test_bad_options_are_refused_when_the_environment_is_made() -> None:
         cards_env(5, no_such_option=True)
     with pytest.raises(ConfigError):
         dice_env(5, render_mode="human")
+
+
+def test_content_the_codecs_do_not_cover_is_refused() -> None:
+    """A content set registered beside the base game and Dodge City has ids and kinds no
+    codec or layout slot holds: the environment is refused, never filled wrongly."""
+    from bang.cards import CardKind, ContentSet, register, unregister
+    from bang.cards.content import EQUIP
+
+    spurs = CardKind("spurs_rl", "Spurs", "blue", "test: Spurs", target=EQUIP, defence=1)
+    register(ContentSet(key="spurs_rl", first_id=300, kinds=(spurs,),
+                        rows=(("spurs_rl", "Q", "H"),), abilities=(), characters=()))
+    try:
+        with pytest.raises(ConfigError, match="spurs_rl"):
+            cards_env(5, expansions="spurs_rl")
+        with pytest.raises(ConfigError, match="spurs_rl"):
+            cards_env(5, dodge_city=True, expansions="spurs_rl")
+        assert cards_env(5, dodge_city=True).game_spec.layout.name == "cards-dc-121"
+    finally:
+        unregister("spurs_rl")
 
 
 @pytest.mark.parametrize("game", ["cards", "dice"])

@@ -5,6 +5,7 @@ every step, in both games and both ghost variants.  The observation is compared 
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable
 from typing import Any
@@ -81,21 +82,22 @@ def test_dice_observations_do_not_change_with_hidden_roles(seed: int, players: i
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), players=st.integers(4, 7),
-       variant=st.sampled_from(["none", "dead_reckonin", "dead_mans_hand"]))
+       variant=st.sampled_from(["none", "dead_reckonin", "dead_mans_hand"]),
+       dodge_city=st.booleans())
 # A card drawn for Dynamite's draw!, shown to all and reshuffled into the deck in the same
 # step: it was counted as hidden, so the twins' observations "differed" (a false alarm).
-@example(seed=35036, players=6, variant="none")
+@example(seed=35036, players=6, variant="none", dodge_city=False)
 def test_card_observations_do_not_change_with_hidden_cards(
-        seed: int, players: int, variant: str) -> None:
+        seed: int, players: int, variant: str, dodge_city: bool) -> None:
     rng = random.Random(seed)
-    setup = random_card_setup(rng, players, variant)
+    setup = random_card_setup(rng, players, variant, dodge_city=dodge_city)
     first, _ = card_swap_twins(setup, 0, 1, seed=seed)
     seat = rng.randrange(players)
     held = [c for s in range(players) if s != seat for c in first.hands[s]]
     x = rng.choice(held) if held else rng.choice(hidden_cards(first, seat))
     y = rng.choice([c for c in hidden_cards(first, seat) if c != x])
     first, second = card_swap_twins(setup, x, y, seed=seed)
-    spec = game_spec("cards", players, ghost_variant=variant)
+    spec = game_spec("cards", players, ghost_variant=variant, dodge_city=dodge_city)
     drive_swap_twins(Observed(first, spec), Observed(second, spec), seat, rng,
                      observed(cards_known_to(seat, (x, y))), steps=120)
 
@@ -118,13 +120,16 @@ def test_the_observation_differs_when_what_the_seat_sees_differs() -> None:
 def test_every_key_of_the_log_is_known_as_cards_or_not() -> None:
     """``cards_known_to`` finds the cards a seat was shown by the keys of the events it
     was given; a new event key holding cards would hide them from it, so random games
-    of both ghost variants and the base game may use only keys it knows."""
+    of both ghost variants and the base game, with and without Dodge City, may use only
+    keys it knows."""
     from bang.cards import CardConfig, CardGame
 
     unknown: set[tuple[str, str]] = set()
-    for variant in ("none", "dead_reckonin", "dead_mans_hand"):
+    for variant, dodge_city in itertools.product(
+            ("none", "dead_reckonin", "dead_mans_hand"), (False, True)):
         for seed in range(12):
-            game = CardGame.new(CardConfig(players=6, ghost_variant=variant), seed=seed)
+            game = CardGame.new(CardConfig(players=6, ghost_variant=variant,
+                                           dodge_city=dodge_city), seed=seed)
             rng = random.Random(seed)
             for _ in range(3000):
                 if game.is_over:

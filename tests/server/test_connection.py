@@ -9,15 +9,18 @@ from __future__ import annotations
 import asyncio
 import time
 
+import pytest
 from server_helpers import run
 
 from bang.server.connection import (
     CLOSE_POLICY,
+    FAST_SEND,
     MAX_BACKLOG,
     Connection,
     OutboxStats,
     RateLimit,
 )
+from bang.server.transport import text_frame
 
 
 class GateSocket:
@@ -49,6 +52,77 @@ def test_a_frame_to_a_socket_that_takes_data_is_written_before_send_returns() ->
         await conn.finish()
 
     run(scenario())
+
+
+class DirectSocket(GateSocket):
+    """A socket whose protocol offers the direct write (``FAST_SEND``), which takes
+    frames while ``direct_open`` and refuses them otherwise (or fails: ``broken``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.direct: list[str] = []
+        self.direct_open = True
+        self.broken = False
+        self.scope = {"extensions": {FAST_SEND: self.send_text_now}}
+
+    def send_text_now(self, text: str) -> bool:
+        if self.broken:
+            raise ConnectionResetError("the peer went away")
+        if not self.direct_open:
+            return False
+        self.direct.append(text)
+        return True
+
+
+def test_frames_go_straight_to_the_transport_and_through_asgi_when_it_refuses() -> None:
+    async def scenario() -> None:
+        socket = DirectSocket()
+        stats = OutboxStats()
+        conn = Connection(socket, 0, "direct", stats=stats)
+        conn.send("one")
+        conn.send_game("state 1", 3, False)
+        assert socket.direct == ["one", "state 1"] and socket.sent == []
+        assert stats.direct == 2 and stats.bytes_sent == len("one") + len("state 1")
+        socket.direct_open = False          # the transport is full, say
+        conn.send_game("delta 2", 4, True)
+        assert socket.sent == ["delta 2"] and stats.direct == 2
+        socket.direct_open = True
+        socket.broken = True                # a failed write ends the connection
+        conn.send("three")
+        assert conn.closed and conn.closed_socket
+        await conn.finish()
+
+    run(scenario())
+
+
+def test_a_frame_waiting_behind_a_slow_send_is_not_written_past_it() -> None:
+    async def scenario() -> None:
+        socket = DirectSocket()
+        conn = Connection(socket, 0, "ordered")
+        socket.direct_open = False
+        socket.gate.clear()
+        conn.send("first")                  # through ASGI, waits on the full socket
+        socket.direct_open = True
+        conn.send("second")                 # queued behind it, not written directly
+        assert socket.direct == [] and conn.backlog == 1
+        socket.gate.set()
+        for _ in range(20):
+            await asyncio.sleep(0)
+        assert socket.sent == ["first", "second"] and socket.direct == []
+        conn.send("third")                  # nothing waits now: written at once
+        assert socket.direct == ["third"]
+        await conn.finish()
+
+    run(scenario())
+
+
+@pytest.mark.parametrize("size", [0, 1, 125, 126, 127, 65535, 65536, 70000])
+def test_a_direct_frame_is_the_frame_websockets_itself_writes(size: int) -> None:
+    from websockets.frames import Frame, Opcode
+
+    for text in ("x" * size, ("é牌" * size)[:size]):
+        expected = Frame(Opcode.TEXT, text.encode()).serialize(mask=False, extensions=[])
+        assert text_frame(text) == expected
 
 
 def test_a_client_that_does_not_read_is_kept_with_a_bounded_coalesced_backlog() -> None:

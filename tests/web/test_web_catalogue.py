@@ -81,7 +81,12 @@ def test_the_sprite_holds_exactly_the_icons_the_page_uses_with_their_credit() ->
 
     data = localized_catalog("en")
     kinds = {info["icon"] for info in data["kinds"].values() if info["icon"]}
-    assert sorted(k for k, info in data["kinds"].items() if not info["icon"]) == ["indians"]
+    # The base game's kinds all have one but Indians!; an expansion's kind may have none
+    # yet (Dodge City's 22: the page then draws its word-like mark, as for Indians!).
+    from bang.cards.data import KIND_KEYS
+
+    assert sorted(k for k, info in data["kinds"].items()
+                  if not info["icon"] and k in KIND_KEYS) == ["indians"]
     assert all(info["icon"] for info in [*data["role_info"].values(), *data["face_info"].values()])
     dynamic = ({"sound-on", "sound-off", "dice", "cards", "dead"} | kinds
                | {info["icon"] for info in data["role_info"].values()}

@@ -16,7 +16,7 @@ from bang.cards.content import (
     NEVER,
     CardKind,
 )
-from bang.cards.data import DYNAMITE, EXPLODES, IS_HEART, KIND
+from bang.cards.data import DYNAMITE, EXPLODES, IS_HEART, KIND, OF_KIND
 from bang.cards.frames import (
     CHECKS,
     DISCARD,
@@ -120,9 +120,9 @@ def dynamite_check(game: CardState, seat: int, dynamite: int, flipped: int) -> i
         game.emit("dynamite_explodes", seat=seat, card=dynamite)
         game.stack.append(Damage(target=seat, amount=3, source=-1, step=0))
         return CHECKS
-    alive = game.alive
+    alive, tables, dynamites = game.alive, game.tables, OF_KIND[DYNAMITE]
     left = next_seat(alive, seat)
-    while left != seat and game.has_kind(left, DYNAMITE):
+    while left != seat and not dynamites.isdisjoint(tables[left]):
         left = next_seat(alive, left)
     if left == seat:
         return CHECKS

@@ -206,6 +206,8 @@ class CardGame(CardState):
         game.abilities = [frozenset()] * n
         game.powers = [NO_POWERS] * n
         game.watch_empty = ()
+        game.tables_off = False
+        game.immune = False
         game.shown_cache = None
         game.decision = None
         game.history = []
@@ -408,6 +410,8 @@ class CardGame(CardState):
         g.abilities = self.abilities
         g.powers = self.powers
         g.watch_empty = self.watch_empty
+        g.tables_off = self.tables_off
+        g.immune = self.immune
         g.shown_cache = None
         g.ghost = self.ghost.copy()
         g.counters = dict(self.counters)

@@ -139,15 +139,23 @@ def legal_play(game: CardState) -> tuple[Action, ...]:
         acts.extend(with_cost(game, seat, card, kind, distances))
     if powers.pairs_for_life:
         acts.extend(game.sid_window(seat))
-    if powers.play_actions:
-        # What an ability adds to phase 2 (Dodge City's Chuck Wengam, Doc Holyday...).
-        for offered, _, _ in powers.play_actions.values():
-            acts.extend(offered(game, seat))
+    if powers.play_actions or game.immune:
+        acts = ability_extras(game, seat, acts)
+    acts.append(END)
+    return tuple(acts)
+
+
+def ability_extras(game: CardState, seat: int, acts: list[Action]) -> list[Action]:
+    """What abilities change in phase 2's choices (Dodge City's characters, E6.1): the actions
+    an ability adds (Chuck Wengam, Doc Holyday, José Delgado), and, with
+    ``apache_kid_target_legal`` false, no card aimed at a player it would not affect.
+    Asked only when some seat has such an ability, so the base game never pays."""
+    extra = game.powers[seat].play_actions
+    for offered, _, _ in extra.values():
+        acts.extend(offered(game, seat))
     if not game.config.apache_kid_target_legal:
         acts = refuse_unaffected(game, seat, acts)
-    append = acts.append
-    append(END)
-    return tuple(acts)
+    return acts
 
 
 def legal_play_greens(game: CardState) -> tuple[Action, ...]:
@@ -277,18 +285,25 @@ def answer_play(game: CardState, action: Action) -> None:
     kind = KIND[card]
     if kind == MISSED and game.powers[seat].swaps_bang_missed:
         kind = BANG  # Calamity Janet's Missed! is a BANG! in every respect (A12)
-    if PLAY_EFFECT[kind] is None:
+    effect = PLAY_EFFECT[kind]
+    if effect is None:
         # Only Calamity Janet's Dodge with ``calamity_dodge_as_bang`` (E9-11): a BANG!
         # card (``legal_play`` offers no other card without an effect).
         kind = BANG
-    start_effect(game, seat, card, kind, target)
+        effect = PLAY_EFFECT[BANG]
+        assert effect is not None
+    if game.immune:
+        start_effect(game, seat, card, kind, target)
+    else:
+        effect(game, seat, card, target)
 
 
 def start_effect(game: CardState, seat: int, card: int, kind: int, target: int) -> None:
     """The effect of ``card``, played or used as a card of ``kind``, once it is on the
-    pile: nothing on a target it does not affect (E6.1 Apache Kid 1, E17-6: the card is
-    spent; a BANG! card still uses up the turn's BANG!, A5), and a card reaching every
-    other player skips those (Apache Kid 2)."""
+    pile, in a game where some seat ignores some cards (``CardState.immune``; otherwise
+    the effect is called directly): nothing on a target it does not affect (E6.1 Apache
+    Kid 1, E17-6: the card is spent; a BANG! card still uses up the turn's BANG!, A5),
+    and a card reaching every other player skips those (Apache Kid 2)."""
     effect = PLAY_EFFECT[kind]
     assert effect is not None  # content.register refuses a brown kind without one
     if (target >= 0 and target != seat and game.powers[target].ignores is not None

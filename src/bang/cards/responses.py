@@ -147,7 +147,9 @@ def legal_respond_greens(game: CardState) -> tuple[Action, ...]:
     frame = game.stack[-1]
     assert isinstance(frame, Shot)
     table = game.tables[frame.target]
-    if GREEN_ANSWER_CARDS.isdisjoint(table):
+    if GREEN_ANSWER_CARDS.isdisjoint(table) or game.cards_off(frame.target, green=True):
+        # During Belle Star's turn no green card in front of another may be used, out of
+        # turn Missed! cards included (E9-4, E11-18).
         return acts
     fresh = game.green_new
     uses = [Action("use", c) for c in table if c in GREEN_ANSWER_CARDS and c not in fresh]

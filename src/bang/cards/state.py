@@ -371,6 +371,7 @@ class CardState(GameBase):
         "green_new",
         "greens",
         "hands",
+        "immune",
         "legal_of",
         "life",
         "limbo",
@@ -391,6 +392,7 @@ class CardState(GameBase):
         "shown_cache",
         "stack",
         "tables",
+        "tables_off",
         "tables_seen",
         "turn_seat",
         "turn_uses",
@@ -468,6 +470,13 @@ class CardState(GameBase):
     powers: list[Ability]
     #: Seats whose abilities react to an empty hand (A12 Suzy Lafayette).
     watch_empty: tuple[int, ...]
+    #: Whether some seat's ability switches the others' cards in play off in his turn
+    #: (Belle Star, or a copy of her): the readers of cards in play ask nothing more in a
+    #: game without one (the base game's hot path).
+    tables_off: bool
+    #: Whether some seat is unaffected by some cards of others (Apache Kid, or a copy of
+    #: him): only then does an effect ask whether its target ignores it.
+    immune: bool
     #: ``view.shown_roles``'s roles everybody sees, with the roles and reveals they come
     #: from (a cache, never copied: a clone's roles may be dealt again).
     shown_cache: tuple[tuple[tuple[str, ...], tuple[bool, ...]], list[str | None]] | None
@@ -629,30 +638,25 @@ class CardState(GameBase):
 
     def weapon(self, seat: int) -> int:
         """The weapon in play in front of ``seat``, or -1 (the Colt .45)."""
-        if self.powers[self.turn_seat].others_tables_off and self.cards_off(seat):
-            return -1
         for card in self.tables[seat]:
             if KIND[card] in WEAPON_RANGE:
-                return card
+                return -1 if self.tables_off and self.cards_off(seat) else card
         return -1
 
     def weapon_range(self, seat: int) -> int:
         """Reach for BANG! cards: the weapon's range, or the Colt .45's 1 (A4)."""
-        if self.powers[self.turn_seat].others_tables_off and self.cards_off(seat):
-            return 1
         for card in self.tables[seat]:
             r = WEAPON_RANGE.get(KIND[card])
             if r is not None:
-                return r
+                return 1 if self.tables_off and self.cards_off(seat) else r
         return 1
 
     def free_bangs(self, seat: int) -> bool:
         """A5: no BANG! limit, from a card in play (Volcanic) or an ability (Willy)."""
         if self.powers[seat].free_bangs:
             return True
-        if self.powers[self.turn_seat].others_tables_off and self.cards_off(seat):
-            return False
-        return not FREE_BANG_CARDS.isdisjoint(self.tables[seat])
+        return not FREE_BANG_CARDS.isdisjoint(self.tables[seat]) and not (
+            self.tables_off and self.cards_off(seat))
 
     def barrels(self, seat: int) -> int:
         """How many Barrel draw!s ``seat`` may make against one BANG! effect: one per
@@ -660,7 +664,7 @@ class CardState(GameBase):
         count = self.powers[seat].barrels
         table = self.tables[seat]
         if not BARREL_CARDS.isdisjoint(table) and not (
-                self.powers[self.turn_seat].others_tables_off and self.cards_off(seat)):
+                self.tables_off and self.cards_off(seat)):
             count += per_kind(table, BARRELS)
         return count
 
@@ -669,7 +673,7 @@ class CardState(GameBase):
         bonus = self.powers[seat].defence
         table = self.tables[seat]
         if not DEFENCE_CARDS.isdisjoint(table) and not (
-                self.powers[self.turn_seat].others_tables_off and self.cards_off(seat)):
+                self.tables_off and self.cards_off(seat)):
             bonus += per_kind(table, DEFENCE)
         return bonus
 
@@ -678,7 +682,7 @@ class CardState(GameBase):
         bonus = self.powers[seat].sight
         table = self.tables[seat]
         if not SIGHT_CARDS.isdisjoint(table) and not (
-                self.powers[self.turn_seat].others_tables_off and self.cards_off(seat)):
+                self.tables_off and self.cards_off(seat)):
             bonus += per_kind(table, SIGHT)
         return bonus
 
@@ -697,7 +701,7 @@ class CardState(GameBase):
         has to report its changes; the seating is rebuilt as a new ``dist`` object, and
         a change of abilities clears the rows (``refresh_abilities``).
         """
-        if self.powers[self.turn_seat].others_tables_off:
+        if self.tables_off and self.powers[self.turn_seat].others_tables_off:
             # A turn that switches others' cards off (Belle Star, E6.1): worked out
             # afresh, outside the rows kept for the other turns.
             return [self.distance(a, b) for b in range(self.n)]
@@ -770,6 +774,8 @@ class CardState(GameBase):
         self.abilities = abilities
         self.powers = powers
         self.watch_empty = tuple(s for s in range(self.n) if powers[s].on_hand_empty)
+        self.tables_off = any(p.others_tables_off for p in powers)
+        self.immune = any(p.ignores is not None for p in powers)
         self.dist_seen = None
 
     def has_ability(self, seat: int, key: str) -> bool:

@@ -90,8 +90,10 @@ def players_table(view: Any, tr: Translator, compact: bool = False) -> Renderabl
         row = [player_cell(p.seat, view, tr, compact),
                character_name(p.character, "cards", lang, gloss=not compact), life,
                role_name(p.role, lang), str(p.hand_count),
-               tr("ui.list_sep").join(card_name(c, lang, suit=not compact)
-                                      for c in p.equipment) or "-"]
+               tr("ui.list_sep").join(
+                   tr("ui.green_waiting", card=card_name(c, lang, suit=not compact))
+                   if c in p.waiting else card_name(c, lang, suit=not compact)
+                   for c in p.equipment) or "-"]
         if view.seat is not None:
             row.append(distance_text(p, tr))
         if three:

@@ -215,6 +215,9 @@ def _card_event(kind: str, data: dict[str, Any]) -> Message | None:
             kind = "draw_deal"
         return message(f"event.{kind}" if "cards" in data else f"event.{kind}_hidden", **args)
     if kind == "play":
+        if data.get("used"):  # a green card used from in play (Dodge City, E4.1)
+            return message("event.use_target" if _int(data.get("target")) >= 0
+                           else "event.use", **args)
         if _int(data.get("target")) < 0:
             return message("event.play", **args)
         # Calamity Janet (A12): a Missed! aimed at a player is played as a BANG!.

@@ -9,9 +9,10 @@ catalogues use exactly these terms and that every pair converts with
 :data:`ALIASES` holds, per language, the other common names of each card, role and die
 face, so ``help 酒桶`` or ``help miss`` finds the right entry.
 
-Dodge City (Part E): no published Chinese edition's card list was available to check, so
-its 22 new card names and 15 character names are our own consistent translations (Western
-names transliterated, object names translated), not the names of a printed edition.
+Dodge City (Part E): no Chinese edition of the expansion was found (Chinese write-ups of
+it use the English box and English names), so its 22 new card names and 15 character
+names are our own consistent translations (Western names transliterated, object names
+translated), not the names of a printed edition; each catalogue says so in ``meta.names``.
 "Dodge" is a card of its own there, so it is no longer an English alias of Missed!.
 """
 

@@ -1,22 +1,30 @@
 """The action codecs: every engine ``Action`` of a game as one integer of a fixed
 ``Discrete(N)`` space, and back.
 
-A codec is a list of blocks, one per action kind.  A block names which values each field
-of the action may take (a card id, a die, a seat *relative to the actor*, an argument);
-its integers are the product of those choices in that order.  The codec is built once
-from this table; its ``version`` changes whenever the table does, so a trained policy can
-refuse a codec it was not trained with.  ``docs/rl.md`` prints the table from
-:func:`codec_table`, and a test checks that the two agree.
+A codec is a list of blocks, one per action kind (two for a kind whose actions differ
+in which fields they hold, as a card played with or without Dodge City's "+1" cost).  A
+block names which values each field of the action may take (a card id, a die, a seat
+*relative to the actor*, an argument); its integers are the product of those choices in
+that order.  The codec is built once from this table; its ``version`` changes whenever
+the table does, so a trained policy can refuse a codec it was not trained with.
+``docs/rl.md`` prints the table from :func:`codec_table`, and a test checks that the two
+agree.
 
 Seats are relative (``0`` is the actor, ``1`` his left neighbour...), so one action
 means the same thing from every seat and at every table size up to 8.
 
-Two card-game kinds name two cards of the actor's hand: Sid Ketchum's ``sid`` and the
-Dead Reckonin' contest's ``contest``.  They are coded as the unordered pair, which is
-how the engine offers them (each pair once, in hand order); :meth:`ActionCodec.decode`
-alone returns the pair in id order, and an environment decodes against the legal
-actions of the moment (:meth:`ActionCodec.legal_index`), which gives the engine's own
-action.
+Three card-game kinds name two cards of the actor's hand: Sid Ketchum's ``sid``, the
+Dead Reckonin' contest's ``contest`` and Doc Holyday's ``doc`` (which also names its
+target).  They are coded as the unordered pair (with the target, if any), which is how
+the engine offers them (each pair once); :meth:`ActionCodec.decode` alone returns the
+pair in id order, and an environment decodes against the legal actions of the moment
+(:meth:`ActionCodec.legal_index`), which gives the engine's own action.
+
+The card game has one codec per content it covers, named for it: ``cards-80`` and
+``cards-160`` (the base game, with the ghosts' second deck in the latter), and
+``cards-dc-121`` and ``cards-dc-242`` (Dodge City's cards and characters added, with its
+Buffalo Rifle 9♣ printing, one deck or two).  The base game's codecs never change with
+the content registered beside them: their integers are those of their version 1.
 """
 
 from __future__ import annotations
@@ -24,6 +32,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from bang.cards import content
+from bang.cards import data as card_data
+from bang.cards.config import (
+    DODGE_CITY_BUFFALO_RIFLE_9C,
+    DODGE_CITY_CARDS,
+    DODGE_CITY_CHARACTERS,
+)
 from bang.core.errors import IllegalAction
 from bang.core.protocol import Action
 
@@ -34,14 +49,34 @@ CARD_IDS = 80
 CARD_IDS_TWO_DECKS = 160
 #: Dice in the dice game.
 DICE = 5
-#: Bump when any block below changes: codes of one version mean nothing in another.
-CODEC_VERSION = 1
+#: The newest codec version.  Each codec carries its own (``ActionCodec.version``, the
+#: version in which its table last changed): codes of one codec's version mean nothing
+#: in another.  1: the dice game and the base card game; 2: Dodge City's codecs.
+CODEC_VERSION = 2
+#: The content sets the Dodge City codecs and layouts cover (``CardConfig.content_sets``).
+DODGE_CITY_SETS: tuple[str, ...] = (
+    DODGE_CITY_CARDS, DODGE_CITY_BUFFALO_RIFLE_9C, DODGE_CITY_CHARACTERS)
 
 ABSENT = -1
-#: ``Field`` marker: the field holds a second card of the actor, unordered with ``card``.
-PAIR = "pair"
 #: ``Field`` marker: the field holds a seat, coded relative to the actor.
 SEAT = "seat"
+
+
+def describe_values(vals: Sequence[int]) -> str:
+    """Integers as runs: ``0..79, 160..199, 240`` (a run of three or more as ``a..b``)."""
+    runs: list[list[int]] = []
+    for v in vals:
+        if runs and v == runs[-1][-1] + 1:
+            runs[-1].append(v)
+        else:
+            runs.append([v])
+    parts: list[str] = []
+    for run in runs:
+        if len(run) > 2:
+            parts.append(f"{run[0]}..{run[-1]}")
+        else:
+            parts.extend(map(str, run))
+    return ", ".join(parts)
 
 
 @dataclass(frozen=True)
@@ -65,9 +100,8 @@ class Field:
         rest = vals[1:] if prefix else vals
         if rest == (ABSENT,):
             return "—"
-        span = f"{rest[0]}..{rest[-1]}" if len(rest) > 2 else ", ".join(map(str, rest))
         what = "relative seat " if self.relative else ""
-        return f"{prefix}{what}{span}"
+        return f"{prefix}{what}{describe_values(rest)}"
 
 
 NONE = Field((ABSENT,))
@@ -78,36 +112,47 @@ def seats(optional: bool = False) -> Field:
     return Field(((ABSENT,) if optional else ()) + values, relative=True)
 
 
+def other_seats(optional: bool = False) -> Field:
+    """Seats 1..7 relative to the actor: an action that never names its actor."""
+    values = tuple(range(1, MAX_SEATS))
+    return Field(((ABSENT,) if optional else ()) + values, relative=True)
+
+
 def values(*vals: int) -> Field:
     return Field(tuple(vals))
 
 
 @dataclass(frozen=True)
 class Block:
-    """One action kind: the integers ``start .. start + size - 1`` of the codec.
+    """One action kind (or one shape of it): the integers ``start .. start + size - 1``.
 
     Without ``pair`` the index inside the block is
-    ``(card_slot * len(target) + target_slot) * len(arg) + arg_slot``; with ``pair`` the
-    block lists the unordered pairs ``card < arg`` of ``pair`` ids in order."""
+    ``(card_slot * len(target) + target_slot) * len(arg) + arg_slot``; with ``pair`` (the
+    card ids the two cards may be) the block lists the unordered pairs ``card < arg`` in
+    order, each with every value of ``target``: ``pair_slot * len(target) + target_slot``.
+    """
 
     kind: str
     card: Field = NONE
     target: Field = NONE
     arg: Field = NONE
-    pair: int = 0
+    pair: tuple[int, ...] = ()
     meaning: str = ""
     start: int = 0
 
     @property
     def size(self) -> int:
         if self.pair:
-            return self.pair * (self.pair - 1) // 2
+            n = len(self.pair)
+            return n * (n - 1) // 2 * self.target.size
         return self.card.size * self.target.size * self.arg.size
 
     def fields(self) -> str:
         """The notation of the kind's actions, e.g. ``play cCARD tSEAT``."""
         if self.pair:
-            return f"{self.kind} cA xB (an unordered pair of card ids 0..{self.pair - 1})"
+            target = "" if self.target == NONE else f" t[{self.target.describe()}]"
+            return (f"{self.kind} cA{target} xB (an unordered pair of card ids"
+                    f" {describe_values(self.pair)})")
         parts = [self.kind]
         for letter, f in (("c", self.card), ("t", self.target), ("x", self.arg)):
             if f.values != (ABSENT,):
@@ -122,9 +167,9 @@ class ActionCodec:
     inverses on every action the game can offer (a property test checks it on thousands
     of random positions), except that a pair block decodes to the pair in id order."""
 
-    def __init__(self, name: str, blocks: Iterable[Block]) -> None:
+    def __init__(self, name: str, blocks: Iterable[Block], version: int = 1) -> None:
         self.name = name
-        self.version = CODEC_VERSION
+        self.version = version
         placed: list[Block] = []
         start = 0
         for b in blocks:
@@ -133,9 +178,20 @@ class ActionCodec:
             start += b.size
         self.blocks: tuple[Block, ...] = tuple(placed)
         self.size = start
-        self._by_kind = {b.kind: b for b in placed}
-        if len(self._by_kind) != len(placed):
-            raise ValueError(f"codec {name}: an action kind is listed twice")
+        # Per kind: whether its target is a relative seat (all its blocks agree), and its
+        # pair block if it is a pair kind (then its only block).
+        self._relative: dict[str, bool] = {}
+        self._pairs: dict[str, Block] = {}
+        self._pair_slots: dict[str, dict[int, int]] = {}
+        for b in placed:
+            shapes = [x for x in placed if x.kind == b.kind]
+            relative = {x.target.relative for x in shapes if x.target != NONE}
+            if len(relative) > 1 or (len(shapes) > 1 and any(x.pair for x in shapes)):
+                raise ValueError(f"codec {name}: action kind {b.kind!r} is listed twice")
+            self._relative[b.kind] = bool(relative) and relative.pop()
+            if b.pair:
+                self._pairs[b.kind] = b
+                self._pair_slots[b.kind] = {card: i for i, card in enumerate(b.pair)}
         self._starts = [b.start for b in placed]
         # Every non-pair action's integer by (kind, card, relative target, arg): encoding
         # runs for each legal action of each decision, so it is one dictionary look-up.
@@ -144,29 +200,36 @@ class ActionCodec:
             if not b.pair:
                 for index in range(b.start, b.start + b.size):
                     action = self._decode_relative(b, index)
-                    self._codes[(b.kind, action.card, action.target, action.arg)] = index
+                    key = (b.kind, action.card, action.target, action.arg)
+                    if key in self._codes:
+                        raise ValueError(f"codec {name}: {action.format()} is coded twice")
+                    self._codes[key] = index
 
     # --- encoding ------------------------------------------------------------------------
     def encode(self, action: Action, actor: int, players: int) -> int:
         """The integer of ``action`` taken by seat ``actor`` at a table of ``players``;
         an action outside the codec raises ``IllegalAction("not_in_codec", ...)``."""
-        block = self._by_kind.get(action.kind)
-        if block is None:
+        relative = self._relative.get(action.kind)
+        if relative is None:
             raise IllegalAction("not_in_codec", f"{self.name} codes no action {action.kind!r}")
         try:
-            if block.pair:
-                a, b = sorted((action.card, action.arg))
-                n = block.pair
-                if not 0 <= a < b < n or action.target != ABSENT:
-                    raise KeyError(a)
-                return block.start + a * n - a * (a + 1) // 2 + (b - a - 1)
             target = action.target
-            if target != ABSENT and block.target.relative:
+            if target != ABSENT and relative:
                 if not 0 <= target < players:
                     raise KeyError(target)
                 target = (target - actor) % players
-            return self._codes[(block.kind, action.card, target, action.arg)]
-        except KeyError:
+            block = self._pairs.get(action.kind)
+            if block is not None:
+                slots = self._pair_slots[action.kind]
+                a, b = sorted((slots[action.card], slots[action.arg]))
+                if a == b:
+                    raise KeyError(a)
+                n = len(block.pair)
+                index = a * n - a * (a + 1) // 2 + (b - a - 1)
+                return (block.start + index * block.target.size
+                        + block.target.values.index(target))
+            return self._codes[(action.kind, action.card, target, action.arg)]
+        except (KeyError, ValueError):
             raise IllegalAction("not_in_codec",
                                 f"{self.name} cannot code {action.format()}") from None
 
@@ -185,17 +248,23 @@ class ActionCodec:
             return action._replace(target=(actor + action.target) % players)
         return action
 
+    def block_of(self, index: int) -> Block:
+        """The block holding integer ``index`` (0 <= index < size)."""
+        return self.blocks[_bisect(self._starts, index)]
+
     @staticmethod
     def _decode_relative(block: Block, index: int) -> Action:
         """The action of ``index`` in ``block`` with its seat still relative."""
         offset = index - block.start
         if block.pair:
-            n = block.pair
+            offset, target_slot = divmod(offset, block.target.size)
+            n = len(block.pair)
             a = 0
             while offset >= n - a - 1:
                 offset -= n - a - 1
                 a += 1
-            return Action(block.kind, a, ABSENT, a + 1 + offset)
+            return Action(block.kind, block.pair[a], block.target.values[target_slot],
+                          block.pair[a + 1 + offset])
         offset, arg_slot = divmod(offset, block.arg.size)
         card_slot, target_slot = divmod(offset, block.target.size)
         return Action(block.kind, block.card.values[card_slot], block.target.values[target_slot],
@@ -222,12 +291,13 @@ def _bisect(starts: list[int], index: int) -> int:
     return lo
 
 
-def card_codec(ids: int = CARD_IDS) -> ActionCodec:
-    """The card game's codec for ``ids`` card ids: 80, or 160 with the ghosts' second
-    deck.  Every kind of every variant is listed, so one codec serves the base game and
-    both ghost variants alike."""
-    card = Field(tuple(range(ids)))
-    card_or_none = Field((ABSENT, *range(ids)))
+def _card_blocks(ids: tuple[int, ...], dodge_city: bool) -> list[Block]:
+    """The card game's blocks over card ``ids``; with ``dodge_city`` also the actions
+    of Dodge City's cards and characters (rules/dodge-city.md Part E), each in the
+    group of the prompt it answers."""
+    card = Field(ids)
+    card_or_none = Field((ABSENT, *ids))
+    dc = dodge_city
     blocks = [
         # Phase 2 and the turn's prompts.
         Block("end", meaning="play: end phase 2"),
@@ -235,7 +305,30 @@ def card_codec(ids: int = CARD_IDS) -> ActionCodec:
         Block("discard", card=card,
               meaning="discard (hand limit), dmh_discard"),
         Block("sid", pair=ids, meaning="Sid Ketchum discards two cards for a life"),
-        Block("draw_deck", meaning="draw_jesse, draw_pedro: draw from the deck"),
+    ]
+    if dc:
+        of_kind = card_data.KIND
+        kinds = content.KINDS
+        cost = tuple(c for c in ids if content.COST[of_kind[c]])
+        green = tuple(c for c in ids if kinds[of_kind[c]].green)
+        blue = tuple(c for c in ids if kinds[of_kind[c]].color == "blue")
+        blocks += [
+            Block("play", card=Field(cost), target=seats(optional=True), arg=card,
+                  meaning="play: a card with a \"+1\" cost (E4.2), x the other hand card"
+                  " discarded for it"),
+            Block("use", card=Field(green), target=other_seats(optional=True),
+                  meaning="play: use a green card in play (E4.1); respond: a green card"
+                  " as a Missed!"),
+            Block("doc", pair=ids, target=other_seats(),
+                  meaning="play: Doc Holyday discards two cards for a BANG! at the target"),
+            Block("chuck", meaning="play: Chuck Wengam, a life for two cards"),
+            Block("jose", card=Field(blue), meaning="play: José Delgado discards a blue card"),
+            Block("copy", target=other_seats(), meaning="vera_copy: Vera Custer copies"),
+            Block("no_copy", meaning="vera_copy: Vera Custer copies nobody"),
+        ]
+    blocks += [
+        Block("draw_deck", meaning="draw_jesse, draw_pedro" + (", draw_pat" if dc else "")
+              + ": draw from the deck"),
         Block("draw_discard", meaning="draw_pedro: take the discard pile's top"),
         Block("draw_from", target=seats(), meaning="draw_jesse: a card from a hand"),
         Block("return", card=card, meaning="kit_return"),
@@ -247,7 +340,8 @@ def card_codec(ids: int = CARD_IDS) -> ActionCodec:
         Block("bang", card=card, meaning="duel, indians"),
         Block("pick", card=card, meaning="store_pick"),
         Block("hand", meaning="choose_card: a random card from the hand"),
-        Block("table", card=card, meaning="choose_card: a card in play"),
+        Block("table", card=card, meaning="choose_card: a card in play"
+              + ("; draw_pat: Pat Brennan's card in play" if dc else "")),
         Block("beer", card=card, meaning="dying: drink a Beer"),
         Block("die", meaning="dying"),
         Block("top", card=card, meaning="discard_top"),
@@ -266,7 +360,37 @@ def card_codec(ids: int = CARD_IDS) -> ActionCodec:
         Block("shoot", card=card, target=seats(), meaning="dmh_shoot"),
         Block("pass", meaning="dmh_shoot: do not shoot"),
     ]
-    return ActionCodec(f"cards-{ids}", blocks)
+    return blocks
+
+
+def card_codec(ids: int = CARD_IDS) -> ActionCodec:
+    """The base card game's codec for ``ids`` card ids: 80, or 160 with the ghosts'
+    second deck.  Every kind of every variant is listed, so one codec serves the base
+    game and both ghost variants alike."""
+    return ActionCodec(f"cards-{ids}", _card_blocks(tuple(range(ids)), dodge_city=False))
+
+
+def dodge_city_ids(two_decks: bool) -> tuple[int, ...]:
+    """The card ids of a game with Dodge City (E2): the base game's 80, Dodge City's 40
+    and Buffalo Rifle's 9♣ printing (which replaces its Q♣ card when chosen, E2.2), with
+    every second copy too for the ghosts' separate deck; in id order."""
+    found: set[int] = set(range(CARD_IDS_TWO_DECKS if two_decks else CARD_IDS))
+    for key in (DODGE_CITY_CARDS, DODGE_CITY_BUFFALO_RIFLE_9C):
+        main, copies = content.set_ids(key)
+        found.update(main)
+        if two_decks:
+            found.update(copies)
+    return tuple(sorted(found))
+
+
+def dodge_city_codec(two_decks: bool = False) -> ActionCodec:
+    """The codec of a card game with Dodge City's cards, characters or both (with or
+    without the ghost variants): every base kind over its ids, and its own actions
+    (green cards used, a "+1" cost, Doc Holyday's pair with its target, Chuck Wengam,
+    José Delgado, Vera Custer's copy).  Named for its ids: ``cards-dc-121`` for one
+    deck, ``cards-dc-242`` with the ghosts' second deck."""
+    ids = dodge_city_ids(two_decks)
+    return ActionCodec(f"cards-dc-{len(ids)}", _card_blocks(ids, dodge_city=True), version=2)
 
 
 def dice_codec() -> ActionCodec:
@@ -287,11 +411,13 @@ def dice_codec() -> ActionCodec:
     return ActionCodec("dice", blocks)
 
 
+#: Every codec by name, in the order docs/rl.md lists them.
+CODEC_NAMES: tuple[str, ...] = ("dice", "cards-80", "cards-160", "cards-dc-121", "cards-dc-242")
 _CODECS: dict[str, ActionCodec] = {}
 
 
 def codec_named(name: str) -> ActionCodec:
-    """The shared codec ``dice``, ``cards-80`` or ``cards-160`` (built once)."""
+    """The shared codec of ``name`` (one of ``CODEC_NAMES``), built once."""
     codec = _CODECS.get(name)
     if codec is None:
         if name == "dice":
@@ -300,8 +426,14 @@ def codec_named(name: str) -> ActionCodec:
             codec = card_codec(CARD_IDS)
         elif name == f"cards-{CARD_IDS_TWO_DECKS}":
             codec = card_codec(CARD_IDS_TWO_DECKS)
+        elif name == CODEC_NAMES[3]:
+            codec = dodge_city_codec(two_decks=False)
+        elif name == CODEC_NAMES[4]:
+            codec = dodge_city_codec(two_decks=True)
         else:
-            raise ValueError(f"no codec {name!r}: dice, cards-80 or cards-160")
+            raise ValueError(f"no codec {name!r}: {', '.join(CODEC_NAMES)}")
+        if codec.name != name:
+            raise ValueError(f"codec {name!r} was built as {codec.name!r}")
         codec = _CODECS.setdefault(name, codec)
     return codec
 

@@ -20,10 +20,9 @@ from typing import Any
 import numpy as np
 from numpy.typing import NDArray
 
+from bang.cards import content, dodge_city_cards, dodge_city_characters
 from bang.cards.data import CHARACTERS as CARD_CHARACTERS
-from bang.cards.data import KIND, KIND_NAMES
-from bang.cards.dispatch import PROMPTS as CARD_BASE_PROMPTS
-from bang.cards.dispatch import VARIANT_PROMPTS as CARD_VARIANT_PROMPTS
+from bang.cards.data import KIND, KIND_KEYS
 from bang.cards.view import CardView
 from bang.core.protocol import Action, Event, parse_action
 from bang.core.seats import distance_table
@@ -31,7 +30,7 @@ from bang.dice.data import CHARACTERS as DICE_CHARACTERS
 from bang.dice.data import FACES, ROLES
 from bang.dice.turn import DECISION_KINDS as DICE_PROMPTS
 from bang.dice.view import DiceView
-from bang.rl.codec import MAX_SEATS
+from bang.rl.codec import MAX_SEATS, dodge_city_ids
 
 Obs = NDArray[np.float32]
 
@@ -61,10 +60,16 @@ CARD_EVENT_KINDS = (
     "ghost_reshuffle", "ghost_will_returns", "prediction", "prediction_scores", "dmh_shoot",
     "dmh_forfeit", "dmh_sits_out", "dmh_showdown", "round_limit",
 )
-CARD_PROMPTS = (*CARD_BASE_PROMPTS, *CARD_VARIANT_PROMPTS)
-CARD_KINDS = len(KIND_NAMES)
-#: Card ids the flat per-id tables cover (both decks).
-_CARD_IDS_MAX = len(KIND)
+#: The base game's prompt kinds (A3, A7, A9, A12, its ghost variants' of Part C) in the
+#: order its layouts list them.  Fixed here rather than read from the dispatch table, so
+#: that content registered beside the base game (Dodge City's characters ask prompts of
+#: their own) never moves a slot of a base game's observation.
+BASE_CARD_PROMPTS = (
+    "play", "discard", "draw_jesse", "draw_pedro", "kit_return", "lucky_duke", "respond",
+    "duel", "indians", "store_pick", "choose_card", "dying", "discard_top", "ghost_contest",
+    "ghost_suit", "ghost_action", "ghost_give", "dmh_discard", "dmh_predict", "dmh_shoot",
+    "dmh_missed",
+)
 DICE_SOURCES = ("die0", "die1", "die2", "die3", "die4", "gatling")
 
 
@@ -79,10 +84,12 @@ class Part:
 
 
 class Layout:
-    """The slices of one game's observation vector, in order."""
+    """The slices of one game's observation vector, in order; ``version`` changes
+    whenever they do (a policy trained on one version means nothing on another)."""
 
-    def __init__(self, name: str, parts: Iterable[Part]) -> None:
+    def __init__(self, name: str, parts: Iterable[Part], version: int = 1) -> None:
         self.name = name
+        self.version = version
         self.parts = tuple(parts)
         self.slices: dict[str, slice] = {}
         start = 0
@@ -103,7 +110,8 @@ class Layout:
 
 def layout_table(layout: Layout) -> str:
     """The layout as the Markdown table of docs/rl.md."""
-    lines = [f"Observation `{layout.name}`: `Box(0, high, ({layout.size},), float32)`.", "",
+    lines = [f"Observation `{layout.name}`, version {layout.version}:"
+             f" `Box(0, high, ({layout.size},), float32)`.", "",
              "| slice | first | size | high | holds |", "|---|---:|---:|---:|---|"]
     for p in layout.parts:
         s = layout.slices[p.name]
@@ -182,7 +190,7 @@ _DICE_SOURCE = {name: i for i, name in enumerate(DICE_SOURCES)}
 
 
 def _events(out: Sparse, base: int, events: Sequence[Event], kept: int, width: int,
-            kinds: Mapping[str, int], me: int, n: int, card_base: int = -1) -> None:
+            kinds: Mapping[str, int], me: int, n: int) -> None:
     """The last ``kept`` events into ``out`` from ``base``, oldest first."""
     recent = events[-kept:]
     other = len(kinds)
@@ -200,10 +208,6 @@ def _events(out: Sparse, base: int, events: Sequence[Event], kept: int, width: i
             second = data.get("victim")
         if type(second) is int and 0 <= second < n:
             out[at + target_at + (second - me) % n] = 1.0
-        if card_base >= 0:
-            card = data.get("card")
-            if type(card) is int and 0 <= card < _CARD_IDS_MAX:
-                out[at + card_base + KIND[card]] = 1.0
         at += width
 
 
@@ -264,70 +268,186 @@ def encode_dice(view: DiceView) -> Obs:
 # --- the card game ------------------------------------------------------------------------
 _CARD_ROLES = ("sheriff", "deputy", "outlaw", "renegade")
 _CARD_ROLE = {name: i for i, name in enumerate(_CARD_ROLES)}
-_CARD_CHAR = {c.name: i for i, c in enumerate(CARD_CHARACTERS)}
-_CARD_PROMPT = {name: i for i, name in enumerate(CARD_PROMPTS)}
-_CARD_EVENT = {name: i for i, name in enumerate(CARD_EVENT_KINDS)}
-CARD_PLAYER = 11 + 1 + len(_CARD_ROLES) + len(CARD_CHARACTERS) + CARD_KINDS
-CARD_EVENT = len(CARD_EVENT_KINDS) + 1 + 2 * MAX_SEATS + CARD_KINDS
 #: Seats a card prompt's context may name, each coded relative (one-hot).
 CARD_CONTEXT_SEATS = ("source", "target", "challenger", "challenged")
 CARD_CONTEXT_NUMBERS = ("need", "barrels", "life", "limit")
+#: Dodge City's prompts (its characters': Pat Brennan's phase 1, Vera Custer's copy) and
+#: the event kinds its cards and characters add (rules/dodge-city.md E6.1).
+DODGE_CITY_PROMPTS = ("draw_pat", "vera_copy")
+DODGE_CITY_EVENT_KINDS = ("chuck_wengam", "copy_ends", "copy_none", "doc_holyday",
+                          "jose_delgado", "no_effect", "vera_copies")
+#: The newest layout version; each layout carries its own (``Layout.version``).
+#: 1: the dice game and the base card game; 2: Dodge City's layouts.
+LAYOUT_VERSION = 2
 
 
-def card_layout(ids: int) -> Layout:
-    """The card game's layout for ``ids`` card ids (80, or 160 with two decks)."""
-    return Layout(f"cards-{ids}", [
+@dataclass(frozen=True)
+class CardContent:
+    """What one card-game layout covers, fixed when it is defined (never read from the
+    registry as it stands, so content registered later moves no slot): the card ids in
+    slot order, the kinds (keys) and characters (names) of its one-hots, the prompt and
+    event kinds, and Dodge City's additions to a seat's slot (a flag per green kind for
+    the cards waiting to be usable, the character Vera Custer copies).  The ``*_text``
+    are the words docs/rl.md prints."""
+
+    name: str
+    version: int
+    ids: tuple[int, ...]
+    kinds: tuple[str, ...]
+    characters: tuple[str, ...]
+    prompts: tuple[str, ...]
+    events: tuple[str, ...]
+    greens: tuple[str, ...] = ()
+    copies: bool = False
+    #: Bound of the counts (cards in hand, in the deck, in the pile).
+    count_high: float = 160
+    ids_text: str = "RULES.md A6 order"
+    kinds_text: str = "BANG!, Missed!, ... Winchester"
+    characters_text: str = "RULES.md A12 order"
+
+
+class CardLayout(Layout):
+    """A card-game layout with the look-up tables its encoder reads: each card id's
+    slot (-1: not covered) and its kind's slot, by card id."""
+
+    def __init__(self, covered: CardContent, parts: Iterable[Part]) -> None:
+        super().__init__(covered.name, parts, covered.version)
+        self.content = covered
+        self.player = player_width(covered)
+        self.event = len(covered.events) + 1 + 2 * MAX_SEATS + len(covered.kinds)
+        size = max(len(KIND), max(covered.ids) + 1)
+        self.card_slot = [-1] * size
+        for slot, card in enumerate(covered.ids):
+            self.card_slot[card] = slot
+        kind_slot = {key: i for i, key in enumerate(covered.kinds)}
+        keys = [k.key for k in content.KINDS]
+        self.card_kind = [kind_slot.get(keys[KIND[c]], -1) if 0 <= KIND[c] < len(keys)
+                          else -1 for c in range(len(KIND))] + [-1] * (size - len(KIND))
+        self.card_green = [-1] * size
+        green_slot = {key: i for i, key in enumerate(covered.greens)}
+        for c in range(len(KIND)):
+            if 0 <= KIND[c] < len(keys):
+                self.card_green[c] = green_slot.get(keys[KIND[c]], -1)
+        self.prompt = {name: i for i, name in enumerate(covered.prompts)}
+        self.events = {name: i for i, name in enumerate(covered.events)}
+        self.character = {name: i for i, name in enumerate(covered.characters)}
+
+
+def player_width(covered: CardContent) -> int:
+    """A seat slot's width: 11 numbers, the role (known, one-hot), the character, the
+    kinds in play; with Dodge City the green kinds waiting and the character copied."""
+    return (11 + 1 + len(_CARD_ROLES) + len(covered.characters) + len(covered.kinds)
+            + len(covered.greens) + (len(covered.characters) if covered.copies else 0))
+
+
+def card_layout(covered: CardContent) -> CardLayout:
+    """The card game's layout for ``covered``: its parts and their words."""
+    ids, kinds, prompts, events = (len(covered.ids), len(covered.kinds),
+                                   len(covered.prompts), len(covered.events))
+    width = player_width(covered)
+    high = covered.count_high
+    dodge_city = ""
+    if covered.greens:
+        dodge_city += (f"; waiting: one flag per green kind ({len(covered.greens)}) played this"
+                       " turn, not usable before it ends")
+    if covered.copies:
+        dodge_city += ("; copy: the character whose ability Vera Custer holds, one-hot"
+                       f" ({len(covered.characters)})")
+    return CardLayout(covered, [
         Part("role", len(_CARD_ROLES), 1, "own role, one-hot (sheriff, deputy, outlaw,"
              " renegade)"),
-        Part("hand", ids, 1, "own hand: one flag per card id (RULES.md A6 order)"),
-        Part("hand_kinds", CARD_KINDS, 80,
-             "own hand: how many cards of each kind (BANG!, Missed!, ... Winchester)"),
-        Part("players", MAX_SEATS * CARD_PLAYER, 160,
-             f"8 relative seat slots of {CARD_PLAYER}: present, alive, life, max life,"
+        Part("hand", ids, 1, f"own hand: one flag per card id ({covered.ids_text})"),
+        Part("hand_kinds", kinds, 80,
+             f"own hand: how many cards of each kind ({covered.kinds_text})"),
+        Part("players", MAX_SEATS * width, high,
+             f"8 relative seat slots of {width}: present, alive, life, max life,"
              " cards in hand, distance, in reach, ghost, revived, has the turn, must decide;"
-             " role known, role one-hot (4); character one-hot (16, RULES.md A12 order);"
-             " equipment: one flag per card kind in play in front of him"),
-        Part("table", 3 + CARD_KINDS + 1 + ids, 160,
+             f" role known, role one-hot (4); character one-hot ({len(covered.characters)},"
+             f" {covered.characters_text}); equipment: one flag per card kind in play in"
+             f" front of him{dodge_city}"),
+        Part("table", 3 + kinds + 1 + ids, high,
              "cards in the deck, in the discard pile, BANG!s played this turn; kind of the"
              " discard pile's top card one-hot (or none); revealed cards (General Store,"
              " Kit Carlson...): one flag per card id"),
-        Part("pending", len(CARD_PROMPTS) + 1 + MAX_SEATS
-             + len(CARD_CONTEXT_SEATS) * MAX_SEATS + CARD_KINDS
+        Part("pending", prompts + 1 + MAX_SEATS
+             + len(CARD_CONTEXT_SEATS) * MAX_SEATS + kinds
              + len(CARD_CONTEXT_NUMBERS) + ids, 20,
-             "prompt kind one-hot (" + ", ".join(CARD_PROMPTS) + "); it is mine; the deciding"
-             " seat (relative, one-hot); context: " + ", ".join(CARD_CONTEXT_SEATS)
+             "prompt kind one-hot (" + ", ".join(covered.prompts) + "); it is mine; the"
+             " deciding seat (relative, one-hot); context: " + ", ".join(CARD_CONTEXT_SEATS)
              + " (relative, one-hot each); the kind of its `card`; "
              + ", ".join(CARD_CONTEXT_NUMBERS) + "; its `cards` (one flag per id)"),
-        Part("events", CARD_EVENTS_KEPT * CARD_EVENT, 1,
+        Part("events", CARD_EVENTS_KEPT * (events + 1 + 2 * MAX_SEATS + kinds), 1,
              f"last {CARD_EVENTS_KEPT} events this seat may see, oldest first, each: kind"
-             f" one-hot ({len(CARD_EVENT_KINDS)} kinds + other), its `seat` and its"
+             f" one-hot ({events} kinds + other), its `seat` and its"
              " `target` or `victim` (relative, one-hot), the kind of its `card`"),
         Part("over", 1, 1, "the game is over"),
     ])
 
 
-CARD_LAYOUTS = {ids: card_layout(ids) for ids in (80, 160)}
+def _base_content(ids: int) -> CardContent:
+    """The base game's layout content (version 1): the 22 kinds of A6, the 16 characters
+    of A12, the prompts of the base game and its ghost variants."""
+    return CardContent(
+        name=f"cards-{ids}", version=1, ids=tuple(range(ids)), kinds=KIND_KEYS,
+        characters=tuple(c.name for c in CARD_CHARACTERS), prompts=BASE_CARD_PROMPTS,
+        events=CARD_EVENT_KINDS)
 
 
-def encode_cards(view: CardView, ids: int) -> Obs:
-    """The observation of ``view`` (a seat's view of a card game with ``ids`` card ids)."""
-    layout = CARD_LAYOUTS[ids]
+def _dodge_city_content(two_decks: bool) -> CardContent:
+    """Dodge City's layout content (version 2): the base game's and Dodge City's ids
+    (the codec's), its 44 kinds, 31 characters, the prompts and events its characters
+    add, the green kinds' waiting flags and Vera Custer's copy."""
+    ids = dodge_city_ids(two_decks)
+    kinds = (*KIND_KEYS, *(k.key for k in dodge_city_cards.KINDS))
+    return CardContent(
+        name=f"cards-dc-{len(ids)}", version=2, ids=ids, kinds=kinds,
+        characters=(*(c.name for c in CARD_CHARACTERS),
+                    *(c.name for c in dodge_city_characters.CHARACTER_LIST)),
+        prompts=(*BASE_CARD_PROMPTS, *DODGE_CITY_PROMPTS),
+        events=(*CARD_EVENT_KINDS, *DODGE_CITY_EVENT_KINDS),
+        greens=tuple(k.key for k in dodge_city_cards.KINDS if k.green), copies=True,
+        count_high=float(len(ids)),
+        ids_text="0-159 as the base game's, then Dodge City's in E2 order"
+        if two_decks else "0-79 in RULES.md A6 order, then Dodge City's 160-199 in E2 order"
+        " and Buffalo Rifle 9♣, 240",
+        kinds_text=f"{len(kinds)}: the base game's 22, then Dodge City's 22 in E2 order",
+        characters_text="RULES.md A12 order, then rules/dodge-city.md E6 order")
+
+
+#: The card game's layouts by name (the same names as their codecs').
+CARD_LAYOUTS: dict[str, CardLayout] = {
+    layout.name: layout for layout in (
+        card_layout(_base_content(80)), card_layout(_base_content(160)),
+        card_layout(_dodge_city_content(False)), card_layout(_dodge_city_content(True)))}
+
+
+def encode_cards(view: CardView, layout: str = "cards-80") -> Obs:
+    """The observation of ``view`` (a seat's view of a card game) in the layout named
+    ``layout`` (``CARD_LAYOUTS``)."""
+    lay = CARD_LAYOUTS[layout]
+    slot, kind_of = lay.card_slot, lay.card_kind
+    kinds_count = len(lay.content.kinds)
+    characters = lay.character
     out: Sparse = {}
     me = view.seat if view.seat is not None else 0
     n = len(view.players)
     if view.role is not None:
         out[_CARD_ROLE[view.role]] = 1.0
-    at = layout.offset("hand")
-    kinds = layout.offset("hand_kinds")
+    at = lay.offset("hand")
+    kinds = lay.offset("hand_kinds")
     for card in view.hand:
-        out[at + card] = 1.0
-        out[kinds + KIND[card]] = out.get(kinds + KIND[card], 0.0) + 1.0
+        out[at + slot[card]] = 1.0
+        out[kinds + kind_of[card]] = out.get(kinds + kind_of[card], 0.0) + 1.0
     pending = view.pending
-    base = layout.offset("players")
+    base = lay.offset("players")
+    width = lay.player
+    green_at = 12 + len(_CARD_ROLES) + len(characters) + kinds_count
+    copy_at = green_at + len(lay.content.greens)
+    copies = lay.content.copies
     for k in range(n):
         s = (me + k) % n
         p = view.players[s]
-        at = base + k * CARD_PLAYER
+        at = base + k * width
         _put(out, at, (
             1.0, float(p.alive), float(max(p.life, 0)), float(p.max_life),
             float(p.hand_count), float(p.distance or 0), float(p.in_reach), float(p.ghost),
@@ -336,26 +456,34 @@ def encode_cards(view: CardView, ids: int) -> Obs:
         if p.role is not None:
             out[at + 11] = 1.0
             out[at + 12 + _CARD_ROLE[p.role]] = 1.0
-        at += 12 + len(_CARD_ROLES)
-        char = _CARD_CHAR.get(p.character)
+        char = characters.get(p.character)
         if char is not None:
-            out[at + char] = 1.0
-        at += len(CARD_CHARACTERS)
+            out[at + 12 + len(_CARD_ROLES) + char] = 1.0
+        equipment_at = at + 12 + len(_CARD_ROLES) + len(characters)
         for card in p.equipment:
-            out[at + KIND[card]] = 1.0
-    at = layout.offset("table")
+            out[equipment_at + kind_of[card]] = 1.0
+        for card in p.waiting:
+            green = lay.card_green[card]
+            if green >= 0:
+                out[at + green_at + green] = 1.0
+        if copies and p.copy is not None:
+            copied = characters.get(p.copy)
+            if copied is not None:
+                out[at + copy_at + copied] = 1.0
+    at = lay.offset("table")
     _put(out, at, (float(view.deck_count), float(view.discard_count),
                    float(view.bangs_played)))
     at += 3
     top = view.discard_top
-    out[at + (KIND[top] if top is not None else CARD_KINDS)] = 1.0
-    at += CARD_KINDS + 1
+    out[at + (kind_of[top] if top is not None else kinds_count)] = 1.0
+    at += kinds_count + 1
     for card in view.revealed:
-        out[at + card] = 1.0
+        out[at + slot[card]] = 1.0
     if pending is not None:
-        at = layout.offset("pending")
-        out[at + _CARD_PROMPT.get(pending.kind, 0)] = 1.0
-        at += len(CARD_PROMPTS)
+        at = lay.offset("pending")
+        prompts = lay.prompt
+        out[at + prompts.get(pending.kind, 0)] = 1.0
+        at += len(prompts)
         if pending.seat == me:
             out[at] = 1.0
         out[at + 1 + _rel(pending.seat, me, n)] = 1.0
@@ -367,9 +495,9 @@ def encode_cards(view: CardView, ids: int) -> Obs:
                 out[at + i * MAX_SEATS + rel] = 1.0
         at += len(CARD_CONTEXT_SEATS) * MAX_SEATS
         answered = ctx.get("card")
-        if type(answered) is int and 0 <= answered < _CARD_IDS_MAX:
-            out[at + KIND[answered]] = 1.0
-        at += CARD_KINDS
+        if type(answered) is int and 0 <= answered < len(kind_of) and kind_of[answered] >= 0:
+            out[at + kind_of[answered]] = 1.0
+        at += kinds_count
         for i, key in enumerate(CARD_CONTEXT_NUMBERS):
             value = ctx.get(key)
             if type(value) is int:
@@ -378,13 +506,42 @@ def encode_cards(view: CardView, ids: int) -> Obs:
         cards = ctx.get("cards")
         if isinstance(cards, list):
             for card in cards:
-                if type(card) is int and 0 <= card < ids:
-                    out[at + card] = 1.0
-    _events(out, layout.offset("events"), view.events, CARD_EVENTS_KEPT, CARD_EVENT,
-            _CARD_EVENT, me, n, card_base=len(CARD_EVENT_KINDS) + 1 + 2 * MAX_SEATS)
+                if type(card) is int and 0 <= card < len(slot) and slot[card] >= 0:
+                    out[at + slot[card]] = 1.0
+    _card_events(out, lay, view.events, me, n)
     if view.winners is not None:
-        out[layout.offset("over")] = 1.0
-    return _dense(out, layout.size)
+        out[lay.offset("over")] = 1.0
+    return _dense(out, lay.size)
+
+
+def _card_events(out: Sparse, lay: CardLayout, events: Sequence[Event], me: int,
+                 n: int) -> None:
+    """The card game's last events into ``out`` (as ``_events``, with each event's card
+    by the kind slot of ``lay``)."""
+    kinds = lay.events
+    width = lay.event
+    recent = events[-CARD_EVENTS_KEPT:]
+    other = len(kinds)
+    at = lay.offset("events") + (CARD_EVENTS_KEPT - len(recent)) * width
+    seat_at = other + 1
+    target_at = seat_at + MAX_SEATS
+    card_at = target_at + MAX_SEATS
+    kind_of = lay.card_kind
+    for event in recent:
+        out[at + kinds.get(event.kind, other)] = 1.0
+        data = event.data
+        seat = data.get("seat")
+        if type(seat) is int and 0 <= seat < n:
+            out[at + seat_at + (seat - me) % n] = 1.0
+        second = data.get("target")
+        if second is None:
+            second = data.get("victim")
+        if type(second) is int and 0 <= second < n:
+            out[at + target_at + (second - me) % n] = 1.0
+        card = data.get("card")
+        if type(card) is int and 0 <= card < len(kind_of) and kind_of[card] >= 0:
+            out[at + card_at + kind_of[card]] = 1.0
+        at += width
 
 
 # --- the legal options a view carries ------------------------------------------------------

@@ -20,7 +20,7 @@ from bang.core.errors import ConfigError
 from bang.core.protocol import Action
 from bang.dice import DiceGame
 from bang.dice.config import DiceConfig
-from bang.rl.codec import CARD_IDS, CARD_IDS_TWO_DECKS, ActionCodec, codec_named
+from bang.rl.codec import CARD_IDS, CARD_IDS_TWO_DECKS, DODGE_CITY_SETS, ActionCodec, codec_named
 from bang.rl.features import (
     CARD_LAYOUTS,
     DICE_LAYOUT,
@@ -104,6 +104,24 @@ class GameSpec:
         return buffer.getvalue()
 
 
+def card_spec_name(config: CardConfig) -> str:
+    """The name of the codec and layout a card game of ``config`` is played with: the
+    base game's (``cards-80``, ``cards-160`` with the ghosts' second deck) or, with any
+    of Dodge City's content (its cards, its characters, its 9♣ Buffalo Rifle), Dodge
+    City's (``cards-dc-121``, ``cards-dc-242``), which cover all of it.  Content the
+    codecs and layouts do not cover (a set registered beside them) raises
+    ``ConfigError``: its cards would fall outside every slot."""
+    sets = config.content_sets
+    others = [s for s in sets if s not in DODGE_CITY_SETS]
+    if others:
+        raise ConfigError("the RL codecs and observations cover the base game and Dodge"
+                          f" City only, not {', '.join(others)}")
+    two_decks = config.ghost_separate_deck
+    if sets:
+        return "cards-dc-242" if two_decks else "cards-dc-121"
+    return f"cards-{CARD_IDS_TWO_DECKS if two_decks else CARD_IDS}"
+
+
 def game_spec(game: GameName, players: int = 5, **options: Any) -> GameSpec:
     """The spec of ``game`` for ``players`` seats and the engine ``options``
     (``CardConfig`` / ``DiceConfig`` fields, plain or as text); bad options raise
@@ -115,12 +133,7 @@ def game_spec(game: GameName, players: int = 5, **options: Any) -> GameSpec:
                         DICE_LAYOUT, encode_dice)
     if game == "cards":
         card_config = CardConfig.from_dict(values)
-        if card_config.content_sets:
-            # The observation layouts cover the base game's 22 kinds and 80 (160) ids.
-            raise ConfigError("the card game's observations cover the base game only, not"
-                              f" {', '.join(card_config.content_sets)}")
-        ids = CARD_IDS_TWO_DECKS if card_config.ghost_separate_deck else CARD_IDS
-        return GameSpec("cards", card_config.players, card_config,
-                        codec_named(f"cards-{ids}"), CARD_LAYOUTS[ids],
-                        partial(encode_cards, ids=ids))
+        name = card_spec_name(card_config)
+        return GameSpec("cards", card_config.players, card_config, codec_named(name),
+                        CARD_LAYOUTS[name], partial(encode_cards, layout=name))
     raise ConfigError(f"no game {game!r}: choose cards or dice")

@@ -20,7 +20,11 @@ peer going away ends a connection.
 Frames are written at once when nothing waits before them: the socket's send runs in
 the caller up to its first suspension (there is none while the transport takes data),
 and only a send that has to wait is finished by the writer task.  Each frame costs no
-task switch then, which on a busy server is a good part of what an action costs.
+task switch then, which on a busy server is a good part of what an action costs.  When
+the server's own WebSocket protocol offers it (``FAST_SEND``), such a frame is written
+straight to the transport, below Starlette, the ASGI send and websockets' frame objects
+(they cost more than the write itself); a frame the protocol cannot take that way (the
+connection closing, the transport's buffer full) takes the ASGI path as before.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ import asyncio
 import contextlib
 import time
 from collections import deque
-from collections.abc import Coroutine, Generator
+from collections.abc import Callable, Coroutine, Generator
 from typing import Any, Protocol
 
 #: Frames waiting for a client that does not read, past which the oldest droppable
@@ -48,6 +52,11 @@ DROPPABLE = frozenset({"chat", "error", "pong"})
 #: strikes): a browser does not retry after 1008.
 CLOSE_NORMAL = 1000
 CLOSE_POLICY = 1008
+#: The ASGI scope extension under which the server's WebSocket protocol offers
+#: ``send_text_now(text) -> bool`` (``bang.server.transport``): one text frame written
+#: straight to the transport, or false when it must go through the ASGI send (the
+#: connection closing, the transport's buffer full).
+FAST_SEND = "bang.send_text_now"
 
 
 class Socket(Protocol):
@@ -108,7 +117,8 @@ class Frame:
 class OutboxStats:
     """Counters shared by every connection of a server (``/api/metrics``)."""
 
-    __slots__ = ("bytes_sent", "coalesced", "dropped", "frames_delta", "frames_state")
+    __slots__ = ("bytes_sent", "coalesced", "direct", "dropped", "frames_delta",
+                 "frames_state")
 
     def __init__(self) -> None:
         self.bytes_sent = 0
@@ -116,6 +126,8 @@ class OutboxStats:
         self.frames_delta = 0
         self.coalesced = 0
         self.dropped = 0
+        #: Frames written straight to the transport (``FAST_SEND``).
+        self.direct = 0
 
 
 _NO_STATS = OutboxStats()
@@ -165,6 +177,11 @@ class Connection:
         #: Capabilities the client announced in its hello (``delta``).
         self.features = features
         self.stats = stats if stats is not None else _NO_STATS
+        scope = getattr(socket, "scope", None)
+        extensions = scope.get("extensions") if isinstance(scope, dict) else None
+        #: The direct write of a frame, when the server's protocol offers it.
+        self._fast: Callable[[str], bool] | None = \
+            extensions.get(FAST_SEND) if isinstance(extensions, dict) else None
         self.outbox: deque[Frame] = deque()
         self._live = 0                      # frames in the outbox not superseded
         self._wake: asyncio.Future[None] | None = None
@@ -263,6 +280,18 @@ class Connection:
     def _send_now(self, text: str) -> None:
         """Run the socket's send of ``text`` up to its first suspension; one that must
         wait (the transport's buffer is full) is left to the writer to finish."""
+        fast = self._fast
+        if fast is not None:
+            try:
+                if fast(text):
+                    stats = self.stats
+                    stats.bytes_sent += len(text)
+                    stats.direct += 1
+                    return
+            except Exception:  # the peer went away
+                self.closed_socket = True
+                self.close()
+                return
         coro = self.socket.send_text(text)
         try:
             signal = coro.send(None)

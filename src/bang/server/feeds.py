@@ -207,21 +207,27 @@ class _Converter:
 
 
 class CardFeed:
-    """A card game's viewer (a seat or the spectators).
+    """A card game's viewer (a seat or the spectators), over the engine's incremental
+    view (``game.view_feed(seat)``, ``bang.cards.feed``).
 
-    Each look takes the engine's whole view, ``game.view(seat)``: with every seat looked
-    at after every action it costs less than the engine's incremental ``view_feed``
-    (measured: about 12 µs against 18 µs a seat on the reference machine), and it is the
-    reference view itself.  What changed is found on the view objects (tuple and record
-    comparisons, the events by identity: the engine hands out each event, and each
-    redacted twin, as one object), and only that is converted to JSON.
+    Each look asks the engine's feed, which redacts only the events new since the
+    previous look and rebuilds only the players' records whose facts changed, and says
+    which: the view it hands out equals ``game.view(seat)`` (checked at every step of
+    whole games by the engine's tests and by tests/server/test_feeds.py).  Only what it
+    reports as new is converted to JSON; the top-level fields are compared with the
+    previous look's (tuples and records, by identity first).
+
+    It used to take the whole ``game.view(seat)`` and compare every record and find the
+    new events itself; with every seat looked at after every action, that comparison in
+    the server cost as much as the view (BENCHMARKS.md, "The server's frames").
     """
 
-    __slots__ = ("_convert", "_fallback", "_parts", "_prev", "game", "seat")
+    __slots__ = ("_convert", "_fallback", "_feed", "_parts", "_prev", "game", "seat")
 
     def __init__(self, game: Any, seat: int | None) -> None:
         self.game = game
         self.seat = seat
+        self._feed = game.view_feed(seat)
         self._parts = _Parts(card_event)
         self._prev: Any = None
         self._convert: _Converter | None = None
@@ -230,7 +236,8 @@ class CardFeed:
     def look(self, total: int) -> Look:
         if self._fallback is not None:
             return self._fallback.look(total)
-        view = self.game.view(self.seat)
+        delta = self._feed.look()
+        view = delta.view
         prev = self._prev
         self._prev = view
         convert = self._convert
@@ -255,12 +262,10 @@ class CardFeed:
             old = prev[index]
             if value is not old and value != old:
                 changed[name] = plain(value)
-        records = [p.to_dict() for p, q in zip(view.players, prev.players, strict=False)
-                   if p != q]
-        fresh = new_events(prev.events, view.events)
-        event_dict = convert.event_dict
-        look = self._parts.merge(changed, records, [event_dict(e) for e in fresh], fresh,
-                                 len(view.events))
+        players = view.players
+        fresh = delta.events
+        look = self._parts.merge(changed, [players[s].to_dict() for s in delta.changed],
+                                 [card_event(e) for e in fresh], fresh, len(view.events))
         look.raw = view
         return look
 

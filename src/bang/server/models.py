@@ -239,13 +239,16 @@ class Latency(Strict):
 class Traffic(Strict):
     """What the connections' outboxes did since the start: bytes written, full states
     and deltas sent, game frames replaced by a newer one before a slow reader took them
-    (``coalesced``) and chat lines, errors or pongs dropped from a full outbox."""
+    (``coalesced``), chat lines, errors or pongs dropped from a full outbox, and the
+    frames written straight to the transport (``direct``; the others went through the
+    ASGI send: the transport's buffer was full, or the connection closing)."""
 
     bytes_sent: int
     frames_state: int
     frames_delta: int
     coalesced: int
     dropped: int
+    direct: int
 
 
 class LimitsInForce(Strict):

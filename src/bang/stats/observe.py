@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from bang.cards.data import KIND, KIND_NAMES
+from bang.cards.data import KIND, KIND_NAMES_ALL
 from bang.dice.rolls import MASK_DICE
 from bang.sim.play import DEFAULT_MAX_DECISIONS, BotSpec, GameResult, play
 
@@ -130,12 +130,12 @@ class CardWatcher(EventWatcher):
             if kind == "play":
                 card = data["card"]
                 if card >= 0:
-                    self.cause = name = KIND_NAMES[KIND[card]]
+                    self.cause = name = KIND_NAMES_ALL[KIND[card]]
                     self.plays[name] += 1
             elif kind == "respond":
                 card = data["card"]
                 if card >= 0:
-                    self.responses[KIND_NAMES[KIND[card]]] += 1
+                    self.responses[KIND_NAMES_ALL[KIND[card]]] += 1
             elif kind == "draw" or kind == "take_from_hand":
                 who = CARD_ABILITY_WHY.get(data.get("why", ""))
                 if who is not None:
