@@ -67,17 +67,22 @@ def test_bot_sees_only_the_view() -> None:
     assert action in game.legal_actions()
 
 
-def test_heuristic_team_beats_random_team_in_the_same_roles() -> None:
+@pytest.mark.parametrize("options", [{}, {"dodge_city": True}], ids=["base", "dodge_city"])
+def test_heuristic_team_beats_random_team_in_the_same_roles(options: dict[str, Any]) -> None:
+    """150 deals at 5 players, seed 3: the Law and then the Outlaws played by ``normal``
+    against ``random`` win far more often than in all-random games (measured: base game
+    Sheriff 0.46 -> 0.95, Outlaws 0.49 -> 0.95; with Dodge City 0.42 -> 0.95 and
+    0.52 -> 0.97)."""
     law = {"sheriff": "normal", "deputy": "normal", "outlaw": "random", "renegade": "random"}
-    base = simulate("cards", 5, 150, 3, jobs=1, bots="random")
-    smart = simulate("cards", 5, 150, 3, jobs=1, bots=law)
+    base = simulate("cards", 5, 150, 3, jobs=1, bots="random", options=options)
+    smart = simulate("cards", 5, 150, 3, jobs=1, bots=law, options=options)
     rate = {r.name: r.team_rate for r in base.by_role}
     smart_rate = {r.name: r.team_rate for r in smart.by_role}
-    assert smart_rate["sheriff"] > rate["sheriff"] + 0.2
+    assert smart_rate["sheriff"] > rate["sheriff"] + 0.35
     outlaws = {"sheriff": "random", "deputy": "random", "outlaw": "normal", "renegade": "normal"}
-    rebels = {r.name: r.team_rate for r in simulate("cards", 5, 150, 3, jobs=1,
-                                                       bots=outlaws).by_role}
-    assert rebels["outlaw"] > rate["outlaw"] + 0.2
+    rebels = {r.name: r.team_rate for r in simulate("cards", 5, 150, 3, jobs=1, bots=outlaws,
+                                                       options=options).by_role}
+    assert rebels["outlaw"] > rate["outlaw"] + 0.35
 
 
 def test_a_sheriff_and_a_renegade_left_alone_fight_it_out() -> None:

@@ -178,6 +178,19 @@ def test_a_team_of_hard_bots_plays_through_the_simulator(game: str,
     assert summary.finished == 1 and summary.capped == ()
 
 
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_search_levels_play_a_game_with_dodge_city(level: str) -> None:
+    """The Sheriff searched at each level's full budget against ``normal`` Outlaws and
+    a random Renegade: Dodge City's green cards, "+1" costs and abilities reach the
+    search's candidates and its heuristic rollouts, and the game ends."""
+    from bang.sim import simulate
+
+    summary = simulate("cards", 4, 1, seed=6, jobs=1,
+                       bots={"sheriff": level, "outlaw": "normal"},
+                       max_decisions=5_000, options={"dodge_city": True})
+    assert summary.finished == 1 and summary.capped == ()
+
+
 def test_a_root_parallel_search_adds_up_its_workers_and_is_reproducible() -> None:
     game = random_game("cards", 5, 8, 0)
     while game.pending.kind != "play" or len(game.legal_actions()) < 3:

@@ -15,6 +15,20 @@ Barrel against shots, Beer and Sid Ketchum to avoid death.  Dead players of the 
 variants answer through ``ghost_policy``.  ``easy`` plays the same
 policy but with a share of random choices.  Every prompt kind has an answer; a kind
 the bot does not know gets a random legal answer, so it never stalls.
+
+With Dodge City (rules/dodge-city.md Part E) green cards go in play at once (they are
+usable from the next turn) and are used when they pay: shots at enemies outside the
+BANG! limit, a Howitzer as a Gatling, Canteen when hurt, Pony Express at once,
+Conestoga and Can Can on enemies; the green Missed! cards stay in play as defence while
+the hand has a Missed!.  A "+1" card is played when its effect is worth the cheapest
+card that may pay for it, never the last Missed! or Beer; Binocular and Hideout are a
+second Scope and Mustang.  The characters' actions (Chuck Wengam with life to spare,
+Doc Holyday with two cheap cards, José Delgado with a blue card not worth playing) are
+scored with the cards; Elena Fuente answers with her least useful card, Vera Custer
+copies the ability worth most to her now, Pat Brennan takes an enemy's best card in
+play, and no ♦ card is wasted on Apache Kid.  What only Dodge City asks is reached
+through its own answers (``_DC_ANSWERS``, chosen once a turn from the config) and
+branches no base-game action takes, so a base game pays nothing for it.
 """
 
 from __future__ import annotations
@@ -23,6 +37,7 @@ from typing import Any
 
 from bang.bots.ghost_policy import ANSWERS as GHOST_ANSWERS
 from bang.bots.role import RoleBot, first_new_event
+from bang.cards import content
 from bang.cards.data import (
     BANG,
     BARREL,
@@ -34,6 +49,8 @@ from bang.cards.data import (
     GATLING,
     GENERAL_STORE,
     INDIANS,
+    IS_BLUE,
+    IS_GREEN,
     IS_HEART,
     JAIL,
     KIND,
@@ -43,6 +60,7 @@ from bang.cards.data import (
     SALOON,
     SCOPE,
     STAGECOACH,
+    SUIT,
     VOLCANIC,
     WEAPON_RANGE,
     WELLS_FARGO,
@@ -51,11 +69,49 @@ from bang.cards.data import (
 from bang.core.build import mypyc_attr
 from bang.core.protocol import Action
 
+
+def _kind(key: str) -> int:
+    """The kind id of a registered card kind (Dodge City's are registered with the
+    base game's, rules/dodge-city.md E2)."""
+    return content.KIND_OF_KEY[key]
+
+
+# Dodge City's kinds (rules/dodge-city.md E5), read only by the branches a game with its
+# cards reaches: a base game never deals one.
+PUNCH = _kind("punch")
+DODGE = _kind("dodge")
+SPRINGFIELD = _kind("springfield")
+BRAWL = _kind("brawl")
+RAG_TIME = _kind("rag_time")
+TEQUILA = _kind("tequila")
+WHISKY = _kind("whisky")
+BINOCULAR = _kind("binocular")
+HIDEOUT = _kind("hideout")
+BIBLE = _kind("bible")
+CANTEEN = _kind("canteen")
+CAN_CAN = _kind("can_can")
+CONESTOGA = _kind("conestoga")
+DERRINGER = _kind("derringer")
+BUFFALO_RIFLE = _kind("buffalo_rifle")
+HOWITZER = _kind("howitzer")
+IRON_PLATE = _kind("iron_plate")
+KNIFE = _kind("knife")
+PEPPERBOX = _kind("pepperbox")
+PONY_EXPRESS = _kind("pony_express")
+SOMBRERO = _kind("sombrero")
+TEN_GALLON_HAT = _kind("ten_gallon_hat")
+
 _ATTACKS = frozenset((BANG, MISSED, DUEL, PANIC, CAT_BALOU, JAIL))
 #: Card kinds ``_play`` scores alike (sets built once, not a tuple per action).
 _SHOTS = frozenset((BANG, MISSED))
 _DRAWS = frozenset((STAGECOACH, WELLS_FARGO))
-_DEFENCES = frozenset((BARREL, MUSTANG, SCOPE))
+#: Binocular and Hideout are a second Scope and a second Mustang (E4.5): both of a pair
+#: may be in play, and ``legal_play`` offers one only while none of its name is.
+_DEFENCES = frozenset((BARREL, MUSTANG, SCOPE, BINOCULAR, HIDEOUT))
+#: Hand cards given as a Missed! (E4.4): the last of them is never paid as a cost.
+_HAND_MISSED = frozenset((MISSED, DODGE))
+#: Green cards used in phase 2 as a BANG! effect on one player (E5), outside the limit.
+_GREEN_SHOTS = frozenset((KNIFE, DERRINGER, PEPPERBOX, BUFFALO_RIFLE))
 _STEALS = frozenset((PANIC, CAT_BALOU))
 _ROUNDS = frozenset((INDIANS, GATLING))
 #: The event kinds ``_observe`` reads.
@@ -66,6 +122,11 @@ VALUE = {
     BANG: 6, MISSED: 7, BEER: 8, CAT_BALOU: 5, PANIC: 6, DUEL: 5, GENERAL_STORE: 3,
     INDIANS: 5, STAGECOACH: 6, GATLING: 6, SALOON: 4, WELLS_FARGO: 7, BARREL: 8,
     DYNAMITE: 1, JAIL: 4, MUSTANG: 7, SCOPE: 5, VOLCANIC: 4, 18: 3, 19: 4, 20: 4, 21: 5,
+    # Dodge City (E5): Dodge is a Missed! that draws; a green card is worth its use.
+    PUNCH: 5, DODGE: 8, SPRINGFIELD: 6, BRAWL: 4, RAG_TIME: 4, TEQUILA: 5, WHISKY: 6,
+    BINOCULAR: 5, HIDEOUT: 7, BIBLE: 7, CANTEEN: 5, CAN_CAN: 5, CONESTOGA: 5, DERRINGER: 6,
+    BUFFALO_RIFLE: 6, HOWITZER: 6, IRON_PLATE: 6, KNIFE: 5, PEPPERBOX: 5, PONY_EXPRESS: 7,
+    SOMBRERO: 6, TEN_GALLON_HAT: 6,
 }
 #: ``VALUE`` of every card id (3 for a kind it does not list), one index per card.
 _CARD_VALUE = tuple(VALUE.get(kind, 3) for kind in KIND)
@@ -85,7 +146,11 @@ def _pair_value(action: Action) -> int:
 MAX_PLAYS_PER_TURN = 60
 
 #: Cards worth taking off an enemy's table with Panic! or Cat Balou.
-TABLE_VALUE = {BARREL: 9, MUSTANG: 8, SCOPE: 6, VOLCANIC: 5, 18: 4, 19: 5, 20: 6, 21: 7}
+TABLE_VALUE = {BARREL: 9, MUSTANG: 8, SCOPE: 6, VOLCANIC: 5, 18: 4, 19: 5, 20: 6, 21: 7,
+               # Dodge City (E4.1, E4.5): a ready green card is a shot or a Missed! to come.
+               BINOCULAR: 6, HIDEOUT: 8, BIBLE: 7, IRON_PLATE: 6, SOMBRERO: 6,
+               TEN_GALLON_HAT: 6, CANTEEN: 4, CAN_CAN: 5, CONESTOGA: 5, DERRINGER: 6,
+               BUFFALO_RIFLE: 6, HOWITZER: 7, KNIFE: 5, PEPPERBOX: 6, PONY_EXPRESS: 6}
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -112,6 +177,17 @@ class HeuristicBot(RoleBot):
         self._scores: dict[int, float] = {}
         self._scores_key: tuple[Any, ...] | None = None
         self._scores_loyalty: dict[int, float] | None = None
+        #: The answers by prompt kind for the game being played: ``_ANSWERS``, or
+        #: ``_DC_ANSWERS`` with Dodge City's cards (rules/dodge-city.md Part E), chosen
+        #: from the config once a turn (``_new_turn``, set by ``_observe``; true before
+        #: the first decision), so a base game never looks for what Dodge City adds.
+        self._answers: dict[str, Any] = _ANSWERS
+        self._new_turn = True
+        self._config_seen: Any = None
+        #: Dodge City: the other seats a ♦ card has no effect on (Apache Kid, E6.1, his
+        #: own or copied), worked out at the first play of each turn (None: not yet).
+        self._immune: tuple[int, ...] | None = None
+        self._dc_characters = False
 
     # --- reading the table ----------------------------------------------------------
     def _observe(self, view: Any) -> None:
@@ -175,6 +251,7 @@ class HeuristicBot(RoleBot):
                     loyalty[source] = loyalty.get(source, 0.0) - 1.0
         if new_turn:
             self._plays_in_turn = 0
+            self._new_turn = True
         if changes:
             self._loyalty_changes += changes
 
@@ -311,13 +388,28 @@ class HeuristicBot(RoleBot):
         if pending is None:
             return legal[self._rng.randrange(len(legal))]
         self._observe(view)
+        if self._new_turn:
+            self._new_turn = False
+            self._read_config(view)
         if view.turn != view.seat:
             self._plays_in_turn = 0
-        answer = _ANSWERS.get(pending.kind)
+        answer = self._answers.get(pending.kind)
         if answer is None:
             return legal[self._rng.randrange(len(legal))]
         choice = answer(self, view, legal)
         return choice if choice is not None else legal[0]
+
+    def _read_config(self, view: Any) -> None:
+        """Once a turn: the answers for the game's content (a bot may be reused for a
+        new game with another config), and Dodge City's immune seats read anew."""
+        config = view.config
+        if config is not self._config_seen:
+            self._config_seen = config
+            dodge_city = bool(config.get("dodge_city"))
+            self._answers = _DC_ANSWERS if dodge_city else _ANSWERS
+            self._dc_characters = dodge_city and bool(config.get("dodge_city_characters",
+                                                                 True))
+        self._immune = None
 
     def _other_game(self, view: Any, legal: tuple[Action, ...]) -> Action:
         """The dice game has its own policy (``bang.bots.dice``), built on first use."""
@@ -351,31 +443,8 @@ class HeuristicBot(RoleBot):
         best: Action | None = None
         best_score = 0.5
         for action in legal:
-            name, card, target, _ = action  # one unpacking, not three attribute reads
-            if name == "end":
-                continue
-            if name == "sid":
-                if max_life < 0:
-                    max_life = view.max_lives()[seat]
-                score = 3.0 if life < max_life and len(view.hand) > life + 1 else 0.0
-                if life <= 1:
-                    score = 6.0
-            elif name == "chuck":
-                # Chuck Wengam: a life for two cards, only while it leaves a margin.
-                score = 5.0 if life >= 3 else 0.0
-            elif name == "jose":
-                # José Delgado: a blue card for two cards, below putting a useful one in
-                # play (which leaves the hand first when it scores higher).
-                score = 10.0
-            elif name == "doc":
-                # Doc Holyday: a shot outside the BANG! limit, paid with the two cards
-                # least worth keeping.
-                if enemies is None:
-                    enemies = self.enemy_scores(view)
-                hostility = enemies.get(target, 0.0)
-                score = (7.0 + hostility * 0.5 - _pair_value(action) / 4.0
-                         if hostility > 0.5 and len(view.hand) >= 3 else 0.0)
-            else:
+            name, card, target, arg = action  # one unpacking, not four attribute reads
+            if name == "play":
                 kind = KIND[card]
                 if target >= 0:
                     if enemies is None:
@@ -456,17 +525,267 @@ class HeuristicBot(RoleBot):
                 elif kind in _ROUNDS:
                     if enemies is None:
                         enemies = self.enemy_scores(view)
-                    balance = sum(1.0 if s > 0.5 else -1.0 for s in enemies.values())
-                    roles = view.shown_roles()
-                    sheriff_ok = all(lives[s] > 1 or enemies.get(s, 0.0) > 0
-                                     for s, up in enumerate(alive_flags)
-                                     if up and s != seat and roles[s] == "sheriff")
-                    score = 6.0 if balance > 0 and sheriff_ok else 0.0
+                    score = 6.0 if self._round_pays(view, enemies, lives, alive_flags) else 0.0
+                else:
+                    # Dodge City's kinds (rules/dodge-city.md E5): the base game's 22 are
+                    # all above, so a base game never comes here.
+                    if enemies is None:
+                        enemies = self.enemy_scores(view)
+                    score = self._dc_card(view, card, target, arg, kind, hostility, enemies,
+                                          life, lives)
+            elif name == "end":
+                continue
+            elif name == "sid":
+                if max_life < 0:
+                    max_life = view.max_lives()[seat]
+                score = 3.0 if life < max_life and len(view.hand) > life + 1 else 0.0
+                if life <= 1:
+                    score = 6.0
+            elif name == "chuck":
+                # Chuck Wengam (E6.1): a life for two cards, only with life to spare (four
+                # or more: never down to two by his own hand); early, while the cards can
+                # still be played this turn, unless the hand is full already.
+                score = (18.0 if len(view.hand) <= life else 5.0) if life >= 4 else 0.0
+            elif name == "jose":
+                # José Delgado (E6.1): a blue card he does not need for two cards, early;
+                # one worth putting in play is played instead.
+                score = 0.0 if self._blue_needed(view, card, legal) else 19.0
+            elif name == "doc":
+                # Doc Holyday (E6.1): a shot outside the BANG! limit at an enemy in reach,
+                # paid with two cards of little worth (never the last Missed! or Beer).
+                if enemies is None:
+                    enemies = self.enemy_scores(view)
+                hostility = enemies.get(target, 0.0)
+                score = 0.0
+                if hostility > 0.5:
+                    price = self._pair_price(view, card, arg)
+                    if price >= 0:
+                        score = _shot_score(hostility, lives[target]) - 1.5 - 0.3 * price
+            elif name == "use":
+                # A green card in play, ready (E4.1): its use in phase 2.
+                if enemies is None:
+                    enemies = self.enemy_scores(view)
+                score = self._use_score(view, card, target, enemies, life, lives,
+                                        alive_flags)
+            else:
+                continue
             if score > best_score:
                 best, best_score = action, score
         if best is not None:
             return best
         return next((a for a in legal if a.kind == "end"), None)
+
+    def _round_pays(self, view: Any, enemies: dict[int, float], lives: list[int],
+                    alive_flags: list[bool]) -> bool:
+        """Whether a card that hits every other player (Indians!, Gatling, Dodge City's
+        Howitzer) pays: more enemies than others around me, and no Sheriff of mine
+        at his last life point."""
+        balance = sum(1.0 if s > 0.5 else -1.0 for s in enemies.values())
+        roles = view.shown_roles()
+        seat = view.seat
+        sheriff_ok = all(lives[s] > 1 or enemies.get(s, 0.0) > 0
+                         for s, up in enumerate(alive_flags)
+                         if up and s != seat and roles[s] == "sheriff")
+        return balance > 0 and sheriff_ok
+
+    # --- Dodge City (rules/dodge-city.md Part E) ----------------------------------------
+    # Reached only by what a game with Dodge City's cards or characters offers: its kinds
+    # in the hand, green cards in play ("use"), the "+1" cost ("play cA tS xB"), and the
+    # answers of ``_DC_ANSWERS``.
+    def _dc_play(self, view: Any, legal: tuple[Action, ...]) -> Action | None:
+        """Phase 2 with Dodge City: ``_play``, without the actions that would spend ♦
+        cards on a player they have no effect on (Apache Kid, E6.1 1, 6: the card is
+        spent and he loses nothing)."""
+        immune = self._immune
+        if immune is None:
+            immune = self._immune = self._immune_seats(view)
+        if immune:
+            kept = tuple(a for a in legal if a.target not in immune or not _all_diamonds(a))
+            if kept:
+                legal = kept
+        return self._play(view, legal)
+
+    def _immune_seats(self, view: Any) -> tuple[int, ...]:
+        """The other living seats whose character, or copy (Vera Custer), is Apache
+        Kid."""
+        if not self._dc_characters:
+            return ()
+        me = view.seat
+        return tuple(p.seat for p in view.players
+                     if p.alive and p.seat != me
+                     and (p.character == "Apache Kid" or p.copy == "Apache Kid"))
+
+    def _price(self, view: Any, paid: int) -> float:
+        """What discarding hand card ``paid`` costs (the "+1" of E4.2, Doc Holyday's
+        two): its worth in hand, a BANG! spent for the turn less; -1 for a card not to
+        give up, the last Missed! card (Missed!, Dodge) or the last Beer while a Beer
+        still heals (three or more alive, A9)."""
+        kind = KIND[paid]
+        if kind in _HAND_MISSED or kind == BEER:
+            same = 0
+            for c in view.hand:
+                k = KIND[c]
+                if k == kind or (kind != BEER and k in _HAND_MISSED):
+                    same += 1
+            if same <= 1 and (kind != BEER or view.alive_flags().count(True) > 2):
+                return -1.0
+        if kind == BANG and view.bangs_played:
+            return 3.0
+        return float(_CARD_VALUE[paid])
+
+    def _pair_price(self, view: Any, first: int, second: int) -> float:
+        """``_price`` of two hand cards discarded together (Doc Holyday, E6.1): -1 if
+        either is one to keep, if together they are the last two Missed! cards or Beers,
+        or if either is worth more than a Missed! ("two cards of little worth")."""
+        a, b = self._price(view, first), self._price(view, second)
+        if a < 0 or b < 0 or a > 7 or b > 7:
+            return -1.0
+        ka, kb = KIND[first], KIND[second]
+        if (ka in _HAND_MISSED and kb in _HAND_MISSED) or (ka == BEER and kb == BEER):
+            group = _HAND_MISSED if ka in _HAND_MISSED else frozenset((BEER,))
+            if sum(1 for c in view.hand if KIND[c] in group) <= 2:
+                return -1.0
+        return a + b
+
+    def _dc_card(self, view: Any, card: int, target: int, cost: int, kind: int,
+                 hostility: float, enemies: dict[int, float], life: int,
+                 lives: list[int]) -> float:
+        """Phase 2: how good playing a Dodge City card from the hand is (E4.1, E4.2,
+        E5).  A green card goes in play at once (it is usable only from the next turn);
+        a "+1" card is played when its effect is worth the cheapest card that may pay
+        for it, scored below the free plays so that it is paid with what is left."""
+        if IS_GREEN[card]:
+            return 16.0
+        if kind == PUNCH:  # a BANG! effect at distance 1, outside the limit (E4.3)
+            return _shot_score(hostility, lives[target]) + 0.1 if hostility > 0.5 else 0.0
+        price = 0.0
+        if cost >= 0:
+            price = self._price(view, cost)
+            if price < 0:
+                return 0.0
+        if kind == SPRINGFIELD:  # a BANG! effect at any distance
+            return (_shot_score(hostility, lives[target]) - 1.5 - 0.3 * price
+                    if hostility > 0.5 else 0.0)
+        if kind == WHISKY:  # two life back: before a Beer when two are missing
+            missing = view.max_lives()[view.seat] - life
+            if missing >= 2:
+                return 16.0 - 0.3 * price
+            return 7.0 + (3.0 if life <= 2 else 0.0) - 0.4 * price if missing == 1 else 0.0
+        if kind == TEQUILA:  # a life back for me or an ally
+            if lives[target] >= view.max_lives()[target]:
+                return 0.0
+            low = 3.0 if lives[target] <= 2 else 0.0
+            if target == view.seat:
+                return 7.0 + low - 0.4 * price
+            return 6.0 + low - 0.4 * price if enemies.get(target, 0.0) <= -3.0 else 0.0
+        if kind == RAG_TIME:  # a card of any player's, at the cost of another
+            if hostility <= 0.5:
+                return 0.0
+            return (6.0 + hostility * 0.5 + self._table_bonus(view, target)
+                    - 0.4 * price)
+        if kind == BRAWL:  # every other player loses a card
+            balance = 0.0
+            for p in view.players:
+                if not p.alive or p.seat == view.seat or not (p.hand_count or p.equipment):
+                    continue
+                h = enemies.get(p.seat, 0.0)
+                if h > 0.5:
+                    balance += 1.0 + 0.5 * self._table_bonus(view, p.seat)
+                elif any(KIND[c] in (JAIL, DYNAMITE) for c in p.equipment):
+                    balance += 0.5  # a friend's Jail or Dynamite goes
+                elif h < 0:
+                    balance -= 1.0
+                else:
+                    balance -= 0.5
+            return 4.0 + 1.5 * balance - 0.3 * price if balance >= 1.0 else 0.0
+        return 0.0
+
+    def _table_bonus(self, view: Any, target: int) -> float:
+        """1 when ``target`` has a card in play worth taking (a Barrel, a Mustang, a
+        ready Missed! card...), else 0."""
+        for c in view.player(target).equipment:
+            if TABLE_VALUE.get(KIND[c], 0) >= 6:
+                return 1.0
+        return 0.0
+
+    def _use_score(self, view: Any, card: int, target: int, enemies: dict[int, float],
+                   life: int, lives: list[int], alive_flags: list[bool]) -> float:
+        """Phase 2: how good using a ready green card in play is (E4.1, E5).  Its BANG!
+        effects are outside the limit (E4.3) and a card in play may be taken at any
+        moment, so a shot at an enemy goes before the BANG! card."""
+        kind = KIND[card]
+        if kind in _GREEN_SHOTS:
+            hostility = enemies.get(target, 0.0)
+            if hostility <= 0.5:
+                return 0.0
+            return _shot_score(hostility, lives[target]) + (0.5 if kind == DERRINGER else 0.3)
+        if kind == HOWITZER:  # as a Gatling
+            return 6.5 if self._round_pays(view, enemies, lives, alive_flags) else 0.0
+        if kind == CANTEEN:
+            if life >= view.max_lives()[view.seat]:
+                return 0.0
+            return 14.0 if life <= 2 else 10.0
+        if kind == PONY_EXPRESS:
+            return 20.0 if view.deck_count + view.discard_count > 0 else 0.0
+        if kind in (CONESTOGA, CAN_CAN):  # Panic! / Cat Balou at any distance
+            hostility = enemies.get(target, 0.0)
+            if hostility <= 0.5:
+                return 0.0
+            return 8.0 + hostility * 0.5 + 0.5 * self._table_bonus(view, target)
+        return 0.0
+
+    def _blue_needed(self, view: Any, card: int, legal: tuple[Action, ...]) -> bool:
+        """José Delgado (E6.1): whether a blue card of the hand is worth more in play
+        than his two cards, as ``_play`` scores playing it: a Jail for an enemy, a
+        weapon that reaches farther, a Volcanic with BANG!s to shoot, anything else
+        that may go in play (none of its name is there); never a Dynamite."""
+        kind = KIND[card]
+        if kind == DYNAMITE:
+            return False
+        plays = [a for a in legal if a.kind == "play" and a.card == card]
+        if not plays:
+            return False
+        if kind == JAIL:
+            enemies = self.enemy_scores(view)
+            return any(enemies.get(a.target, 0.0) > 0.5 for a in plays)
+        if kind in WEAPON_RANGE:
+            weapon = _weapon(view.player(view.seat).equipment)
+            if kind == VOLCANIC:
+                bangs = _bangs_and_missed(view.hand)[0]
+                return bangs >= 2 or (weapon < 0 and bangs > 0)
+            return WEAPON_RANGE[kind] > (WEAPON_RANGE[KIND[weapon]] if weapon >= 0 else 1)
+        return True
+
+    def _dc_respond(self, view: Any, legal: tuple[Action, ...]) -> Action:
+        """A BANG! effect with Dodge City (E4.1, E4.4, E6.1): a Barrel's draw! first,
+        then the answers that draw a card (Dodge, Bible), then a Missed! from the hand,
+        then the cheapest card Calamity Janet or Elena Fuente may give (anything worth
+        less than a Beer), keeping the green Missed! cards in play as defence for
+        later; the rest of Elena's hand after those."""
+        best: Action | None = None
+        best_rank = 99.0
+        for action in legal:
+            kind = action.kind
+            if kind == "barrel":
+                return action
+            if kind == "use":
+                rank = 1.0 if KIND[action.card] == BIBLE else 4.0
+            elif kind == "missed":
+                card_kind = KIND[action.card]
+                if card_kind == DODGE:
+                    rank = 0.0
+                elif card_kind == MISSED:
+                    rank = 2.0
+                else:
+                    # Calamity Janet's BANG!, or any card of Elena Fuente's.
+                    rank = 2.01 + _CARD_VALUE[action.card] / 4.0
+            else:
+                continue
+            if rank < best_rank:
+                best, best_rank = action, rank
+        if best is not None:
+            return best
+        return next((a for a in legal if a.kind == "take"), legal[-1])
 
     # --- phase 1 and 3 ---------------------------------------------------------------
     def _discard(self, view: Any, legal: tuple[Action, ...]) -> Action:
@@ -499,37 +818,99 @@ class HeuristicBot(RoleBot):
         return next((a for a in legal if a.kind == "draw_deck"), legal[0])
 
     def _draw_pat(self, view: Any, legal: tuple[Action, ...]) -> Action:
-        """Pat Brennan: an enemy's valuable card in play, a Jail or Dynamite off a
-        friend, or else the two cards from the deck."""
+        """Pat Brennan (E6.1, E9-7): the card in play worth most, taken off its owner and
+        into his hand, against the two cards from the deck: an enemy's best card (what
+        it keeps from him, and what it is worth to Pat: a Barrel he has not, a longer
+        weapon, a green card to play again; an enemy's Volcanic is a threat), or a Jail
+        or Dynamite off a friend; never a friend's good card nor an enemy's Jail."""
         enemies = self.enemy_scores(view)
         owner_of: dict[int, int] = {}
         for s, up in enumerate(view.alive_flags()):
             if up:
                 for card in view.player(s).equipment:
                     owner_of[card] = s
-        best, best_score = legal[0], 7.5
+        mine = view.player(view.seat).equipment
+        weapon = _weapon(mine)
+        reach = WEAPON_RANGE[KIND[weapon]] if weapon >= 0 else 1
+        bangs = -1
+        best, best_score = legal[0], 8.5
         for action in legal:
             if action.kind != "table":
                 continue
-            hostile = enemies.get(owner_of.get(action.card, -1), 0.0) > 0.5
-            if KIND[action.card] in (JAIL, DYNAMITE):
-                score = 0.0 if hostile else 9.0
+            card = action.card
+            kind = KIND[card]
+            hostility = enemies.get(owner_of.get(card, -1), 0.0)
+            if kind in (JAIL, DYNAMITE):
+                score = 0.0 if hostility >= 0 else 11.0 if kind == JAIL else 9.0
             else:
-                score = _CARD_VALUE[action.card] + (2.0 if hostile else -5.0)
+                if hostility > 0.5:
+                    deny = 7.0 if kind == VOLCANIC else float(TABLE_VALUE.get(kind, 2))
+                else:
+                    deny = -6.0 if hostility < 0 else -1.0
+                if kind in WEAPON_RANGE:
+                    if kind == VOLCANIC:
+                        if bangs < 0:
+                            bangs = _bangs_and_missed(view.hand)[0]
+                        use = 5.0 if bangs and (weapon < 0 or KIND[weapon] == VOLCANIC) else 2.0
+                    else:
+                        use = 5.0 if WEAPON_RANGE[kind] > reach else 2.0
+                elif IS_BLUE[card]:
+                    # In play again (a green card waits a turn, E4.1-5); not beside one
+                    # of its name.
+                    same = any(KIND[c] == kind for c in mine)
+                    use = 2.0 if same else 4.0 if IS_GREEN[card] else 5.0
+                else:
+                    use = 2.0
+                score = deny + use
             if score > best_score:
                 best, best_score = action, score
         return best
 
     def _vera_copy(self, view: Any, legal: tuple[Action, ...]) -> Action:
-        """Vera Custer: the strongest ability on offer (``_COPY_PREFERENCE``), else the
-        first one."""
-        def rank(action: Action) -> int:
+        """Vera Custer (E6.1): the ability worth most to her this turn and until her
+        next: ``COPY_WORTH`` as a rule, more for one her hand or her life makes
+        stronger (Bill Noface when she is hurt, Willy the Kid with BANG!s to shoot,
+        José Delgado with a blue card in hand...)."""
+        me = view.player(view.seat)
+        hand = view.hand
+        kinds = [KIND[c] for c in hand]
+        bangs = kinds.count(BANG)
+        missing = me.max_life - me.life
+        has_barrel = any(KIND[c] == BARREL for c in me.equipment)
+
+        def worth(action: Action) -> float:
             if action.kind != "copy":
-                return len(_COPY_PREFERENCE) + 1
+                return -1.0
             name = view.player(action.target).character
-            return _COPY_PREFERENCE.index(name) if name in _COPY_PREFERENCE \
-                else len(_COPY_PREFERENCE)
-        return min(legal, key=rank)
+            value = COPY_WORTH.get(name, 3.0)
+            if name == "Bill Noface":
+                value += 3.5 * missing
+            elif name == "Jourdonnais" and has_barrel:
+                value -= 2.0
+            elif name == "Slab the Killer" and bangs:
+                value += 3.0
+            elif name == "Willy the Kid" and bangs >= 2:
+                value += 5.0
+            elif name == "Calamity Janet" and MISSED in kinds and not bangs:
+                value += 2.0
+            elif name == "Tequila Joe" and BEER in kinds and missing:
+                value += 4.0
+            elif name == "José Delgado" and any(IS_BLUE[c] and not IS_GREEN[c]
+                                                for c in hand):
+                value += 5.0
+            elif name == "Chuck Wengam" and me.life >= 4:
+                value += 4.0
+            elif name == "Sean Mallory" and len(hand) > me.life + 1:
+                value += 3.0
+            elif name in ("Sid Ketchum", "Greg Digger") and me.life <= 2:
+                value += 4.0
+            elif name == "Doc Holyday" and len(hand) >= 3:
+                value += 2.0
+            elif name == "Lucky Duke" and any(KIND[c] in (JAIL, DYNAMITE)
+                                              for c in me.equipment):
+                value += 3.0
+            return value
+        return max(legal, key=worth)
 
     def _kit_return(self, view: Any, legal: tuple[Action, ...]) -> Action:
         return min(legal, key=_keep_value)
@@ -605,6 +986,24 @@ def _bangs_and_missed(hand: tuple[int, ...]) -> tuple[int, int]:
     return kinds.count(BANG), kinds.count(MISSED)
 
 
+def _shot_score(hostility: float, life: int) -> float:
+    """How good a BANG! effect on a player is: more the more hostile, and the nearer
+    his end (the score of a BANG! card at him, ``_play``)."""
+    return 7.5 + hostility * 0.5 + (4 - min(life, 4)) * 0.3
+
+
+def _all_diamonds(action: Action) -> bool:
+    """Whether every card ``action`` spends at its target is ♦ (Apache Kid, E6.1 1, 6:
+    the card played or used, or both of Doc Holyday's, never a "+1" card paying; a Duel
+    reaches him whatever its suit, E6.1 5)."""
+    card = action.card
+    if card < 0 or KIND[card] == DUEL or SUIT[card] != "♦":
+        return False
+    if action.kind == "doc":
+        return SUIT[action.arg] == "♦"
+    return True
+
+
 def _weapon(equipment: tuple[int, ...]) -> int:
     """The weapon among ``equipment``, or -1 (the Colt .45)."""
     for card in equipment:
@@ -613,14 +1012,18 @@ def _weapon(equipment: tuple[int, ...]) -> int:
     return -1
 
 
-#: The abilities Vera Custer copies first (Dodge City E6.1), best first: protection,
-#: more cards, stronger shots.
-_COPY_PREFERENCE = (
-    "Jourdonnais", "Pixie Pete", "Slab the Killer", "Willy the Kid", "Elena Fuente",
-    "Black Jack", "Kit Carlson", "Paul Regret", "Bill Noface", "Doc Holyday",
-    "Belle Star", "Rose Doolan", "Lucky Duke", "Sid Ketchum", "Herb Hunter",
-    "Greg Digger", "Molly Stark", "Bart Cassidy", "Suzy Lafayette", "Apache Kid",
-)
+#: What each ability is worth to Vera Custer as a rule (Dodge City E6.1; ``_vera_copy``
+#: adds what her hand and life make it worth now): protection and more cards first.
+COPY_WORTH: dict[str, float] = {
+    "Jourdonnais": 10.0, "Pixie Pete": 10.0, "Black Jack": 8.0, "Kit Carlson": 8.0,
+    "Elena Fuente": 8.0, "Paul Regret": 7.0, "Slab the Killer": 5.0, "Willy the Kid": 4.0,
+    "Doc Holyday": 5.0, "Belle Star": 5.0, "Rose Doolan": 6.0, "Lucky Duke": 6.0,
+    "Jesse Jones": 6.0, "Pat Brennan": 6.0, "Pedro Ramirez": 5.5, "Molly Stark": 6.0,
+    "Bart Cassidy": 6.0, "Suzy Lafayette": 5.0, "El Gringo": 5.0, "Vulture Sam": 5.0,
+    "Herb Hunter": 5.0, "Greg Digger": 4.0, "Sid Ketchum": 4.0, "Calamity Janet": 5.0,
+    "Apache Kid": 4.0, "Bill Noface": 3.0, "Tequila Joe": 2.0, "José Delgado": 3.0,
+    "Chuck Wengam": 2.0, "Sean Mallory": 3.0,
+}
 
 _ANSWERS: dict[str, Any] = {
     "play": HeuristicBot._play,
@@ -639,6 +1042,12 @@ _ANSWERS: dict[str, Any] = {
     "dying": HeuristicBot._dying,
     "discard_top": HeuristicBot._discard_top,
     **GHOST_ANSWERS,
+}
+#: With Dodge City's cards (rules/dodge-city.md Part E): its answers where they differ.
+_DC_ANSWERS: dict[str, Any] = {
+    **_ANSWERS,
+    "play": HeuristicBot._dc_play,
+    "respond": HeuristicBot._dc_respond,
 }
 
 
