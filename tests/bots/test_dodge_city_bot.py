@@ -296,15 +296,25 @@ def test_e6_1_vera_custer_copies_what_is_worth_most_to_her_now() -> None:
     assert choice(vera(1)) == Action("copy", target=1)  # Bill Noface: three cards
 
 
+def _pat_facing(card: int, hand: list[int]) -> CardGame:
+    """Pat Brennan (an Outlaw) in phase 1, the Sheriff with ``card`` in play."""
+    seats = outlaw(hand=hand, character="Pat Brennan")
+    seats[1]["equipment"] = [card]
+    game = position(*seats, phase="start")
+    assert game.pending is not None and game.pending.kind == "draw_pat"
+    return game
+
+
 def test_e6_1_pat_brennan_takes_an_enemys_best_card_in_play() -> None:
-    def pat(card: int) -> CardGame:
-        seats = outlaw(character="Pat Brennan")
-        seats[1]["equipment"] = [card]
-        game = position(*seats, phase="start")
-        assert game.pending is not None and game.pending.kind == "draw_pat"
-        return game
     for card in (BARREL, VOLCANIC, SOMBRERO, HIDEOUT):
-        assert choice(pat(card)) == Action("table", card)
+        assert choice(_pat_facing(card, [BANG_5C])) == Action("table", card)
+
+
+def test_e6_1_pat_brennan_with_nothing_to_shoot_with_draws_from_the_deck() -> None:
+    # Two players passing one Barrel back and forth (Pat, and Vera Custer copying him)
+    # would never draw a BANG!: a hand that cannot shoot needs the deck's cards.
+    for card in (BARREL, VOLCANIC, SOMBRERO, HIDEOUT):
+        assert choice(_pat_facing(card, [])) == Action("draw_deck")
 
 
 def test_e6_1_pat_brennan_takes_a_jail_off_a_friend_never_off_an_enemy() -> None:
@@ -330,3 +340,23 @@ def test_games_of_normal_bots_with_dodge_city_end(players: int) -> None:
     for seed in range(6):
         result = play(CardGame, config, seed, "normal", max_decisions=5000)
         assert not result.capped and result.winners
+
+
+#: Games of `normal` bots that once never ended (a Pat Brennan and a Vera Custer copying
+#: him passing one card in play back and forth, neither drawing from the deck): the
+#: balance study's seeds, by player count.
+ONCE_ENDLESS = {3: (1252482384710703561, 5924697229635578124),
+                4: (5949040688877841520, 5529569593544714088, 423389090807204259),
+                5: (7850221698707075370, 5997059410252649774),
+                8: (5339001122274004028, 8616805375367046690)}
+
+
+@pytest.mark.parametrize("players", sorted(ONCE_ENDLESS))
+def test_pat_brennan_and_a_copying_vera_custer_no_longer_pass_a_card_for_ever(
+        players: int) -> None:
+    from bang.sim.play import play
+
+    config = CardConfig.from_dict({"players": players, "dodge_city": True})
+    for seed in ONCE_ENDLESS[players]:
+        result = play(CardGame, config, seed, "normal", max_decisions=5000)
+        assert not result.capped and result.winners, (players, seed)

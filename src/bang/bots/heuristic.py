@@ -833,12 +833,18 @@ class HeuristicBot(RoleBot):
         weapon = _weapon(mine)
         reach = WEAPON_RANGE[KIND[weapon]] if weapon >= 0 else 1
         bangs = -1
+        # A hand that cannot shoot takes the deck's two cards (or a Jail or Dynamite off
+        # a friend): otherwise two players could pass one Barrel back and forth for ever
+        # (a Pat Brennan and a Vera Custer copying him, neither drawing a BANG!).
+        armed = any(KIND[c] in _SHOOTING for c in view.hand)
         best, best_score = legal[0], 8.5
         for action in legal:
             if action.kind != "table":
                 continue
             card = action.card
             kind = KIND[card]
+            if not armed and kind not in (JAIL, DYNAMITE):
+                continue  # he needs the deck's cards more than any card in play
             hostility = enemies.get(owner_of.get(card, -1), 0.0)
             if kind in (JAIL, DYNAMITE):
                 score = 0.0 if hostility >= 0 else 11.0 if kind == JAIL else 9.0
@@ -978,6 +984,11 @@ class HeuristicBot(RoleBot):
 
     def _discard_top(self, view: Any, legal: tuple[Action, ...]) -> Action:
         return min(legal, key=_keep_value)
+
+
+#: Hand cards that shoot (a BANG! card, or Dodge City's BANG! effects played from the
+#: hand): what Pat Brennan's choice weighs against a card in play.
+_SHOOTING = frozenset((BANG, PUNCH, SPRINGFIELD))
 
 
 def _bangs_and_missed(hand: tuple[int, ...]) -> tuple[int, int]:
