@@ -240,3 +240,29 @@ def test_e6_1_vera_custer_a_copied_elena_fuente_answers_out_of_her_turn() -> Non
     assert options(game) == {f"missed c{BEER_6H}", "take"}
     act(game, f"missed c{BEER_6H}", 0)
     assert game.life[0] == 4
+
+
+def test_e11_22_a_green_card_pat_brennan_takes_waits_again_once_played() -> None:
+    # E11-22 with Dodge City's cards: P1 has a Volcanic and a ready Sombrero 7♣ (id 198)
+    # in play; Pat takes the Sombrero, plays it ("new"), and in P1's next turn it
+    # cancels P1's BANG! at him (E4.1-3, -5).
+    from .helpers import table
+
+    sombrero = 198
+    game = table(seat("sheriff", "Pat Brennan"),
+                 seat("outlaw", "Black Jack", hand=[BANG_5C],
+                      equipment=[VOLCANIC_10S, sombrero]),
+                 seat("outlaw", "Willy the Kid"), seat("renegade", "Jesse Jones"),
+                 deck=[BANG_2C, BANG_3C, BANG_4C, BANG_7D], phase="draw", dodge_city=True)
+    act(game, f"table c{sombrero}", 0)
+    assert game.hands[0] == [sombrero] and game.deck[-1] == BANG_2C
+    assert game.tables[1] == [VOLCANIC_10S]
+    act(game, f"play c{sombrero}", 0)
+    assert game.view(1).players[0].waiting == (sombrero,)  # public: waits this turn
+    act(game, "end", 0)
+    while decides(game) != (1, "play"):
+        act(game, next(iter(sorted(options(game)))), decides(game)[0])
+    act(game, f"play c{BANG_5C} t0", 1)
+    assert decides(game) == (0, "respond") and f"use c{sombrero}" in options(game)
+    act(game, f"use c{sombrero}", 0)
+    assert game.life[0] == game.max_life[0] and game.tables[0] == []

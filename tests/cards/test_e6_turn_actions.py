@@ -186,3 +186,19 @@ def test_e6_1_jose_delgado_uses_start_afresh_each_turn() -> None:
     while game.pending is not None and game.pending.seat == 0:
         act(game, game.legal_actions()[0].format(), 0)
     assert game.turn_uses == {}
+
+
+def test_e11_34_a_green_card_is_never_jose_delgados_blue_card() -> None:
+    # E11-34: José's hand [Mustang, Volcanic, Barrel, Sombrero 7♣ (198)]: the green
+    # Sombrero is never eligible (E6.1 José 1: blue means a blue border).
+    from .helpers import table
+
+    sombrero = 198
+    game = table(seat("outlaw", "José Delgado",
+                      hand=[MUSTANG_8H, VOLCANIC_10S, BARREL_QS, sombrero]),
+                 seat("sheriff", "Black Jack"), seat("deputy", "Willy the Kid"),
+                 seat("renegade", "Jesse Jones"), deck=[BANG_2C, BANG_3C],
+                 dodge_city=True)
+    assert {a.card for a in game.legal_actions() if a.kind == "jose"} == {
+        MUSTANG_8H, VOLCANIC_10S, BARREL_QS}
+    refused(game, f"jose c{sombrero}", "not_blue")
