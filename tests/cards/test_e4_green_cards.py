@@ -269,3 +269,16 @@ def test_e4_1_2_the_use_of_a_green_card_is_told_in_every_language() -> None:
         for lang in ("en", "zh-Hant", "zh-Hans"):
             assert render_message(msg, lang, game.view(2))
     assert keys == ["event.use", "event.use_target"]
+
+
+def test_e4_2_4_suzy_draws_after_springfields_target_has_answered() -> None:
+    # E9-15: Suzy Lafayette's Springfield paid with her last other card: while the
+    # target answers, her hand stays empty; she draws once the whole card has resolved.
+    game = four(seat("sheriff", "Suzy Lafayette", hand=[SPRINGFIELD, BEER_6H]),
+                plain("outlaw"), plain("outlaw", hand=[MISSED_2S]), plain("renegade"),
+                deck=[BEER_7H])
+    act(game, f"play c{SPRINGFIELD} t2 x{BEER_6H}", 0)
+    assert decides(game) == (2, "respond") and game.hands[0] == []
+    act(game, "take", 2)
+    assert game.life[2] == 3 and game.hands[0] == [BEER_7H]
+    assert decides(game) == (0, "play")

@@ -33,6 +33,7 @@ from bang.cards.frames import (
     Dying,
     Elimination,
     GhostPhase,
+    HandLoss,
     IndiansAnswer,
     Round,
     Shot,
@@ -56,6 +57,7 @@ RUN: dict[type, Callable[[CardState, Any], bool]] = {
     DuelFrame: responses.run_duel, Round: responses.run_round,
     IndiansAnswer: responses.run_indians, Store: responses.run_store,
     Steal: responses.run_steal, Draw: turn.run_draw, GhostPhase: run_variant_phase,
+    HandLoss: turn.run_hand_loss,
 }
 
 #: The turn's own prompts (A3).

@@ -139,6 +139,14 @@ class Steal(NamedTuple):
     keep: bool
 
 
+class HandLoss(NamedTuple):
+    """``seat``'s hand is looked at once what is above this frame has resolved: a "+1"
+    card's player reacts to the hand its two cards emptied only after its effect (Dodge
+    City's E4.2-4, E9-15: Suzy Lafayette draws after the whole card)."""
+
+    seat: int
+
+
 class Draw(NamedTuple):
     """``seat`` draws ``amount`` cards once what is above this frame has resolved (Dodge
     City's Derringer: its card comes after its BANG! effect, E9-16, E17-4)."""
@@ -157,4 +165,4 @@ class GhostPhase(NamedTuple):
 
 
 Frame = (Turn | Check | Shot | Damage | Dying | Elimination | DuelFrame | Round
-         | IndiansAnswer | Store | Steal | Draw | GhostPhase)
+         | IndiansAnswer | Store | Steal | Draw | HandLoss | GhostPhase)

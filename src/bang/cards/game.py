@@ -206,6 +206,7 @@ class CardGame(CardState):
         game.abilities = [frozenset()] * n
         game.powers = [NO_POWERS] * n
         game.watch_empty = ()
+        game.hand_wait = -1
         game.tables_off = False
         game.immune = False
         game.shown_cache = None
@@ -410,6 +411,7 @@ class CardGame(CardState):
         g.abilities = self.abilities
         g.powers = self.powers
         g.watch_empty = self.watch_empty
+        g.hand_wait = self.hand_wait
         g.tables_off = self.tables_off
         g.immune = self.immune
         g.shown_cache = None

@@ -30,7 +30,7 @@ from bang.cards.content import (
     TARGETING,
 )
 from bang.cards.data import BANG, IS_BLUE, IS_GREEN, KIND, MISSED, OF_KIND, SHERIFF
-from bang.cards.frames import DISCARD, TURN, Round
+from bang.cards.frames import DISCARD, TURN, HandLoss, Round
 from bang.cards.state import CardState
 from bang.core.protocol import Action
 
@@ -346,8 +346,14 @@ def play_with_cost(game: CardState, seat: int, card: int, target: int, cost: int
     else:
         game.emit("play", seat=seat, card=card)
     game.emit("discard", seat=seat, card=cost)
+    if seat in game.watch_empty:
+        # His hand is looked at once the whole card has resolved (E4.2-4, E9-15: Suzy
+        # Lafayette draws after Springfield's target has answered, after Brawl's last
+        # player): a frame under the effect, and no look between its steps.
+        game.hand_wait = seat
+        game.watch_empty = game.watched_hands()
+        game.stack.append(HandLoss(seat))
     start_effect(game, seat, card, KIND[card], target)
-    game.after_hand_loss(seat)
 
 
 def equip(game: CardState, seat: int, card: int, kind: int, target: int) -> None:

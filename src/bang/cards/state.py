@@ -370,6 +370,7 @@ class CardState(GameBase):
         "ghost",
         "green_new",
         "greens",
+        "hand_wait",
         "hands",
         "immune",
         "legal_of",
@@ -470,6 +471,10 @@ class CardState(GameBase):
     powers: list[Ability]
     #: Seats whose abilities react to an empty hand (A12 Suzy Lafayette).
     watch_empty: tuple[int, ...]
+    #: The seat whose empty hand is looked at only once the "+1" card he played has
+    #: resolved (Dodge City, E4.2-4, E9-15; a ``HandLoss`` frame waits under its effect),
+    #: or -1.
+    hand_wait: int
     #: Whether some seat's ability switches the others' cards in play off in his turn
     #: (Belle Star, or a copy of her): the readers of cards in play ask nothing more in a
     #: game without one (the base game's hot path).
@@ -773,7 +778,7 @@ class CardState(GameBase):
             powers[s] = merge_abilities(keys)
         self.abilities = abilities
         self.powers = powers
-        self.watch_empty = tuple(s for s in range(self.n) if powers[s].on_hand_empty)
+        self.watch_empty = self.watched_hands()
         self.tables_off = any(p.others_tables_off for p in powers)
         self.immune = any(p.ignores is not None for p in powers)
         self.dist_seen = None
@@ -789,6 +794,12 @@ class CardState(GameBase):
             if seat != exclude and key in self.abilities[seat]:
                 return seat
         return -1
+
+    def watched_hands(self) -> tuple[int, ...]:
+        """The seats whose ability reacts to an empty hand, looked at between steps
+        (``CardGame.advance``), but for one whose reaction waits (``hand_wait``)."""
+        powers, wait = self.powers, self.hand_wait
+        return tuple(s for s in range(self.n) if powers[s].on_hand_empty and s != wait)
 
     def check_empty_hands(self) -> None:
         """A12 "as soon as she has no cards in hand": every seat whose ability reacts to

@@ -24,6 +24,7 @@ from bang.cards.frames import (
     TURN,
     Check,
     Draw,
+    HandLoss,
     Turn,
 )
 from bang.cards.state import CardState
@@ -177,6 +178,16 @@ def run_draw(game: CardState, frame: Draw) -> bool:
     game.stack.pop()
     if game.alive[frame.seat]:
         game.draw(frame.seat, frame.amount, frame.why)
+    return False
+
+
+def run_hand_loss(game: CardState, frame: HandLoss) -> bool:
+    """The card that emptied ``frame.seat``'s hand has resolved (a "+1" card, E4.2-4,
+    E9-15): his hand is watched again and his ability reacts now."""
+    game.stack.pop()
+    game.hand_wait = -1
+    game.watch_empty = game.watched_hands()
+    game.after_hand_loss(frame.seat)
     return False
 
 
