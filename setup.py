@@ -4,10 +4,8 @@ is found; ``build_backend.py`` decides and sets ``BANG_MYPYC`` (``BANG_MYPYC=0``
 pure Python, and editable installs are pure Python unless ``BANG_MYPYC=1``).
 
 When no C compiler or mypyc is at hand, or compiling fails, the package installs as pure
-Python and says so.  The compiled modules are listed in ``COMPILED`` (of the server, only its feeds,
-which import nothing but the standard library and ``bang.core``, so a compiled build
-still installs and runs without the server extra); the rest (configs, command line,
-simulation driver, the rest of the server, RL, statistics) stays interpreted: it
+Python and says so.  The compiled modules are listed in ``COMPILED``; the rest (configs,
+command line, simulation driver, the server, RL, statistics) stays interpreted: it
 spends little time per decision, and its frozen dataclasses cross process boundaries by
 pickle, which compiled frozen dataclasses do not support.  The mypy version that
 compiles is pinned in ``build_backend.py``.
@@ -41,9 +39,6 @@ COMPILED = [
     "bang/dice/turn.py", "bang/dice/game.py",
     "bang/bots/role.py", "bang/bots/heuristic.py", "bang/bots/dice.py",
     "bang/bots/ghost_policy.py", "bang/bots/random_bot.py",
-    # The server's per-viewer feeds (standard library and bang.core only): the part of
-    # the server that runs once per viewer per action.
-    "bang/server/feeds.py",
 ]
 
 
