@@ -260,3 +260,42 @@ def test_e6_1_herb_hunter_own_elimination_gives_nothing() -> None:
         act(game, "take", 1)
     assert not game.alive[1]
     assert game.hands[1] == []
+
+
+def test_e9_8_e17_3_triggers_follow_the_bounty_in_seat_order_from_the_dead() -> None:
+    # E9-8 (c), E17-3: after A9.3 (the Outlaw's bounty to the Sheriff), the other living
+    # Greg Diggers and Herb Hunters react in seat order from the eliminated player's
+    # left: the Gatling kills P3, so Greg Digger (P4) heals before Herb Hunter (P1)
+    # draws, though Herb sits first from the shooter's left.
+    game = dc_table(seat("sheriff", "Black Jack", hand=[GATLING]),
+                    seat("deputy", "Herb Hunter"),
+                    seat("renegade", "Jesse Jones"),
+                    seat("outlaw", "Willy the Kid", life=1),
+                    seat("outlaw", "Greg Digger", life=2),
+                    deck=[BANG_2C, BANG_3C, BANG_4C, BANG_5C, BANG_6C])
+    events = act(game, f"play c{GATLING}", 0)
+    while game.pending is not None and game.pending.seat != 0:
+        events += act(game, "take", game.pending.seat)
+    order = [(e.kind, e.data.get("seat")) for e in events if e.kind in ("draw", "heal")]
+    assert order[:3] == [("draw", 0), ("heal", 4), ("draw", 1)]
+    assert game.hands[1] == [BANG_5C, BANG_6C]
+    assert game.life[4] == 3  # 2, healed to 4 at P3's death, then the Gatling's hit
+
+
+def test_e9_9_one_trigger_per_eliminated_player() -> None:
+    # E9-9: a Gatling killing two Outlaws: Herb Hunter draws twice two cards, after each
+    # bounty in the card's resolution order.
+    game = dc_table(seat("sheriff", "Black Jack", hand=[GATLING]),
+                    seat("outlaw", "Willy the Kid", life=1),
+                    seat("outlaw", "Slab the Killer", life=1),
+                    seat("deputy", "Herb Hunter"),
+                    seat("renegade", "Jesse Jones", hand=[MISSED_2S]),
+                    deck=[BANG_2C, BANG_3C, BANG_4C, BANG_5C, BANG_6C, BANG_7C, BANG_8C,
+                          BEER_6H, BEER_7H, BANG_5D])
+    act(game, f"play c{GATLING}", 0)
+    while game.pending is not None and game.pending.seat != 0:
+        act(game, "take" if "take" in {a.format() for a in game.legal_actions()}
+            else game.legal_actions()[0].format(), game.pending.seat)
+    assert not game.alive[1] and not game.alive[2]
+    assert len(game.hands[0]) == 6  # two bounties of three
+    assert len(game.hands[3]) == 4  # two triggers of two
