@@ -106,3 +106,42 @@ def needs(*names: str) -> pytest.MarkDecorator:
     """Skip a case whose characters are not registered yet."""
     missing = [n for n in names if not registered(n)]
     return pytest.mark.skipif(bool(missing), reason=f"not registered yet: {', '.join(missing)}")
+
+
+# --- the Dodge City cards the tests name (E2: one id per card, by name and sign) ---------
+BANG_5C_DC = dc("BANG!", "5C")
+BANG_8S = dc("BANG!", "8S")
+BIBLE = dc("Bible", "10H")
+BINOCULAR = dc("Binocular", "10D")
+BRAWL = dc("Brawl", "JS")
+BUFFALO = dc("Buffalo Rifle", "QC")
+CANTEEN = dc("Canteen", "7H")
+CAN_CAN = dc("Can Can", "JC")
+CARABINE_5S = dc("Rev. Carabine", "5S")
+CONESTOGA = dc("Conestoga", "9D")
+DERRINGER = dc("Derringer", "7S")
+DODGE = dc("Dodge", "7D")
+DODGE_7D = dc("Dodge", "7D")
+DODGE_KH = dc("Dodge", "KH")
+DYNAMITE_10C = dc("Dynamite", "10C")
+HIDEOUT = dc("Hideout", "KD")
+HOWITZER = dc("Howitzer", "9S")
+IRON_PLATE = dc("Iron Plate", "AD")
+IRON_PLATE_AD = dc("Iron Plate", "AD")
+IRON_PLATE_QS = dc("Iron Plate", "QS")
+KNIFE = dc("Knife", "8H")
+MISSED_8D = dc("Missed!", "8D")
+PEPPERBOX = dc("Pepperbox", "AH")
+PONY_EXPRESS = dc("Pony Express", "QD")
+PUNCH = dc("Punch", "10S")
+RAG_TIME = dc("Rag Time", "9H")
+SOMBRERO = dc("Sombrero", "7C")
+SPRINGFIELD = dc("Springfield", "KS")
+TEN_GALLON_HAT = dc("Ten Gallon Hat", "JD")
+TEQUILA = dc("Tequila", "9C")
+WHISKY = dc("Whisky", "QH")
+
+
+def four(*players: dict[str, Any], **kw: Any) -> CardGame:
+    """A table of Dodge City with ``players`` (four, or as many as given)."""
+    return dc_table(*players, **kw)

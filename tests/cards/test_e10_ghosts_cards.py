@@ -6,17 +6,19 @@ from __future__ import annotations
 
 from bang.cards import CardConfig, CardGame, content, data
 
-from .dodge_city import dc
+from .dodge_city import (  # noqa: F401
+    BANG_8S,
+    DODGE,
+    KNIFE,
+    MISSED_8D,
+    PUNCH,
+    SOMBRERO,
+    SPRINGFIELD,
+    dc,
+)
 from .ghost_setups import ghost, position, seat
 from .helpers import BEER_6H, BEER_7H, MISSED_2S, act, decides, options
 
-PUNCH = dc("Punch", "10S")
-DODGE = dc("Dodge", "7D")
-BANG_8S = dc("BANG!", "8S")
-MISSED_8D = dc("Missed!", "8D")
-SOMBRERO = dc("Sombrero", "7C")
-KNIFE = dc("Knife", "8H")
-SPRINGFIELD = dc("Springfield", "KS")
 A_SPADES = next(c.id for c in data.DECK if c.name == "BANG!" and c.rank == "A"
                 and c.suit == "♠")
 

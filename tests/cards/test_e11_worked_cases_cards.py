@@ -13,7 +13,34 @@ from bang.cards import CardConfig, CardGame, content, data
 from bang.cards.dodge_city_characters import CHARACTER_LIST
 from bang.core.errors import IllegalAction
 
-from .dodge_city import PLAIN, dc, dc_table, needs, plain, plain_character  # noqa: F401
+from .dodge_city import (  # noqa: F401
+    BANG_8S,
+    BINOCULAR,
+    BRAWL,
+    CANTEEN,
+    CARABINE_5S,
+    DERRINGER,
+    DODGE_7D,
+    DYNAMITE_10C,
+    HIDEOUT,
+    IRON_PLATE_AD,
+    KNIFE,
+    MISSED_8D,
+    PEPPERBOX,
+    PLAIN,
+    PUNCH,
+    RAG_TIME,
+    SOMBRERO,
+    SPRINGFIELD,
+    TEQUILA,
+    WHISKY,
+    dc,
+    dc_table,
+    four,
+    needs,
+    plain,
+    plain_character,
+)
 from .helpers import (
     BANG_3D,
     BANG_5C,
@@ -41,30 +68,6 @@ from .helpers import (
     options,
     seat,
 )
-
-KNIFE = dc("Knife", "8H")
-SOMBRERO = dc("Sombrero", "7C")
-PUNCH = dc("Punch", "10S")
-BANG_8S = dc("BANG!", "8S")
-SPRINGFIELD = dc("Springfield", "KS")
-WHISKY = dc("Whisky", "QH")
-TEQUILA = dc("Tequila", "9C")
-MISSED_8D = dc("Missed!", "8D")
-BRAWL = dc("Brawl", "JS")
-BINOCULAR = dc("Binocular", "10D")
-HIDEOUT = dc("Hideout", "KD")
-DODGE_7D = dc("Dodge", "7D")
-CANTEEN = dc("Canteen", "7H")
-CARABINE_5S = dc("Rev. Carabine", "5S")
-DYNAMITE_10C = dc("Dynamite", "10C")
-PEPPERBOX = dc("Pepperbox", "AH")
-DERRINGER = dc("Derringer", "7S")
-IRON_PLATE_AD = dc("Iron Plate", "AD")
-RAG_TIME = dc("Rag Time", "9H")
-
-
-def four(*players: dict[str, Any], **kw: Any) -> CardGame:
-    return dc_table(*players, **kw)
 
 
 # --- E11-1 --------------------------------------------------------------------------------

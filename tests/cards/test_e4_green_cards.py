@@ -4,14 +4,34 @@ BANG! cards against BANG! effects (E4.3), Missed! effects (E4.4) and stacking di
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from bang.cards import CardGame
 from bang.core.errors import ConfigError, IllegalAction
 
-from .dodge_city import dc, dc_table, plain, plain_character  # noqa: F401
+from .dodge_city import (  # noqa: F401
+    BIBLE,
+    BRAWL,
+    BUFFALO,
+    CANTEEN,
+    DODGE,
+    HOWITZER,
+    IRON_PLATE,
+    IRON_PLATE_QS,
+    KNIFE,
+    PONY_EXPRESS,
+    PUNCH,
+    RAG_TIME,
+    SOMBRERO,
+    SPRINGFIELD,
+    TEQUILA,
+    WHISKY,
+    dc,
+    dc_table,
+    four,
+    plain,
+    plain_character,
+)
 from .helpers import (
     BANG_5C,
     BANG_6C,
@@ -28,27 +48,6 @@ from .helpers import (
     options,
     seat,
 )
-
-KNIFE = dc("Knife", "8H")
-SOMBRERO = dc("Sombrero", "7C")
-IRON_PLATE = dc("Iron Plate", "AD")
-IRON_PLATE_QS = dc("Iron Plate", "QS")
-BIBLE = dc("Bible", "10H")
-PONY_EXPRESS = dc("Pony Express", "QD")
-CANTEEN = dc("Canteen", "7H")
-HOWITZER = dc("Howitzer", "9S")
-SPRINGFIELD = dc("Springfield", "KS")
-BRAWL = dc("Brawl", "JS")
-RAG_TIME = dc("Rag Time", "9H")
-TEQUILA = dc("Tequila", "9C")
-WHISKY = dc("Whisky", "QH")
-PUNCH = dc("Punch", "10S")
-BUFFALO = dc("Buffalo Rifle", "QC")
-DODGE = dc("Dodge", "7D")
-
-
-def four(*players: dict[str, Any], **kw: Any) -> CardGame:
-    return dc_table(*players, **kw)
 
 
 def uses(game: CardGame, card: int) -> set[str]:

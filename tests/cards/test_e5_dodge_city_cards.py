@@ -13,7 +13,38 @@ from bang.cards import CardConfig, CardGame, content, data
 from bang.cards.dodge_city_cards import BUFFALO_RIFLE_9C, BUFFALO_RIFLE_QC, ROWS
 from bang.core.errors import ConfigError, IllegalAction
 
-from .dodge_city import dc, dc_table, name_of, plain, plain_character  # noqa: F401
+from .dodge_city import (  # noqa: F401
+    BIBLE,
+    BINOCULAR,
+    BRAWL,
+    BUFFALO,
+    CAN_CAN,
+    CANTEEN,
+    CONESTOGA,
+    DERRINGER,
+    DODGE,
+    DODGE_KH,
+    HIDEOUT,
+    HOWITZER,
+    IRON_PLATE,
+    IRON_PLATE_QS,
+    KNIFE,
+    PEPPERBOX,
+    PONY_EXPRESS,
+    PUNCH,
+    RAG_TIME,
+    SOMBRERO,
+    SPRINGFIELD,
+    TEN_GALLON_HAT,
+    TEQUILA,
+    WHISKY,
+    dc,
+    dc_table,
+    four,
+    name_of,
+    plain,
+    plain_character,
+)
 from .helpers import (
     BANG_5C,
     BANG_6C,
@@ -39,8 +70,6 @@ KINDS_ADDED = ("punch", "dodge", "springfield", "brawl", "rag_time", "tequila", 
                "pony_express", "sombrero", "ten_gallon_hat")
 
 
-def four(*players: dict[str, Any], **kw: Any) -> CardGame:
-    return dc_table(*players, **kw)
 
 
 def base4(hand: list[int] | None = None, equipment: list[int] | None = None,
@@ -117,30 +146,6 @@ def test_e2_2_a_setup_with_the_other_sign_is_refused() -> None:
 
 
 # --- E5 brown --------------------------------------------------------------------------------
-PUNCH = dc("Punch", "10S")
-DODGE = dc("Dodge", "7D")
-DODGE_KH = dc("Dodge", "KH")
-SPRINGFIELD = dc("Springfield", "KS")
-BRAWL = dc("Brawl", "JS")
-RAG_TIME = dc("Rag Time", "9H")
-TEQUILA = dc("Tequila", "9C")
-WHISKY = dc("Whisky", "QH")
-BINOCULAR = dc("Binocular", "10D")
-HIDEOUT = dc("Hideout", "KD")
-BIBLE = dc("Bible", "10H")
-CANTEEN = dc("Canteen", "7H")
-CAN_CAN = dc("Can Can", "JC")
-CONESTOGA = dc("Conestoga", "9D")
-DERRINGER = dc("Derringer", "7S")
-BUFFALO = dc("Buffalo Rifle", "QC")
-HOWITZER = dc("Howitzer", "9S")
-IRON_PLATE = dc("Iron Plate", "AD")
-IRON_PLATE_QS = dc("Iron Plate", "QS")
-KNIFE = dc("Knife", "8H")
-PEPPERBOX = dc("Pepperbox", "AH")
-PONY_EXPRESS = dc("Pony Express", "QD")
-SOMBRERO = dc("Sombrero", "7C")
-TEN_GALLON_HAT = dc("Ten Gallon Hat", "JD")
 
 
 def test_e5_punch_is_a_bang_effect_at_distance_one_outside_the_limit() -> None:

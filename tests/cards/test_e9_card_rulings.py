@@ -3,11 +3,29 @@ rulings, from exact positions."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from bang.cards import CardConfig, CardGame, data
 
-from .dodge_city import dc, dc_table, needs, plain, plain_character  # noqa: F401
+from .dodge_city import (  # noqa: F401
+    BANG_5C_DC,
+    BRAWL,
+    CANTEEN,
+    CONESTOGA,
+    DERRINGER,
+    DODGE,
+    DYNAMITE_10C,
+    HOWITZER,
+    IRON_PLATE,
+    KNIFE,
+    SOMBRERO,
+    TEQUILA,
+    WHISKY,
+    dc,
+    dc_table,
+    four,
+    needs,
+    plain,
+    plain_character,
+)
 from .ghost_setups import ghost, position
 from .ghost_setups import seat as ghost_seat
 from .helpers import (
@@ -28,24 +46,6 @@ from .helpers import (
     options,
     seat,
 )
-
-IRON_PLATE = dc("Iron Plate", "AD")
-SOMBRERO = dc("Sombrero", "7C")
-KNIFE = dc("Knife", "8H")
-CANTEEN = dc("Canteen", "7H")
-DYNAMITE_10C = dc("Dynamite", "10C")
-BRAWL = dc("Brawl", "JS")
-TEQUILA = dc("Tequila", "9C")
-WHISKY = dc("Whisky", "QH")
-DODGE = dc("Dodge", "7D")
-DERRINGER = dc("Derringer", "7S")
-HOWITZER = dc("Howitzer", "9S")
-CONESTOGA = dc("Conestoga", "9D")
-BANG_5C_DC = dc("BANG!", "5C")
-
-
-def four(*players: dict[str, Any], **kw: Any) -> CardGame:
-    return dc_table(*players, **kw)
 
 
 # --- E9-1, E9-2, E9-3 ---------------------------------------------------------------------------
