@@ -190,13 +190,18 @@ _DICE_SOURCE = {name: i for i, name in enumerate(DICE_SOURCES)}
 
 
 def _events(out: Sparse, base: int, events: Sequence[Event], kept: int, width: int,
-            kinds: Mapping[str, int], me: int, n: int) -> None:
-    """The last ``kept`` events into ``out`` from ``base``, oldest first."""
+            kinds: Mapping[str, int], me: int, n: int,
+            card_kind: Sequence[int] | None = None) -> None:
+    """The last ``kept`` events into ``out`` from ``base``, oldest first: each event's
+    kind, its ``seat`` and its ``target`` (or ``victim``) relative to ``me``, and, for
+    the card game (``card_kind``: a card id's kind slot, -1 for none), its card's kind
+    after the two seats."""
     recent = events[-kept:]
     other = len(kinds)
     at = base + (kept - len(recent)) * width
     seat_at = other + 1
     target_at = seat_at + MAX_SEATS
+    card_at = target_at + MAX_SEATS
     for event in recent:
         out[at + kinds.get(event.kind, other)] = 1.0
         data = event.data
@@ -208,6 +213,10 @@ def _events(out: Sparse, base: int, events: Sequence[Event], kept: int, width: i
             second = data.get("victim")
         if type(second) is int and 0 <= second < n:
             out[at + target_at + (second - me) % n] = 1.0
+        if card_kind is not None:
+            card = data.get("card")
+            if type(card) is int and 0 <= card < len(card_kind) and card_kind[card] >= 0:
+                out[at + card_at + card_kind[card]] = 1.0
         at += width
 
 
@@ -508,40 +517,11 @@ def encode_cards(view: CardView, layout: str = "cards-80") -> Obs:
             for card in cards:
                 if type(card) is int and 0 <= card < len(slot) and slot[card] >= 0:
                     out[at + slot[card]] = 1.0
-    _card_events(out, lay, view.events, me, n)
+    _events(out, lay.offset("events"), view.events, CARD_EVENTS_KEPT, lay.event,
+            lay.events, me, n, lay.card_kind)
     if view.winners is not None:
         out[lay.offset("over")] = 1.0
     return _dense(out, lay.size)
-
-
-def _card_events(out: Sparse, lay: CardLayout, events: Sequence[Event], me: int,
-                 n: int) -> None:
-    """The card game's last events into ``out`` (as ``_events``, with each event's card
-    by the kind slot of ``lay``)."""
-    kinds = lay.events
-    width = lay.event
-    recent = events[-CARD_EVENTS_KEPT:]
-    other = len(kinds)
-    at = lay.offset("events") + (CARD_EVENTS_KEPT - len(recent)) * width
-    seat_at = other + 1
-    target_at = seat_at + MAX_SEATS
-    card_at = target_at + MAX_SEATS
-    kind_of = lay.card_kind
-    for event in recent:
-        out[at + kinds.get(event.kind, other)] = 1.0
-        data = event.data
-        seat = data.get("seat")
-        if type(seat) is int and 0 <= seat < n:
-            out[at + seat_at + (seat - me) % n] = 1.0
-        second = data.get("target")
-        if second is None:
-            second = data.get("victim")
-        if type(second) is int and 0 <= second < n:
-            out[at + target_at + (second - me) % n] = 1.0
-        card = data.get("card")
-        if type(card) is int and 0 <= card < len(kind_of) and kind_of[card] >= 0:
-            out[at + card_at + kind_of[card]] = 1.0
-        at += width
 
 
 # --- the legal options a view carries ------------------------------------------------------
