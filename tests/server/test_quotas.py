@@ -266,18 +266,21 @@ def test_a_lobby_nobody_sits_at_is_closed_though_spectators_watch(
 
 
 def test_unattended_bots_share_a_cpu_budget_and_still_play() -> None:
-    budget = dataclasses.replace(FAST, bot_cpu_share=0.005, bot_cpu_burst=0.01)
+    # A normal bot's move costs a few hundredths of a millisecond: a burst of 0.2 ms and
+    # 1 ms a second (about 50 moves a second over the four tables) make every table
+    # wait for the budget long before an 8-player game can end, on any machine.
+    budget = dataclasses.replace(FAST, bot_cpu_share=0.001, bot_cpu_burst=0.0002)
     live = LiveServer(Path(tempfile.mkdtemp()) / "bang.sqlite3", budget)
     try:
         ids = []
         for _ in range(4):
             status, created = request(live, "POST", "/api/matches", {
-                "game": "cards", "players": 6, "host_plays": False,
-                "seats": [{"kind": "bot", "level": "normal"}] * 6})
+                "game": "cards", "players": 8, "host_plays": False,
+                "seats": [{"kind": "bot", "level": "normal"}] * 8})
             assert status == 201
             ids.append(created["match_id"])
-            request(live, "POST", f"/api/matches/{created['match_id']}/start",
-                    {"token": created["token"]})
+            assert request(live, "POST", f"/api/matches/{created['match_id']}/start",
+                           {"token": created["token"]})[0] == 200
         started = time.monotonic()
 
         def moves() -> int:
@@ -285,7 +288,7 @@ def test_unattended_bots_share_a_cpu_budget_and_still_play() -> None:
 
         time.sleep(1.0)
         first = moves()
-        # The budget refills 5 ms of CPU a second: the next move may wait for a while
+        # The budget refills 1 ms of CPU a second: the next move may wait for a while
         # on a loaded machine (a move that overshot the budget is paid back first), but
         # it comes (bounded: 30 s).
         second = first
@@ -297,10 +300,41 @@ def test_unattended_bots_share_a_cpu_budget_and_still_play() -> None:
         elapsed = time.monotonic() - started
         limits = request(live, "GET", "/api/metrics")[1]["limits"]
         # Charged no more than the budget refilled (and what one move per table may
-        # overshoot), and the bots waited for it; yet every table still moves.
+        # overshoot), and the bots waited for it; yet the tables still move.
         assert limits["bot_cpu_s"] <= budget.bot_cpu_share * elapsed + \
             budget.bot_cpu_burst + 0.05 * len(ids)
-        assert limits["bot_waits"] > 0
+        assert limits["bot_waits"] > 0, limits
         assert second > first > 0
+        statuses = live.call(lambda: [live.lobby.matches[i].status for i in ids])
+        assert "running" in statuses  # throttled: not all played out in seconds
+    finally:
+        live.stop()
+
+
+def test_searching_bots_thinking_in_a_thread_are_charged_to_the_budget() -> None:
+    # A hard bot thinks in a worker thread; the CPU time it took is charged when its
+    # answer is played, like an inline bot's (else bot-only matches of searching bots
+    # would think for free).
+    settings = dataclasses.replace(FAST, bot_cpu_share=1.0, bot_cpu_burst=100.0)
+    live = LiveServer(Path(tempfile.mkdtemp()) / "bang.sqlite3", settings)
+    try:
+        status, created = request(live, "POST", "/api/matches", {
+            "game": "cards", "players": 4, "host_plays": False,
+            "seats": [{"kind": "bot", "level": "hard"}] * 4})
+        assert status == 201
+        match_id = created["match_id"]
+        assert request(live, "POST", f"/api/matches/{match_id}/start",
+                       {"token": created["token"]})[0] == 200
+        assert live.call(lambda: live.lobby.matches[match_id].searching(
+            live.lobby.matches[match_id].game.pending.id))
+        seq = 0
+        for _ in range(600):  # bounded: 60 s
+            time.sleep(0.1)
+            seq = int(live.call(lambda: live.lobby.matches[match_id].seq))
+            if seq >= 3:
+                break
+        assert seq >= 3
+        limits = request(live, "GET", "/api/metrics")[1]["limits"]
+        assert limits["bot_cpu_s"] > 0
     finally:
         live.stop()

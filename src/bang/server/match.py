@@ -576,8 +576,12 @@ class Match:
         if kind == "bot":
             if not self.seats[seat].by_bot:
                 return
-            self._bot_cpu = 0.0
-            action = answer if answer is not None else self.bot_answer(decision)
+            if answer is None:
+                # Thought of here, now (a searching bot's answer from its thread comes
+                # with the CPU time it took already noted, and is charged the same).
+                self._bot_cpu = 0.0
+                answer = self.bot_answer(decision)
+            action = answer
             budget = self.bot_budget
             if budget is not None and not self.attended():
                 budget.charge(self._bot_cpu)
