@@ -24,6 +24,13 @@ def run_damage(game: CardState, frame: Damage) -> bool:
     check is survived, his ability reacts to the hit (A12: Bart Cassidy, El Gringo)."""
     target, amount, source, step = frame
     if step == 0:
+        ev = game.ev
+        if ev is not None:
+            amount = ev.damage(game, target, amount, source)
+            if amount <= 0:  # a Ghost Town ghost cannot lose life (F5.3-2)
+                game.stack.pop()
+                game.emit("no_effect", seat=target, source=source)
+                return False
         game.life[target] -= amount
         game.emit("damage", seat=target, amount=amount, source=source,
                   life=game.life[target])
@@ -42,8 +49,9 @@ def run_damage(game: CardState, frame: Damage) -> bool:
 
 # --- death saves ----------------------------------------------------------------
 def beer_saves(game: CardState) -> bool:
-    """A9.2: with two players alive Beer has no effect at all."""
-    return game.alive_count() > 2
+    """A9.2: with two players alive Beer has no effect at all; The Reverend forbids it
+    (F5.9)."""
+    return game.alive_count() > 2 and (game.ev is None or game.ev.beer_allowed)
 
 
 def run_dying(game: CardState, frame: Dying) -> bool:
@@ -115,6 +123,9 @@ def run_elimination(game: CardState, frame: Elimination) -> bool:
             return False
         game.alive[seat] = False
         game.revealed[seat] = True
+        events = game.events
+        if events is not None and events.first_dead < 0:
+            events.first_dead = seat  # Dead Man's "first eliminated" (F5.19, F9-5)
         game.rebuild_distances()
         game.refresh_abilities(seat)
         game.emit("eliminated", seat=seat, role=game.roles[seat], killer=killer)

@@ -21,7 +21,8 @@ from collections.abc import Callable
 from typing import Any
 
 from bang.cards import base as _base  # noqa: F401  (registers the base content set)
-from bang.cards import content, death, play, responses, turn
+from bang.cards import content, death, event_deck, play, responses, turn
+from bang.cards import high_noon_events as _high_noon  # noqa: F401  (High Noon's events)
 from bang.cards.config import CardConfig
 from bang.cards.dead_mans_hand import DeadMansHand
 from bang.cards.dead_reckonin import DeadReckonin
@@ -32,6 +33,7 @@ from bang.cards.frames import (
     DuelFrame,
     Dying,
     Elimination,
+    EventStep,
     GhostPhase,
     HandLoss,
     IndiansAnswer,
@@ -57,7 +59,7 @@ RUN: dict[type, Callable[[CardState, Any], bool]] = {
     DuelFrame: responses.run_duel, Round: responses.run_round,
     IndiansAnswer: responses.run_indians, Store: responses.run_store,
     Steal: responses.run_steal, Draw: turn.run_draw, GhostPhase: run_variant_phase,
-    HandLoss: turn.run_hand_loss,
+    HandLoss: turn.run_hand_loss, EventStep: event_deck.run_event_step,
 }
 
 #: The turn's own prompts (A3).
@@ -95,6 +97,10 @@ GREEN_PROMPTS: dict[str, tuple[LegalFn, AnswerFn]] = {
 }
 PROMPTS: list[str] = []
 VARIANT_PROMPTS: list[str] = []
+#: The event decks' prompt kinds (Part F: the deck's own and each event card's), kept
+#: apart from the two lists above so the RL observation of a game without events keeps
+#: its shape.
+EVENT_PROMPT_KINDS: list[str] = []
 
 
 def rebuild() -> None:
@@ -107,17 +113,23 @@ def rebuild() -> None:
     clash = set(base) & set(variants)
     if clash:
         raise ConfigError(f"prompt kinds {sorted(clash)} are both the game's and a variant's")
+    events = {**event_deck.DECK_PROMPTS, **event_deck.EVENT_PROMPTS}
+    clash = (set(base) | set(variants)) & set(events)
+    if clash:
+        raise ConfigError(f"prompt kinds {sorted(clash)} are both an event card's and"
+                          " another's")
     # What a content set may not take (``content.register`` refuses it before changing
     # anything; this rebuild runs once the change is made).
     content.OTHER_PROMPTS.clear()
-    content.OTHER_PROMPTS.update(TURN_PROMPTS, ANSWER_PROMPTS, variants)
+    content.OTHER_PROMPTS.update(TURN_PROMPTS, ANSWER_PROMPTS, variants, events)
     LEGAL.clear()
     ANSWER.clear()
-    for kind, (legal, answer) in (*base.items(), *variants.items()):
+    for kind, (legal, answer) in (*base.items(), *variants.items(), *events.items()):
         LEGAL[kind] = legal
         ANSWER[kind] = answer
     PROMPTS[:] = list(base)
     VARIANT_PROMPTS[:] = list(variants)
+    EVENT_PROMPT_KINDS[:] = list(events)
     GREEN_LEGAL.clear()
     GREEN_ANSWER.clear()
     GREEN_LEGAL.update(LEGAL)
@@ -140,3 +152,4 @@ def ruleset_for(config: CardConfig) -> Ruleset:
 
 rebuild()
 content.LISTENERS.append(rebuild)
+event_deck.EVENT_LISTENERS.append(rebuild)

@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from bang.cards import content, death, play
+from bang.cards import content, death, event_deck, play
 from bang.cards.config import CardConfig
 from bang.cards.data import BANG, DEPUTY, IS_SECOND, JAIL, KIND, MISSED, SHERIFF, roles_for
 from bang.cards.dispatch import PROMPTS, RUN, VARIANT_PROMPTS, prompt_tables, ruleset_for
@@ -67,6 +67,13 @@ class CardGame(CardState):
         deck = list(dealt.deck)
         setup.shuffle(deck)
         return cls._deal(config, seed, roles, names, deck)
+
+    @staticmethod
+    def _event_state(config: CardConfig, seed: int, opener: int) -> event_deck.EventState:
+        """F3.1: the event deck of a new game, from its own chance stream (so the deal of
+        a game with events is the deal of the same seed without them)."""
+        deck, pending = event_deck.build_deck(config, stream(seed, "events"))
+        return event_deck.EventState(deck=deck, opener=opener, final_pending=pending)
 
     @classmethod
     def next_game(cls, previous: CardGame, seed: int, keep_characters: bool = True,
@@ -146,6 +153,8 @@ class CardGame(CardState):
             if roles[seat] == SHERIFF and not config.sheriff_extra_card:
                 count -= 1
             game.draw(seat, count, "deal")
+        if config.event_decks != "none":
+            game.events = cls._event_state(config, seed, first)
         game.refresh_abilities()
         game.turn_seat = first
         game.stack = [Turn(seat=first, step=START)]
@@ -201,6 +210,11 @@ class CardGame(CardState):
         game.turn_uses = {}
         game.owed_draws = [0] * n
         game.ghost = GhostState.empty(n)
+        game.events = None
+        game.ev = None
+        game.forced_suit = ""
+        game.bang_cap = 1
+        game.dist_custom = False
         game.counters = {}
         game.rules = ruleset_for(config)
         game.abilities = [frozenset()] * n
@@ -240,13 +254,17 @@ class CardGame(CardState):
                 decision = self.decision
                 assert decision is not None
                 legal = self._legal = legal_of[decision.kind](self)
+                ev = self.ev
+                if ev is not None:  # the event in force changes legality (F5)
+                    legal = self._legal = ev.legal(self, decision.kind, decision.seat, legal)
                 if len(legal) == 1 and (self.forced_public or self.config.auto_forced):
                     # Only the decider sees what was answered for him: a forced answer
                     # may name hidden cards (a Ghost's only two cards, C1.3-2), and the
                     # others learn what it did from the public events that follow.
                     self.emit("auto", frozenset((decision.seat,)), seat=decision.seat,
                               prompt=decision.kind, action=legal[0].format())
-                    self.answer_of[decision.kind](self, legal[0])
+                    if ev is None or not ev.answer(self, decision.kind, legal[0]):
+                        self.answer_of[decision.kind](self, legal[0])
                     continue
                 return
         self.decision = None
@@ -255,7 +273,9 @@ class CardGame(CardState):
     def _compute_legal(self) -> tuple[Action, ...]:
         decision = self.decision
         assert decision is not None
-        return self.legal_of[decision.kind](self)
+        legal = self.legal_of[decision.kind](self)
+        ev = self.ev
+        return legal if ev is None else ev.legal(self, decision.kind, decision.seat, legal)
 
     def _apply_legal(self, action: Action) -> list[Event]:
         log = self.log
@@ -265,7 +285,9 @@ class CardGame(CardState):
         start = len(log)
         decision = self.decision
         assert decision is not None
-        self.answer_of[decision.kind](self, action)
+        ev = self.ev
+        if ev is None or not ev.answer(self, decision.kind, action):
+            self.answer_of[decision.kind](self, action)
         self.advance()
         return self.log[start:]
 
@@ -276,6 +298,10 @@ class CardGame(CardState):
         legal = self.legal_actions()
         kinds = sorted({a.kind for a in legal})
         seat = decision.seat
+        if self.ev is not None:
+            why = self.ev.explain(self, decision.kind, seat, action)
+            if why is not None:
+                return IllegalAction(*why)
         if decision.kind == "play":
             # An ability's own action of phase 2 says why it is not legal now (E6.1).
             extra = self.powers[seat].play_actions.get(action.kind)
@@ -416,6 +442,11 @@ class CardGame(CardState):
         g.immune = self.immune
         g.shown_cache = None
         g.ghost = self.ghost.copy()
+        g.events = None if self.events is None else self.events.copy()
+        g.ev = self.ev
+        g.forced_suit = self.forced_suit
+        g.bang_cap = self.bang_cap
+        g.dist_custom = self.dist_custom
         g.counters = dict(self.counters)
         g.decision = self.decision
         g.history = self.history[:]
@@ -443,6 +474,9 @@ class CardGame(CardState):
             g.out = [main.pop() for _ in g.out]
         g.deck = main
         g.ghost.deck = second
+        if g.events is not None:
+            # The event deck's order under its visible top is hidden (F3.1 step 3).
+            g.events.deck = event_deck.resample_deck(g, rng)
         secret = [s for s in range(self.n)
                   if s != seat and not self.revealed[s] and self.roles[s] != SHERIFF
                   and not self.config.three_player]
@@ -504,6 +538,9 @@ class CardGame(CardState):
             state["turn_uses"] = dict(sorted(self.turn_uses.items()))
         if any(self.owed_draws):
             state["owed_draws"] = self.owed_draws
+        if self.events is not None:
+            # Only a game with an event deck (Part F) has this key.
+            state["events"] = self.events.to_dict()
         return state
 
     @classmethod
@@ -584,6 +621,15 @@ class CardGame(CardState):
         game.stack = [Turn(seat=turn, step=_PHASES[phase])]
         game.ghost = GhostState.from_setup(n, setup.get("ghost", {}),
                                            content.second_deck_for(config.content_sets))
+        if config.event_decks != "none":
+            opener = game.roles.index(DEPUTY if config.three_player else SHERIFF) if (
+                (DEPUTY if config.three_player else SHERIFF) in game.roles) else turn
+            game.events = event_deck.state_from_setup(
+                config, setup.get("events", {}), opener, stream(seed, "events"))
+            if game.events.pile:
+                event_deck.put_in_force(game, game.events.pile[-1])
+        elif "events" in setup:
+            raise ConfigError("events: an event deck needs the option event_decks")
         game.refresh_abilities()
         check_position(game, setup)
         game._setup = dict(setup)

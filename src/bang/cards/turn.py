@@ -10,7 +10,7 @@ What a card in play decides at the start of a turn lives in its ``CardKind.check
 
 from __future__ import annotations
 
-from bang.cards import content, death
+from bang.cards import content, death, event_deck
 from bang.cards.actions import DISCARD as DISCARD_ACTION
 from bang.cards.frames import (
     AFTER,
@@ -48,7 +48,7 @@ def run_turn(game: CardState, frame: Turn) -> bool:
         if game.game_over:
             return False
     seat, step, check = frame
-    if step == PLAY and game.alive[seat]:
+    if step == PLAY and check == 0 and game.alive[seat]:
         game._set_decision(seat, "play", {})
         game.forced_public = False
         return True
@@ -56,6 +56,9 @@ def run_turn(game: CardState, frame: Turn) -> bool:
     if not game.alive[seat]:
         if rules.takes_turn(game, seat):
             return rules.run_dead_turn(game, frame)
+        ev = game.ev
+        if ev is not None and step == START and ev.takes_turn(game, seat):
+            return ev.run_dead_turn(game, seat)  # Ghost Town, Dead Man (F5.3, F5.19)
         step = max(step, END)
     stack = game.stack
     between_turns = rules.between_turns
@@ -66,6 +69,13 @@ def run_turn(game: CardState, frame: Turn) -> bool:
         passes -= 1
         if passes < 0:
             raise ConfigError("no player can take a turn")
+        if step == START and check == 0 and game.events is not None:
+            # F3.2, F3.4: a round begins at its opener's turn, from round 2 with a
+            # reveal and its ENTRY effect (the mark ``check`` 1 says it is done).
+            stack[-1] = Turn(seat, START, 1)
+            waits = event_deck.begin_turn(game, seat)
+            if waits >= 0:
+                return waits == 1
         if step == START:
             limit = game.config.round_limit
             if limit and game.turns_taken >= limit * game.n:
@@ -80,10 +90,22 @@ def run_turn(game: CardState, frame: Turn) -> bool:
             game.turns_taken += 1
             game.emit("turn", seat=seat)
             step, check = CHECKS, 0
+            ev = game.ev
+            if game.events is not None:
+                game.events.turn_marks = {}
+                if ev is not None:
+                    # F3.4 step 1: the event's START effect, before Dynamite and Jail.
+                    stack[-1] = TURN[seat][CHECKS]
+                    depth = len(stack)
+                    if ev.turn_start(game, seat):
+                        return True
+                    if len(stack) > depth:
+                        return False
         if step == CHECKS:
             # A3: the cards in play that ask a draw! at the start of the turn, in their
             # fixed order (Dynamite first, then Jail).
-            if not content.START_CHECK_CARDS.isdisjoint(game.tables[seat]):
+            if not content.START_CHECK_CARDS.isdisjoint(game.tables[seat]) and (
+                    game.ev is None or game.ev.start_checks(game, seat)):
                 kinds = content.START_CHECKS
                 while check < len(kinds) and not game.has_kind(seat, kinds[check]):
                     check += 1
@@ -98,10 +120,16 @@ def run_turn(game: CardState, frame: Turn) -> bool:
             depth = len(stack)
             effect = content.KINDS[kind].check
             assert effect is not None
-            step = effect(game, seat, game.table_card_of_kind(seat, kind), game.check_card)
+            card = game.table_card_of_kind(seat, kind)
+            step = -1 if game.ev is None else game.ev.check_outcome(
+                game, seat, kind, card, game.check_card)
+            if step < 0:
+                step = effect(game, seat, card, game.check_card)
             check = check + 1 if step == CHECKS else 0
             stack[depth - 1] = Turn(seat, step, check)
             if step in (DISCARD, END):
+                if game.events is not None:
+                    game.events.turn_marks["skipped"] = 1  # F5.29: no Vendetta draw!
                 # The turn is skipped (Jail): the seat's ability hears it (E6.1 Vera
                 # Custer 2: no choice, and no copy until her next turn).
                 hook = game.powers[seat].turn_begun
@@ -119,19 +147,46 @@ def run_turn(game: CardState, frame: Turn) -> bool:
                 stack[-1] = Turn(seat, DRAW, 1)
                 if hook(game, seat, True):
                     return True
-            stack[-1] = TURN[seat][PLAY]
+            ev = game.ev
+            after = ev is not None and ev.after_phase_one_hook
+            # The mark ``check`` 1 at PLAY: the end of phase 1 is still to come (F6.1).
+            stack[-1] = Turn(seat, PLAY, 1) if after else TURN[seat][PLAY]
             if phase_one(game, seat):
                 return True
-            step = PLAY
+            step, check = PLAY, 1 if after else 0
+        if step == PLAY and check:
+            stack[-1] = TURN[seat][PLAY]
+            ev = game.ev
+            if ev is not None:
+                depth = len(stack)
+                if ev.after_phase_one(game, seat):
+                    return True
+                if len(stack) > depth:
+                    return False
         if step == PLAY:
             return game.prompt(seat, "play")
         if step == DISCARD:
             limit = game.powers[seat].hand_limit or game.life[seat]
+            if game.ev is not None:
+                limit = game.ev.hand_limit(game, seat, limit)
             if len(game.hands[seat]) > max(limit, 0):
                 stack[-1] = TURN[seat][DISCARD]
                 return game.prompt(seat, "discard", limit=limit)
             step = END
         if step == END:
+            ev = game.ev
+            if ev is not None and check == 0:
+                # F3.4 step 4: the event's END effect (Vendetta); the mark ``check`` 1
+                # says it is done.
+                events = game.events
+                assert events is not None
+                stack[-1] = Turn(seat, END, 1)
+                depth = len(stack)
+                skipped = "skipped" in events.turn_marks or not game.alive[seat]
+                if ev.end_of_turn(game, seat, skipped):
+                    return True
+                if len(stack) > depth:
+                    return False
             if game.green_new:
                 game.green_new = ()  # E4.1-3, E9-1: this turn's green cards are ready
             game.emit("turn_end", seat=seat)
@@ -139,20 +194,26 @@ def run_turn(game: CardState, frame: Turn) -> bool:
                 stack[-1] = TURN[seat][AFTER]
                 if rules.after_turn(game, seat):
                     return False
-        seat = rules.next_turn_seat(game, seat)
+        usual = rules.next_turn_seat(game, seat)
+        seat = usual if game.ev is None else game.ev.next_turn_seat(game, seat, usual)
         if between_turns:
             stack[-1] = TURN[seat][START]
             return False
-        step = START
+        step, check = START, 0
 
 
 def phase_one(game: CardState, seat: int) -> bool:
     """RULES.md A3 phase 1: draw two cards, or what the seat's ability does instead
     (A12: Black Jack, Jesse Jones, Kit Carlson, Pedro Ramirez); True if it asked."""
+    ev = game.ev
+    if ev is not None:
+        done = ev.phase_one(game, seat)
+        if done >= 0:
+            return done == 1
     hook = game.powers[seat].phase_one
     if hook is not None:
         return hook(game, seat)
-    game.draw(seat, 2, "phase1")
+    game.draw(seat, game.phase_one_count(seat), "phase1")
     return False
 
 
@@ -166,7 +227,11 @@ def run_check(game: CardState, frame: Check) -> bool:
     first = game.take_top()
     if first >= 0:
         game.to_discard(first)
-    game.emit("check", seat=frame.seat, reason=frame.reason, card=first)
+    if game.forced_suit:
+        game.emit("check", seat=frame.seat, reason=frame.reason, card=first,
+                  suit=game.forced_suit)  # F5.1-2: the suit it counts as
+    else:
+        game.emit("check", seat=frame.seat, reason=frame.reason, card=first)
     game.check_card = first
     game.stack.pop()
     return False
@@ -213,6 +278,7 @@ def answer_discard(game: CardState, action: Action) -> None:
         game.answer_sid(seat, action)
         return
     game.remove_from_hand(seat, action.card)
-    game.to_discard(action.card)
+    if game.ev is None or not game.ev.phase_three_discard(game, seat, action.card):
+        game.to_discard(action.card)
     game.emit("discard", seat=seat, card=action.card)
     game.after_hand_loss(seat)

@@ -275,6 +275,17 @@ def _card_event(kind: str, data: dict[str, Any]) -> Message | None:
         return message("event.ghost_action", seat=args["seat"], action=_key(f"ghost.{suit}"))
     if kind == "dmh_showdown":
         return _showdown(data)
+    if kind in ("event_revealed", "event_final"):  # the event decks (Part F)
+        args["event"] = _key(f"event_card.{data['event']}")
+        if kind == "event_final":
+            return message("event.event_final", **args)
+        upcoming = data.get("upcoming")
+        if upcoming is None:
+            return message("event.event_revealed_last", **args)
+        args["next"] = _key(f"event_card.{upcoming}")
+        return message("event.event_revealed", **args)
+    if kind == "handcuffs":
+        return message("event.handcuffs", seat=args["seat"], suit=str(data.get("suit")))
     if kind in _PLAIN:
         return message(f"event.{kind}", **args)
     return None
@@ -471,6 +482,12 @@ def _card_action(act: Action, prompt: str, view: Any) -> Message | None:
         context = _get(_get(view, "pending"), "context") or {}
         target = _int(context.get("target"))
         return message("action.cards.hand", count={"count": _hand_count(view, target)})
+    if kind == "final" and prompt == "event_final":  # F3.1 first_player_choice
+        from bang.cards.event_deck import FINAL_ORDER
+
+        return message("action.cards.final", event=_key(f"event_card.{FINAL_ORDER[act.arg]}"))
+    if kind == "suit" and prompt == "handcuffs_suit":  # F5.14
+        return message("action.cards.suit", suit=_SUITS[act.arg % 4])
     if kind in _CARD_ACTIONS:
         return message(f"action.cards.{kind}", **args)
     return None
