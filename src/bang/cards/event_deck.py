@@ -147,7 +147,8 @@ class EventCard:
 
     def phase_three_discard(self, game: CardState, seat: int, card: int) -> bool:
         """A card discarded for the hand limit goes elsewhere than the discard pile
-        (Abandoned Mine, F5.16): True when this placed it."""
+        (Abandoned Mine, F5.16): True when this placed it, and then this emits the
+        event that says so (``turn.answer_discard`` emits the usual one otherwise)."""
         return False
 
     def end_of_turn(self, game: CardState, seat: int, skipped: bool) -> bool:

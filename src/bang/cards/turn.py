@@ -54,11 +54,13 @@ def run_turn(game: CardState, frame: Turn) -> bool:
         return True
     rules = game.rules
     if not game.alive[seat]:
-        if rules.takes_turn(game, seat):
-            return rules.run_dead_turn(game, frame)
+        # The event first: Dead Man revives a Part C ghost, and a Ghost Town turn
+        # replaces a ghost's own (F7.2-1, -3, -5, -6).
         ev = game.ev
         if ev is not None and step == START and ev.takes_turn(game, seat):
             return ev.run_dead_turn(game, seat)  # Ghost Town, Dead Man (F5.3, F5.19)
+        if rules.takes_turn(game, seat):
+            return rules.run_dead_turn(game, frame)
         step = max(step, END)
     stack = game.stack
     between_turns = rules.between_turns
@@ -280,5 +282,7 @@ def answer_discard(game: CardState, action: Action) -> None:
     game.remove_from_hand(seat, action.card)
     if game.ev is None or not game.ev.phase_three_discard(game, seat, action.card):
         game.to_discard(action.card)
-    game.emit("discard", seat=seat, card=action.card)
+        game.emit("discard", seat=seat, card=action.card)
+    # Otherwise the event placed the card and said so itself (Abandoned Mine's card goes
+    # face down, so its event names it to its owner only, F5.16).
     game.after_hand_loss(seat)
