@@ -198,7 +198,9 @@ def run_turn(game: CardState, frame: Turn) -> bool:
                     return False
         usual = rules.next_turn_seat(game, seat)
         seat = usual if game.ev is None else game.ev.next_turn_seat(game, seat, usual)
-        if between_turns:
+        if between_turns or not game.alive[seat]:
+            # A dead seat's turn (an event's: Dead Man, Ghost Town) starts from the top,
+            # where the dead are looked at.
             stack[-1] = TURN[seat][START]
             return False
         step, check = START, 0
