@@ -139,7 +139,8 @@ def card_games() -> tuple[Any, ...]:
 
 def event_deck_games() -> list[Any]:
     """Games with an event deck (rules/high-noon-fistful.md, Part F): whole High Noon
-    games, a mixed deck whose final card the opener chooses, and Handcuffs in force."""
+    games, a mixed deck whose final card the opener chooses, Handcuffs in force, and A
+    Fistful of Cards' cards."""
     games: list[Any] = []
     for seed in range(4):
         options: dict[str, Any] = {"players": 4 + seed, "event_decks": "high_noon",
@@ -157,6 +158,14 @@ def event_deck_games() -> list[Any]:
         "options": {"event_decks": "high_noon", "hn_bullet_extras": True},
         "events": {"deck": ["handcuffs", "the_daltons", "high_noon"], "rounds": 1}})
     games.append(play_out(handcuffs, 5))
+    # A Fistful of Cards: one scripted game per card (tests/cards/fistful.py), played on,
+    # and whole games with the deck.
+    from cards.fistful import showcase
+
+    games += [play_out(game, seed) for seed, game in enumerate(showcase())]
+    for seed in range(3):
+        options = {"players": 4 + seed, "event_decks": "fistful"}
+        games.append(play_out(CardGame.new(CardConfig.from_dict(options), seed), seed))
     return games
 
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from bang.cards import base as _base  # noqa: F401  (registers the base content set)
 from bang.cards import content, death, event_deck, play, responses, turn
+from bang.cards import fistful_events as _fistful  # noqa: F401  (A Fistful of Cards' events)
 from bang.cards import high_noon_events as _high_noon  # noqa: F401  (High Noon's events)
 from bang.cards.config import CardConfig
 from bang.cards.dead_mans_hand import DeadMansHand

@@ -200,11 +200,16 @@ _PLAIN = frozenset((
     "ghost_spooks_hand", "ghost_spooks_table", "ghost_scares", "ghost_reshuffle",
     "prediction", "prediction_scores", "dmh_shoot", "dmh_forfeit", "dmh_sits_out",
     # Dodge City's characters (rules/dodge-city.md E6.1).
-    "no_effect", "chuck_wengam", "doc_holyday", "jose_delgado", "copy_ends", "copy_none"))
+    "no_effect", "chuck_wengam", "doc_holyday", "jose_delgado", "copy_ends", "copy_none",
+    # A Fistful of Cards' event cards (rules/high-noon-fistful.md F5.16-F5.30).
+    "mine_draws", "blood_brothers", "dead_man", "hard_liquor", "lasso_no_effect",
+    "law_of_the_west", "peyote_right", "peyote_wrong", "ranch", "ricochet", "ricochet_saved",
+    "roulette_loses", "sniper", "vendetta", "fistful_bangs"))
 #: Events that name hidden cards: ``event.<kind>`` with ``cards`` for those who may see
 #: them, ``event.<kind>_hidden`` with their ``count`` for the others.
 _HIDDEN_CARDS = frozenset(("draw", "take_from_hand", "kit_returns", "ghost_will_draws",
-                           "ghost_will_gives", "ghost_will_returns", "ghost_contest_choice"))
+                           "ghost_will_gives", "ghost_will_returns", "ghost_contest_choice",
+                           "mine_face_down"))
 _GHOST_ACTION_OF_SUIT = {"♥": "heart", "♦": "diamond", "♣": "club", "♠": "spade"}
 
 
@@ -470,7 +475,7 @@ def _card_action(act: Action, prompt: str, view: Any) -> Message | None:
         as_bang = _kind_of_card(act.card) == "Missed!"
         return message("action.cards.play_as_bang" if as_bang else "action.cards.play_target",
                        **args)
-    if kind in ("sid", "doc"):
+    if kind in ("sid", "doc", "sniper", "ricochet"):
         return message(f"action.cards.{kind}", other=_card(act.arg), **args)
     if kind == "use":  # a green card in play (Dodge City, E4.1)
         return message("action.cards.use_target" if act.target >= 0 else "action.cards.use",
@@ -488,9 +493,18 @@ def _card_action(act: Action, prompt: str, view: Any) -> Message | None:
         return message("action.cards.final", event=_key(f"event_card.{FINAL_ORDER[act.arg]}"))
     if kind == "suit" and prompt == "handcuffs_suit":  # F5.14
         return message("action.cards.suit", suit=_SUITS[act.arg % 4])
-    if kind in _CARD_ACTIONS:
+    if kind == "guess" and prompt == "peyote":  # F5.23
+        return message("action.cards.guess_red" if act.arg == 0 else "action.cards.guess_black")
+    if kind in _CARD_ACTIONS or kind in _FISTFUL_ACTIONS:
         return message(f"action.cards.{kind}", **args)
     return None
+
+
+#: The choices A Fistful of Cards' event cards add (F5.16-F5.30), named by card and
+#: target as the base game's are.
+_FISTFUL_ACTIONS = frozenset(("mine_pile", "mine_deck", "give", "decline", "liquor",
+                              "phase_one", "stop", "ranch", "ranch_done", "give_up",
+                              "no_missed"))
 
 
 _SUITS = "♠♥♦♣"

@@ -13,8 +13,9 @@ Dodge City (Part E): no Chinese edition of the expansion was found (Chinese writ
 it use the English box and English names), so its 22 new card names and 15 character
 names are our own consistent translations (Western names transliterated, object names
 translated), not the names of a printed edition; each catalogue says so in ``meta.names``.
-High Noon's event cards (Part F) likewise: no Chinese edition was found, and the names
-are ours (the fan write-ups' usual words where one is common: 鬼城, 宿醉, 日正當中).
+High Noon's and A Fistful of Cards' event cards (Part F) likewise: no Chinese edition
+was found, and the names are ours (the fan write-ups' usual words where one is common:
+鬼城, 宿醉, 日正當中).
 "Dodge" is a card of its own there, so it is no longer an English alias of Missed!.
 """
 
@@ -122,14 +123,31 @@ TERMS: dict[str, tuple[str, str]] = {
     "event_card.train_arrival": ("火車進站", "火车进站"),
     "event_card.high_noon": ("日正當中", "日正当中"),
     "event_card.handcuffs": ("手銬", "手铐"),
+    # A Fistful of Cards' event cards (Part F): no Chinese edition found; our own names
+    # (the last one after the film's Chinese title, as High Noon's 日正當中 is).
+    "event_card.abandoned_mine": ("廢棄礦坑", "废弃矿坑"),
+    "event_card.ambush": ("埋伏", "埋伏"),
+    "event_card.blood_brothers": ("結拜兄弟", "结拜兄弟"),
+    "event_card.dead_man": ("死者歸來", "死者归来"),
+    "event_card.hard_liquor": ("烈酒", "烈酒"),
+    "event_card.lasso": ("套索", "套索"),
+    "event_card.law_of_the_west": ("西部法則", "西部法则"),
+    "event_card.peyote": ("佩奧特仙人掌", "佩奥特仙人掌"),
+    "event_card.ranch": ("牧場", "牧场"),
+    "event_card.ricochet": ("跳彈", "跳弹"),
+    "event_card.russian_roulette": ("俄羅斯輪盤", "俄罗斯轮盘"),
+    "event_card.sniper": ("狙擊手", "狙击手"),
+    "event_card.the_judge": ("法官", "法官"),
+    "event_card.vendetta": ("血仇", "血仇"),
+    "event_card.a_fistful_of_cards": ("荒野大鏢客", "荒野大镖客"),
 }
 
 #: The 繁體 → 简体 characters the terms need (every other character is the same in both).
 TO_SIMPLIFIED: dict[str, str] = dict(zip(
     "閃絲貓決鬥雜貨鋪馬機關槍龍藥監獄盧薩彈爾頓賓溫徹長傑難國瓊運羅蘭凱殺萊蘇葉禿鷲準災開掃館銀驛車單鏡遠連發將靈變體"
-    "擊毆雙處聖經壺獵鐵遞寬邊侖貝兒無臉醫倫喬詛熱戰師佈進當銬",
+    "擊毆雙處聖經壺獵鐵遞寬邊侖貝兒無臉醫倫喬詛熱戰師佈進當銬廢棄礦結歸來則奧場輪盤鏢",
     "闪丝猫决斗杂货铺马机关枪龙药监狱卢萨弹尔顿宾温彻长杰难国琼运罗兰凯杀莱苏叶秃鹫准灾开扫馆银驿车单镜远连发将灵变体"
-    "击殴双处圣经壶猎铁递宽边仑贝儿无脸医伦乔诅热战师布进当铐",
+    "击殴双处圣经壶猎铁递宽边仑贝儿无脸医伦乔诅热战师布进当铐废弃矿结归来则奥场轮盘镖",
     strict=True))
 
 
