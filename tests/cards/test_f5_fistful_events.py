@@ -15,6 +15,7 @@ from .helpers import (
     BANG_2C,
     BANG_2D,
     BANG_3C,
+    BANG_3D,
     BANG_4C,
     BANG_5C,
     BANG_6C,
@@ -723,3 +724,102 @@ def test_f5_30_a_death_ends_the_turn_and_the_remaining_bangs_lapse() -> None:
     act(game, "take", 1)
     act(game, "die", 1)
     assert not game.alive[1] and decides(game)[0] == 2
+
+
+# --- F3.1 W36: both decks mixed ---------------------------------------------------------
+@pytest.mark.parametrize(("variant", "pool_size"), [("none", 26), ("dead_reckonin", 24)])
+def test_f3_1_w36_a_mixed_deck_is_12_of_the_26_and_one_final_card(variant: str,
+                                                                   pool_size: int) -> None:
+    from bang.cards import CardConfig
+    from bang.cards.event_deck import EVENTS, pool
+
+    config = CardConfig(players=5, event_decks="mixed", ghost_variant=variant)
+    non_final, finals = pool(config)
+    # A Fistful of Cards' half: 14 (13 without Dead Man, F7.1).
+    fistful = [k for k in non_final if EVENTS[k].deck == "fistful"]
+    assert len(fistful) == (14 if variant == "none" else 13)
+    # W36's 26 (24): High Noon's 12 (11 without Ghost Town), counted as its module
+    # registers them (Ghost Town is still to come from it).
+    expected = pool_size - (1 if variant == "none" and "ghost_town" not in EVENTS else 0)
+    assert len(non_final) == expected
+    assert sorted(finals) == sorted(["high_noon", FINAL])
+    for seed in range(3):
+        game = CardGame.new(config, seed)
+        assert game.events is not None
+        deck = game.events.deck
+        assert len(deck) == 13 and deck[-1] in finals
+        assert len(set(deck[:-1])) == 12 and set(deck[:-1]) <= set(non_final)
+
+
+# --- F8: with Dodge City's cards and characters ----------------------------------------
+def dc_card(name: str, short: str) -> int:
+    from .dodge_city import dc
+
+    return dc(name, short)
+
+
+def test_f8_the_judge_forbids_green_cards() -> None:
+    bible = dc_card("Bible", "10H")
+    game = fist(*five(p1=seat("outlaw", "Paul Regret", hand=[bible])), card="the_judge",
+                phase="play", dodge_city=True)
+    assert not any(a.card == bible for a in game.legal_actions())
+
+
+def test_f8_lasso_makes_green_cards_unusable() -> None:
+    canteen, iron_plate = dc_card("Canteen", "7H"), dc_card("Iron Plate", "AD")
+    players = five(p1=seat("outlaw", "Paul Regret", life=3, hand=[BANG_2C],
+                           equipment=[canteen]),
+                   p2=seat("outlaw", "Rose Doolan", hand=[BEER_6H], equipment=[iron_plate]))
+    game = fist(*players, card="lasso", phase="play", dodge_city=True)
+    assert not any(a.kind == "use" for a in game.legal_actions())
+    act(game, f"play c{BANG_2C} t2", 1)
+    assert options(game) == {"take"}  # Iron Plate does nothing; a Beer is no answer
+
+
+def test_f8_ricochet_may_target_a_green_card() -> None:
+    bible = dc_card("Bible", "10H")
+    players = five(p1=seat("outlaw", "Paul Regret", hand=[BANG_2C]),
+                   p3=seat("renegade", "Willy the Kid", equipment=[bible]))
+    game = fist(*players, card="ricochet", phase="play", dodge_city=True)
+    act(game, f"ricochet c{BANG_2C} t3 x{bible}", 1)
+    assert decides(game) == (3, "ricochet_answer")
+    act(game, f"use c{bible}", 3)  # Bible is a Missed!: it saves itself, and draws
+    assert bible not in game.tables[3] and len(hand(game, 3)) == 1
+
+
+def test_f8_russian_roulette_counts_dodge_and_its_draw() -> None:
+    dodge = dc_card("Dodge", "7D")
+    players = [seat("sheriff", "Bart Cassidy", hand=[dodge]), seat("outlaw", "Paul Regret"),
+               seat("outlaw", "Rose Doolan"), seat("renegade", "Willy the Kid")]
+    game = fist(*players, card="russian_roulette", turn=0, reveal=True, dodge_city=True)
+    act(game, f"missed c{dodge}", 0)
+    assert game.life[1] == 1  # P1 (3/3) had no Missed!
+    assert next(e.data["why"] for e in game.log if e.kind == "draw") == "dodge"
+
+
+def test_f8_ambush_counts_hideout_and_binocular() -> None:
+    hideout, binocular = dc_card("Hideout", "KD"), dc_card("Binocular", "10D")
+    players = six(p3_table=[hideout])
+    game = fist(*players, card="ambush", turn=0, phase="play", dodge_city=True)
+    assert game.distance(0, 3) == 2
+    players[0]["equipment"] = [binocular]
+    game = fist(*players, card="ambush", turn=0, phase="play", dodge_city=True)
+    assert game.distance(0, 3) == 1
+
+
+def test_f8_apache_kid_ignores_a_sniper_pair_of_diamonds() -> None:
+    players = five(p1=seat("outlaw", "Paul Regret", hand=[BANG_2D, BANG_3D]),
+                   p2=seat("outlaw", "Apache Kid"))
+    game = fist(*players, card="sniper", phase="play", dodge_city=True)
+    assert refused(game, f"sniper c{BANG_3D} t2 x{BANG_2D}") == "bad_choice"
+    act(game, f"sniper c{BANG_2D} t2 x{BANG_3D}", 1)
+    assert game.life[2] == game.max_life[2] and decides(game) == (1, "play")
+    assert "no_effect" in log_kinds(game)
+
+
+def test_f8_a_sniper_pair_with_one_other_suit_reaches_apache_kid() -> None:
+    players = five(p1=seat("outlaw", "Paul Regret", hand=[BANG_2C, BANG_2D]),
+                   p2=seat("outlaw", "Apache Kid"))
+    game = fist(*players, card="sniper", phase="play", dodge_city=True)
+    act(game, f"sniper c{BANG_2D} t2 x{BANG_2C}", 1)
+    assert game.life[2] == game.max_life[2] - 1

@@ -666,6 +666,10 @@ class Ricochet(EventCard):
         game.emit("ricochet", seat=seat, target=action.target, card=action.arg)
         game.after_hand_loss(seat)
         game.hand_used(seat, 1)
+        if game.immune and game.unaffected(action.target, seat, (action.card,)):
+            # F8: Apache Kid ignores a ♦ BANG! aimed at his cards; the card is spent.
+            game.emit("no_effect", seat=action.target, source=seat, card=action.card)
+            return True
         game.stack.append(EventStep(self.key, 0, (action.target, action.arg, seat)))
         return True
 
@@ -786,6 +790,11 @@ class Sniper(EventCard):
             game.bangs_played += 1
         game.after_hand_loss(seat)
         game.hand_used(seat, 2)
+        if game.immune and game.unaffected(action.target, seat, pair):
+            # F8: Apache Kid ignores a pair of ♦ cards (both: as Doc Holyday's pair,
+            # E6.1 Apache 6); the turn's BANG! is still spent.
+            game.emit("no_effect", seat=action.target, source=seat, card=action.card)
+            return True
         start_shot(game, action.target, seat, action.card, 2)
         return True
 
@@ -800,6 +809,10 @@ class Sniper(EventCard):
             return ("not_playable", "Sniper needs two BANG! cards from your hand")
         if game.config.sniper_uses_bang_limit and not may_bang(game, seat):
             return ("bang_limit", "Sniper counts as your BANG! of this turn")
+        swapped = Action("sniper", action.arg, action.target, action.card)
+        if swapped in self.offers(game, seat):
+            return ("bad_choice", "Sniper names its two cards lower id first:"
+                    f" {swapped.format()}")
         return ("out_of_range", "Sniper's target must be in range of your weapon")
 
 
