@@ -32,3 +32,53 @@ def test_every_bot_level_finishes_fistful_games(level: str, players: int,
                        options=options, bots=level, max_decisions=20_000)
     assert summary.capped == ()
     assert summary.finished == games
+
+
+# --- the heuristic bot reads the new prompts (tests/cards/fistful.py positions) --------
+def normal_choice(game: Any) -> str:
+    from bang.bots.heuristic import normal_bot
+
+    pending = game.pending
+    assert pending is not None
+    choice = normal_bot(1).choose(game.view(pending.seat), game.legal_actions())
+    text: str = choice.format()
+    return text
+
+
+def test_the_bot_spends_a_missed_on_russian_roulette() -> None:
+    from cards.fistful import fist
+    from cards.helpers import MISSED_2S, seat
+
+    players = [seat("sheriff", "Bart Cassidy", hand=[MISSED_2S]), seat("outlaw", "Paul Regret"),
+               seat("outlaw", "Rose Doolan"), seat("renegade", "Willy the Kid")]
+    game = fist(*players, card="russian_roulette", turn=0, reveal=True)
+    assert normal_choice(game) == f"missed c{MISSED_2S}"
+
+
+def test_the_bot_saves_a_mustang_from_a_ricochet_but_not_a_jail() -> None:
+    from cards.fistful import fist
+    from cards.helpers import BANG_2C, BANG_3C, JAIL_10S, MISSED_2S, MUSTANG_8H, seat
+
+    players = [seat("sheriff", "Sid Ketchum"),
+               seat("outlaw", "Paul Regret", hand=[BANG_2C, BANG_3C]),
+               seat("outlaw", "Rose Doolan"),
+               seat("renegade", "Willy the Kid", hand=[MISSED_2S],
+                    equipment=[MUSTANG_8H, JAIL_10S]),
+               seat("deputy", "El Gringo")]
+    game = fist(*players, card="ricochet", phase="play")
+    game.apply(f"ricochet c{BANG_2C} t3 x{MUSTANG_8H}")
+    assert normal_choice(game) == f"missed c{MISSED_2S}"
+    jail = fist(*players, card="ricochet", phase="play")
+    jail.apply(f"ricochet c{BANG_2C} t3 x{JAIL_10S}")
+    assert normal_choice(jail) == "give_up"
+
+
+def test_the_bot_keeps_guessing_under_peyote() -> None:
+    from cards.fistful import fist
+    from cards.helpers import BEER_7H, seat
+
+    players = [seat("sheriff", "Sid Ketchum"), seat("outlaw", "Paul Regret"),
+               seat("outlaw", "Rose Doolan"), seat("renegade", "Willy the Kid")]
+    game = fist(*players, card="peyote", phase="draw", deck=[BEER_7H])
+    game.apply("guess x0")
+    assert normal_choice(game).startswith("guess")

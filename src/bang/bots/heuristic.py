@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bang.bots.fistful_policy import ANSWERS as FISTFUL_ANSWERS
 from bang.bots.ghost_policy import ANSWERS as GHOST_ANSWERS
 from bang.bots.role import RoleBot, first_new_event
 from bang.cards import content
@@ -1053,6 +1054,7 @@ _ANSWERS: dict[str, Any] = {
     "dying": HeuristicBot._dying,
     "discard_top": HeuristicBot._discard_top,
     **GHOST_ANSWERS,
+    **FISTFUL_ANSWERS,
 }
 #: With Dodge City's cards (rules/dodge-city.md Part E): its answers where they differ.
 _DC_ANSWERS: dict[str, Any] = {
