@@ -231,6 +231,15 @@ def test_f5_18_the_self_inflicted_loss_draws_for_bart_cassidy_and_nobody_is_resp
     assert game.life[2] == 2
 
 
+def test_f15_5_blood_brothers_reaches_any_distance() -> None:
+    players = five(p1=seat("outlaw", "Paul Regret", life=3),
+                   p4=seat("deputy", "El Gringo", life=1))
+    game = fist(*players, card="blood_brothers", turn=1)
+    assert game.distance(1, 4) == 2
+    act(game, "give t4", 1)
+    assert game.life[4] == 2
+
+
 def test_f5_18_declining_changes_nothing() -> None:
     game = blood(seat("outlaw", "Paul Regret", life=3))
     act(game, "decline", 1)
@@ -310,6 +319,19 @@ def test_f7_2_3_a_dead_reckonin_ghost_revives_without_his_ghost_hand() -> None:
     assert game.alive[3] and not game.is_ghost(3)
     assert hand(game, 3) == [BANG_2C, BANG_3C, BANG_4C, BANG_5C]
     assert {BEER_9H, MISSED_8S} <= set(game.discard)
+
+
+def test_f7_2_6_f15_6_a_dead_mans_hand_player_revives_and_his_cards_are_discarded() -> None:
+    players = five(p3=seat("outlaw", "Willy the Kid", alive=False, life=0,
+                           hand=[BEER_9H, MISSED_8S, MISSED_4S]))
+    game = fist(*players, card="dead_man", turn=3, phase="start", first_dead=3,
+                ghost_variant="dead_mans_hand", event_revival_cards="always",
+                deck=[BANG_2C, BANG_3C, BANG_4C, BANG_5C],
+                ghost={"ghosts": [3], "predictions": {"3": 1}})
+    assert decides(game) == (3, "play")
+    assert game.alive[3] and not game.is_ghost(3)
+    assert game.ghost.predictions[3] == -1  # his standing prediction is void
+    assert {BEER_9H, MISSED_8S, MISSED_4S} <= set(game.discard)
 
 
 # --- F5.20 Hard Liquor -----------------------------------------------------------------
