@@ -155,6 +155,21 @@ def test_f15_3_all_played_sends_a_played_card_face_down_once_it_has_resolved() -
     assert game.deck[-1] == BANG_3C and BANG_3C not in game.discard
 
 
+def test_f15_3_all_played_covers_his_answers_out_of_turn_until_his_next_turn() -> None:
+    players = five(p1=plain("outlaw", 4, hand=[MISSED_2S]),
+                   p2=seat("outlaw", "Rose Doolan", hand=[BANG_3C]))
+    game = fist(*players, card="abandoned_mine", phase="draw", discard=[BEER_6H, BANG_2C],
+                deck=[JAIL_4H, SCOPE], abandoned_mine_scope="all_played")
+    act(game, "end", 1)
+    assert decides(game) == (2, "play")  # P2 drew from the deck: the pile was empty
+    act(game, f"play c{BANG_3C} t1", 2)
+    act(game, f"missed c{MISSED_2S}", 1)
+    assert game.deck[-1] == MISSED_2S  # P1's answer, face down once the BANG! is over
+    assert game.discard[-1] == BANG_3C  # P2 is not in the mine's period
+    hidden = [e for e in game.events_for(2) if e.kind == "mine_face_down"]
+    assert len(hidden) == 1 and "cards" not in hidden[0].data
+
+
 # --- F5.17 Ambush ----------------------------------------------------------------------
 def six(p0: str = "Bart Cassidy", p3_table: list[int] | None = None) -> list[dict[str, object]]:
     roles = ("sheriff", "outlaw", "outlaw", "renegade", "deputy", "outlaw")

@@ -99,8 +99,11 @@ def test_swap_twins_look_the_same_with_a_fistful_card_in_force(
         options: dict[str, Any]) -> None:
     rng = random.Random(seed)
     setup = random_card_setup(rng, players, variant, dodge_city)
+    # Not auto_forced: a forced answer applied for a seat shows the others that he had
+    # one choice only (a base-game option, outside what swap twins compare).
     setup["options"] = {**setup["options"], "event_decks": "fistful",
-                        **{k: v for k, v in options.items() if k != "event_deck_size"}}
+                        **{k: v for k, v in options.items()
+                           if k not in ("event_deck_size", "auto_forced")}}
     if variant != "none" and card == "dead_man":
         setup["options"]["event_revival_cards"] = "always"
     # The card is revealed as the Sheriff's turn starts (its ENTRY effect included).

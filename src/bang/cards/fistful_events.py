@@ -133,12 +133,12 @@ class AbandonedMine(EventCard):
     def turn_start(self, game: CardState, seat: int) -> bool:
         events = game.events
         assert events is not None
-        if events.marks.get("mine_all", -1) == seat:
-            clear_mine_marks(game)  # F15-3: "until his next turn"
+        if f"mine_all.{seat}" in events.marks:
+            clear_mine_marks(game, seat)  # F15-3: "until his next turn"
         return False
 
     def on_cover(self, game: CardState) -> None:
-        clear_mine_marks(game)
+        clear_mine_marks(game, -1)
 
     def phase_one(self, game: CardState, seat: int) -> int:
         events = game.events
@@ -171,7 +171,7 @@ class AbandonedMine(EventCard):
             marks["mine_took"] = 1
             game.emit("mine_draws", seat=seat, count=took)
             if game.config.abandoned_mine_scope == "all_played":
-                events.marks["mine_all"] = seat
+                events.marks[f"mine_all.{seat}"] = 1
         return False
 
     def phase_three_discard(self, game: CardState, seat: int, card: int) -> bool:
@@ -185,10 +185,11 @@ class AbandonedMine(EventCard):
     def answer(self, game: CardState, kind: str, action: Action) -> bool:
         events = game.events
         assert events is not None
-        seat = events.marks.get("mine_all", -1)
         decision = game.decision
-        if seat < 0 or decision is None or decision.seat != seat or kind not in USE_PROMPTS:
+        if (decision is None or kind not in USE_PROMPTS
+                or f"mine_all.{decision.seat}" not in events.marks):
             return False
+        seat = decision.seat
         # F15-3: the cards this answer sends to the discard pile from his hand go face
         # down onto the deck once what they started is over (the stack back down to
         # where it was, or to below the frame answered).
@@ -196,14 +197,14 @@ class AbandonedMine(EventCard):
         hand = game.hands[seat]
         for card in (action.card, action.arg if action.kind in ("sid", "sniper") else -1):
             if card >= 0 and card in hand and not IS_BLUE[card]:
-                events.marks[f"mine_card.{card}"] = depth
+                events.marks[f"mine_card.{card}.{seat}"] = depth
         return False
 
     def legal(self, game: CardState, kind: str, seat: int,
               acts: tuple[Action, ...]) -> tuple[Action, ...]:
         events = game.events
         assert events is not None
-        if events.marks.get("mine_all", -1) >= 0:
+        if events.marks:
             settle_face_down(game)
         return acts
 
@@ -216,30 +217,33 @@ def face_down(game: CardState, seat: int, card: int) -> None:
 
 
 def settle_face_down(game: CardState) -> None:
-    """F15-3: every card noted by ``AbandonedMine.answer`` whose effect has resolved
-    (the stack is back at the depth it was played from) and that is still on the discard
-    pile goes face down on the deck, in the order played."""
+    """F15-3: every card noted by ``AbandonedMine.answer`` (``mine_card.<card>.<seat>``:
+    the depth it was played at) whose effect has resolved (the stack is back at that
+    depth) and that is still on the discard pile goes face down on the deck, in the
+    order played."""
     events = game.events
     assert events is not None
-    seat = events.marks["mine_all"]
     depth = len(game.stack)
     for key in [k for k in events.marks if k.startswith("mine_card.")]:
         if events.marks[key] < depth:
             continue
         del events.marks[key]
-        card = int(key.split(".", 1)[1])
-        if card in game.discard:
-            game.discard.remove(card)
-            face_down(game, seat, card)
+        _, card, seat = key.split(".")
+        if int(card) in game.discard:
+            game.discard.remove(int(card))
+            face_down(game, int(seat), int(card))
 
 
-def clear_mine_marks(game: CardState) -> None:
+def clear_mine_marks(game: CardState, seat: int) -> None:
+    """F15-3: ``seat``'s period (-1: every seat's, the card is covered) ends; what he
+    played and has resolved goes face down first."""
     events = game.events
     assert events is not None
-    if "mine_all" in events.marks:
-        settle_face_down(game)
-    for key in [k for k in events.marks if k == "mine_all" or k.startswith("mine_card.")]:
-        del events.marks[key]
+    settle_face_down(game)
+    ends = ("mine_all.", "mine_card.")
+    for key in [k for k in events.marks if k.startswith(ends)]:
+        if seat < 0 or key.endswith(f".{seat}"):
+            del events.marks[key]
 
 
 # --- F5.17 Ambush -----------------------------------------------------------------
