@@ -900,6 +900,8 @@ class CardState(GameBase):
         self.hand_used(seat, 2)
 
     def heal(self, seat: int, amount: int) -> None:
+        if self.ev is not None:
+            amount = self.ev.heal(self, seat, amount)  # a ghost regains nothing (F5.3)
         before = self.life[seat]
         self.life[seat] = min(before + amount, self.max_life[seat])
         if self.life[seat] != before:
