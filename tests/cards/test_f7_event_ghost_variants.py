@@ -45,3 +45,19 @@ def test_f7_1_the_revival_cards_leave_the_pool_with_a_ghost_variant(variant: str
     assert game.events is not None and "ghost_town" not in game.events.deck
     never = CardGame.new(CardConfig(event_decks="high_noon", event_revival_cards="never"), 3)
     assert never.events is not None and "ghost_town" not in never.events.deck
+
+
+def test_f7_3_gold_rush_with_a_dead_reckonin_ghost_keeps_its_order() -> None:
+    """F7.3: Gold Rush changes the turn order only; a Ghost's turn comes in it and the
+    round still ends at the Sheriff's left (then the next reveal)."""
+    game = ev_table(seat("sheriff", "Willy the Kid"), seat("deputy", "Bart Cassidy"),
+                    seat("outlaw", "Rose Doolan", alive=False, life=0, hand=[K_HEARTS]),
+                    seat("outlaw", "Slab the Killer"), seat("renegade", "Paul Regret"),
+                    phase="start", events={"deck": ["gold_rush", "thirst", "high_noon"],
+                                           "rounds": 1},
+                    ghost_variant="dead_reckonin", ghost={"ghosts": [2]})
+    for _ in range(4):
+        act(game, "end")
+    turns = [e.data["seat"] for e in game.log if e.kind in ("turn", "ghost_turn")]
+    assert turns == [0, 4, 3, 2, 1, 0]
+    assert game.events is not None and game.events.pile == ["gold_rush", "thirst"]
