@@ -795,9 +795,9 @@ class CardState(GameBase):
             powers = self.powers[:]
             seats = (seat,)
         ev = self.ev
-        hangover = ev is not None and ev.no_abilities
+        hangover = ev is not None and ev.no_abilities  # Hangover (F5.5)
         for s in seats:
-            keys = () if hangover else rules.abilities(self, s)  # Hangover (F5.5)
+            keys = () if hangover else rules.abilities(self, s)
             held = _HELD.get(keys)
             if held is None:
                 held = _HELD[keys] = frozenset(keys)
