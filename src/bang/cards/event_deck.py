@@ -493,31 +493,38 @@ def event_phase_one(game: CardState, seat: int) -> int:
     """Phase 1 while an event is in force (F6.1): the event's own phase 1 or the usual
     one (with the event's count, F6.4), then the end of phase 1 when the event has
     work there.  As ``reveal``: -1 the turn goes on to phase 2."""
-    from bang.cards.turn import phase_one
-
     ev = game.ev
     assert ev is not None
-    after = ev.after_phase_one_hook
-    # The mark ``check`` 1 at PLAY: the end of phase 1 is still due.
-    game.stack[-1] = Turn(seat, PLAY, 1) if after else TURN[seat][PLAY]
-    done = ev.phase_one(game, seat)
-    if (phase_one(game, seat) if done < 0 else done == 1):
-        return 1
-    return end_of_phase_one(game, seat) if after else -1
-
-
-def end_of_phase_one(game: CardState, seat: int) -> int:
-    """The end of phase 1 (Train Arrival, Ranch, Handcuffs: ``after_phase_one``); the
-    turn is then at phase 2."""
     stack = game.stack
     stack[-1] = TURN[seat][PLAY]
-    ev = game.ev
-    if ev is None:
-        return -1
     depth = len(stack)
-    if ev.after_phase_one(game, seat):
+    if ev.after_phase_one_hook:
+        # The end of phase 1 waits on top of the turn, for any prompt of phase 1.
+        stack.append(END_OF_PHASE_ONE)
+    done = ev.phase_one(game, seat)
+    if done < 0:
+        # A3's phase 1, with the event's count (Thirst, a ghost's 3: F6.4), which the
+        # phase-1 characters read too.
+        hook = game.powers[seat].phase_one
+        if hook is not None:
+            done = 1 if hook(game, seat) else 0
+        else:
+            game.draw(seat, game.phase_one_count(seat), "phase1")
+    if done == 1:
         return 1
     return 0 if len(stack) > depth else -1
+
+
+#: The deck's own frame marking the end of phase 1 (``run_event_step``).
+END_OF_PHASE_ONE = EventStep("", 1, ())
+
+
+def end_of_phase_one(game: CardState, frame: EventStep) -> bool:
+    """The end of phase 1 (Train Arrival, Ranch, Handcuffs: ``after_phase_one``), once
+    the phase-1 draw is done; phase 2 follows.  True when it asked a prompt."""
+    game.stack.pop()
+    ev = game.ev
+    return ev is not None and ev.after_phase_one(game, game.turn_seat)
 
 
 def end_of_turn(game: CardState, seat: int) -> int:
@@ -647,5 +654,6 @@ def run_event_step(game: CardState, frame: EventStep) -> bool:
     """F3.4: an event's frame (``bang.cards.dispatch`` routes ``EventStep`` here): the
     deck's own (name "") or the named card's ``run_phase``."""
     if not frame.name:
-        return run_choose_final(game, frame)
+        return end_of_phase_one(game, frame) if frame.step == 1 else run_choose_final(
+            game, frame)
     return EVENTS[frame.name].run_phase(game, frame)

@@ -42,9 +42,9 @@ def run_turn(game: CardState, frame: Turn) -> bool:
     that acts between turns (``Ruleset.between_turns``) each turn ends the pass.
 
     An event deck (Part F) marks its own progress in ``Turn.check``: at START 1, the
-    round's reveal is done; at PLAY 1, the end of phase 1 is still due; at END 1, the
-    event's END effect is done.  A game without one asks ``game.events`` or ``game.ev``
-    once per step and nothing more.
+    round's reveal is done; at END 1, the event's END effect is done (the end of phase 1
+    is a frame of its own, ``event_deck.event_phase_one``).  A game without one asks
+    ``game.events`` or ``game.ev`` once per step and nothing more.
     """
     if game.ghost.new_dead and game.rules.settle(game):
         return False
@@ -53,7 +53,7 @@ def run_turn(game: CardState, frame: Turn) -> bool:
         if game.game_over:
             return False
     seat, step, check = frame
-    if step == PLAY and check == 0 and game.alive[seat]:
+    if step == PLAY and game.alive[seat]:
         game._set_decision(seat, "play", {})
         game.forced_public = False
         return True
@@ -65,12 +65,6 @@ def run_turn(game: CardState, frame: Turn) -> bool:
         if ev is not None and step == START and ev.takes_turn(game, seat):
             return ev.run_dead_turn(game, seat)  # Ghost Town, Dead Man (F5.3, F5.19)
         step = max(step, END)
-    elif step == PLAY:
-        # The end of phase 1 of an event (Train Arrival, Ranch, F6.1) after a phase 1
-        # that asked a prompt.
-        waits = event_deck.end_of_phase_one(game, seat)
-        if waits >= 0:
-            return waits == 1
     stack = game.stack
     between_turns = rules.between_turns
     # Each pass either reaches a prompt or passes the turn on; more passes than two
@@ -185,8 +179,14 @@ def run_turn(game: CardState, frame: Turn) -> bool:
                 stack[-1] = TURN[seat][AFTER]
                 if rules.after_turn(game, seat):
                     return False
-        seat = rules.next_turn_seat(game, seat) if game.ev is None else game.next_turn(seat)
-        if between_turns or not game.alive[seat]:  # (a dead seat's turn: from the top)
+        if game.ev is None:
+            seat = rules.next_turn_seat(game, seat)
+        else:
+            seat = game.next_turn(seat)  # Gold Rush; Ghost Town's dead seats (F5.3-1)
+            if not game.alive[seat]:
+                stack[-1] = TURN[seat][START]  # a dead seat's turn: from the top
+                return False
+        if between_turns:
             stack[-1] = TURN[seat][START]
             return False
         step, check = START, 0
@@ -194,13 +194,12 @@ def run_turn(game: CardState, frame: Turn) -> bool:
 
 def phase_one(game: CardState, seat: int) -> bool:
     """RULES.md A3 phase 1: draw two cards, or what the seat's ability does instead
-    (A12: Black Jack, Jesse Jones, Kit Carlson, Pedro Ramirez); True if it asked.  The
-    event in force may replace it or change its count (``event_deck.event_phase_one``,
-    ``CardState.phase_one_count``: Thirst, F6.4)."""
+    (A12: Black Jack, Jesse Jones, Kit Carlson, Pedro Ramirez); True if it asked.  While
+    an event is in force, ``event_deck.event_phase_one`` runs it instead."""
     hook = game.powers[seat].phase_one
     if hook is not None:
         return hook(game, seat)
-    game.draw(seat, 2 if game.ev is None else game.phase_one_count(seat), "phase1")
+    game.draw(seat, 2, "phase1")
     return False
 
 
