@@ -514,3 +514,68 @@ def test_f5_15_spares_are_dealt_when_new_identity_is_in_the_deck() -> None:
         hidden = game.information_set(0).sample(__import__("random").Random(1))
         assert hidden.events is not None and hidden.events.spares[0] == spares[0]
         return
+
+
+# --- more clauses ------------------------------------------------------------------
+def test_f5_3_f9_4_with_the_option_vulture_sam_takes_the_ghosts_cards_in_play() -> None:
+    game = hn(seat("sheriff", "Bart Cassidy"), seat("deputy", "Slab the Killer"),
+              seat("outlaw", "Willy the Kid", alive=False), seat("outlaw", "Kit Carlson"),
+              seat("renegade", "Vulture Sam"), event="ghost_town", turn=1,
+              deck=[BARREL_QS, BANG_2C, BANG_3C], ghost_town_vulture_takes=True)
+    act(game, "end", 1)
+    act(game, f"play c{BARREL_QS}", 2)
+    act(game, "end", 2)
+    assert BARREL_QS in game.hands[4] and not game.tables[2]
+    assert BANG_2C in game.discard  # his hand went to the discard pile (F15-1)
+
+
+def test_f5_3_a_ghost_bart_cassidy_draws_nothing_for_a_hit() -> None:
+    game = hn(seat("sheriff", "Willy the Kid", hand=[BANG_AS]), seat("deputy", "Slab the Killer"),
+              seat("outlaw", "Bart Cassidy", alive=False), seat("outlaw", "Kit Carlson"),
+              seat("renegade", "Jesse Jones"), event="ghost_town", turn=1,
+              deck=[DUEL_JS, BANG_2C, BANG_3C])
+    act(game, "end", 1)
+    act(game, f"play c{DUEL_JS} t0", 2)
+    act(game, f"bang c{BANG_AS}", 0)
+    held = len(game.hands[2])
+    act(game, "take", 2)
+    assert game.life[2] == 0 and len(game.hands[2]) == held
+
+
+def test_f5_10_the_sermon_willy_the_kid_shoots_nobody_either() -> None:
+    game = hn(seat("sheriff", "Rose Doolan"), seat("outlaw", "Willy the Kid",
+                                                   hand=[BANG_AS, BANG_2C]),
+              seat("outlaw", "Bart Cassidy"), seat("renegade", "Slab the Killer"),
+              event="the_sermon", turn=1)
+    assert options(game) == {"end"}
+
+
+def test_f5_13_high_noon_nobody_is_responsible_bart_draws_el_gringo_does_not() -> None:
+    game = hn(seat("sheriff", "Rose Doolan", hand=[BANG_4C]),
+              seat("outlaw", "Bart Cassidy"), seat("outlaw", "El Gringo"),
+              seat("renegade", "Slab the Killer"), turn=1, phase="start",
+              deck=[BANG_2C, BANG_3C, MISSED_2S], event="high_noon",
+              events={"deck": [], "pile": ["high_noon"], "rounds": 2})
+    assert game.life[1] == 3 and game.hands[1][0] == BANG_2C  # Bart's card, then phase 1
+    act(game, "end", 1)
+    assert game.life[2] == 2 and game.hands[0] == [BANG_4C]  # El Gringo took nothing
+
+
+def test_f5_13_f9_23_the_sheriff_dying_at_his_turns_start_ends_the_game() -> None:
+    game = hn(seat("sheriff", "Rose Doolan", life=1), seat("outlaw", "Bart Cassidy"),
+              seat("outlaw", "El Gringo"), seat("renegade", "Slab the Killer"),
+              phase="start", event="high_noon",
+              events={"deck": [], "pile": ["high_noon"], "rounds": 2})
+    assert game.game_over and game.winners == frozenset({1, 2})
+
+
+def test_f5_14_handcuffs_bind_the_answers_of_a_duel_he_started() -> None:
+    game = hn(seat("sheriff", "Rose Doolan", hand=[DUEL_JS, BANG_AS, BANG_2C]),
+              seat("outlaw", "Bart Cassidy", hand=[BANG_3C]), seat("outlaw", "El Gringo"),
+              seat("renegade", "Slab the Killer"), phase="start",
+              deck=[MISSED_2S, MISSED_3S], hn_bullet_extras=True, event="handcuffs")
+    act(game, "suit x0", 0)  # ♠
+    assert f"play c{BANG_2C} t1" not in options(game)
+    act(game, f"play c{DUEL_JS} t1", 0)
+    act(game, f"bang c{BANG_3C}", 1)  # the others are not bound
+    assert options(game) == {f"bang c{BANG_AS}", "take"}

@@ -279,14 +279,15 @@ class GhostTown(EventCard):
         taker = -1
         if game.config.ghost_town_vulture_takes and table:
             taker = game.holder("vulture_sam", exclude=seat)  # F9-4, F15-1
-        cards = list(game.hands[seat]) + list(table)
+        # F15-1: his hand is gone in phase 3 (to the discard pile here); Vulture Sam
+        # takes what is still in front of him.
+        cards = list(game.hands[seat]) + ([] if taker >= 0 else list(table))
+        for card in cards:
+            game.to_discard(card)
         if taker >= 0:
-            game.hands[taker].extend(cards)
+            game.hands[taker].extend(table)
             game.emit("vulture_sam_takes", frozenset((taker, seat)), seat=taker, victim=seat,
-                      table=list(table), cards=list(game.hands[seat]))
-        else:
-            for card in cards:
-                game.to_discard(card)
+                      table=list(table), cards=[])
         game.hands[seat] = []
         game.tables[seat] = []
         game.alive[seat] = False
