@@ -23,11 +23,11 @@ at each point and nothing more (the base game's speed does not change).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from bang.cards.frames import START, EventStep, Turn
+from bang.cards.frames import CHECKS, END, PLAY, START, TURN, EventStep, Turn
 from bang.core.build import mypyc_attr
 from bang.core.errors import ConfigError
 from bang.core.protocol import Action
@@ -96,6 +96,10 @@ class EventCard:
 
     def on_cover(self, game: CardState) -> None:
         """The card is covered by the next reveal: its effects end now (F3.2)."""
+
+    def deal(self, game: CardState, rng: random.Random) -> None:
+        """At the deal of a game whose event deck holds this card (New Identity's spare
+        characters, F5.15); ``rng`` is the deal's own stream."""
 
     # --- the turn (F3.4) -------------------------------------------------------------
     def turn_start(self, game: CardState, seat: int) -> bool:
@@ -181,6 +185,10 @@ class EventCard:
 
     def damage(self, game: CardState, target: int, amount: int, source: int) -> int:
         """The life ``target`` really loses of ``amount`` (a ghost cannot, F5.3-2)."""
+        return amount
+
+    def heal(self, game: CardState, seat: int, amount: int) -> int:
+        """The life ``seat`` really regains of ``amount`` (a ghost none, F5.3-2)."""
         return amount
 
     def run_phase(self, game: CardState, frame: EventStep) -> bool:
@@ -299,6 +307,12 @@ class EventState:
     extra_turn: int = -1
     #: Whether the opener still has to choose the final card (``first_player_choice``).
     final_pending: bool = False
+    #: An eliminated seat playing a turn in the game (a Ghost Town ghost, F5.3), who
+    #: never counts as living for victory (F6.8), or -1.
+    ghost_turn: int = -1
+    #: Each seat's spare character, face down ("" none or used: New Identity, F5.15);
+    #: only its owner sees it.
+    spares: list[str] = field(default_factory=list)
     #: Marks an event keeps for the turn in progress (emptied when a turn begins) and
     #: for the game.
     turn_marks: dict[str, int] = field(default_factory=dict)
@@ -311,7 +325,8 @@ class EventState:
     def copy(self) -> EventState:
         return EventState(self.deck[:], self.pile[:], self.rounds, self.opener,
                           self.first_dead, self.extra_turn, self.final_pending,
-                          dict(self.turn_marks), dict(self.marks))
+                          self.ghost_turn, self.spares[:], dict(self.turn_marks),
+                          dict(self.marks))
 
     def to_dict(self) -> dict[str, Any]:
         """The plain form state digests and records keep."""
@@ -321,22 +336,30 @@ class EventState:
             data["extra_turn"] = self.extra_turn
         if self.final_pending:
             data["final_pending"] = True
+        if self.ghost_turn >= 0:
+            data["ghost_turn"] = self.ghost_turn
+        if any(self.spares):
+            data["spares"] = self.spares
         if self.turn_marks:
             data["turn_marks"] = dict(sorted(self.turn_marks.items()))
         if self.marks:
             data["marks"] = dict(sorted(self.marks.items()))
         return data
 
-    def public(self) -> dict[str, Any]:
+    def public(self, seat: int | None = None) -> dict[str, Any]:
         """What every seat and spectator sees (F3.1 step 3, F3.2): the card in force, the
-        next one, how many are left, the pile, the round."""
-        return {"in_force": self.in_force or None, "next": self.deck[0] if self.deck else None,
-                "deck_count": len(self.deck), "pile": list(self.pile),
-                "round": self.rounds}
+        next one, how many are left, the pile, the round; and, for ``seat`` alone, his
+        own spare character (New Identity, F5.15) when he has one."""
+        view: dict[str, Any] = {
+            "in_force": self.in_force or None, "next": self.deck[0] if self.deck else None,
+            "deck_count": len(self.deck), "pile": list(self.pile), "round": self.rounds}
+        if seat is not None and self.spares and self.spares[seat]:
+            view["spare"] = self.spares[seat]
+        return view
 
 
 EVENT_KEYS = frozenset({"deck", "pile", "in_force", "rounds", "first_dead", "extra_turn",
-                        "marks"})
+                        "marks", "spares"})
 
 
 def state_from_setup(config: CardConfig, data: Mapping[str, Any], opener: int,
@@ -384,16 +407,21 @@ def state_from_setup(config: CardConfig, data: Mapping[str, Any], opener: int,
     if type(rounds) is not int or rounds < 0:
         raise ConfigError("events.rounds must be a whole number from 0")
     marks = {str(k): int(v) for k, v in dict(data.get("marks", {})).items()}
+    spares = [str(k) for k in data.get("spares", [])]
     return EventState(deck, pile, rounds, opener, int(data.get("first_dead", -1)),
-                      int(data.get("extra_turn", -1)), False, {}, marks)
+                      int(data.get("extra_turn", -1)), False, -1, spares, {}, marks)
 
 
 # --- in force ------------------------------------------------------------------------
 def put_in_force(game: CardState, key: str) -> None:
     """Make ``key`` (or "" for none) the card in force and copy its round-long changes
     into the game's fast flags; abilities and distances are worked out again."""
+    from bang.cards.dispatch import prompt_tables
+
     card = EVENTS[key] if key else None
     game.ev = card
+    # Every prompt's answers as the event changes them (``EventCard.legal``, ``answer``).
+    game.legal_of, game.answer_of = prompt_tables(game.greens, card is not None)
     game.forced_suit = card.forced_suit if card is not None else ""
     game.bang_cap = card.bang_cap if card is not None else 1
     game.dist_custom = card is not None and card.custom_distance
@@ -432,6 +460,87 @@ def begin_turn(game: CardState, seat: int) -> int:
     if game.ev is not None and game.ev.final:
         return -1  # F3.2: the final card stays until the game ends
     return reveal(game)
+
+
+def start_of_turn(game: CardState, seat: int) -> int:
+    """F3.4 step 1, once the turn has begun: the turn's marks are emptied and the event's
+    START effect runs, before Dynamite and Jail (the turn goes on at its draw!s).  As
+    ``reveal``: -1 the turn goes on, 0 a frame was pushed, 1 a prompt was asked."""
+    events = game.events
+    assert events is not None
+    events.turn_marks = {}
+    ev = game.ev
+    if ev is None:
+        return -1
+    stack = game.stack
+    stack[-1] = TURN[seat][CHECKS]
+    depth = len(stack)
+    if ev.turn_start(game, seat):
+        return 1
+    return 0 if len(stack) > depth else -1
+
+
+def check_outcome(game: CardState, seat: int, kind: int, card: int,
+                  effect: Callable[[CardState, int, int, int], int]) -> int:
+    """A start-of-turn draw!'s outcome while an event is in force: the event's (Lasso's
+    ``check_no_effect``) or, if it has none, the card's own ``effect``."""
+    ev = game.ev
+    assert ev is not None
+    step = ev.check_outcome(game, seat, kind, card, game.check_card)
+    return effect(game, seat, card, game.check_card) if step < 0 else step
+
+
+def event_phase_one(game: CardState, seat: int) -> int:
+    """Phase 1 while an event is in force (F6.1): the event's own phase 1 or the usual
+    one (with the event's count, F6.4), then the end of phase 1 when the event has
+    work there.  As ``reveal``: -1 the turn goes on to phase 2."""
+    ev = game.ev
+    assert ev is not None
+    stack = game.stack
+    stack[-1] = TURN[seat][PLAY]
+    depth = len(stack)
+    if ev.after_phase_one_hook:
+        # The end of phase 1 waits on top of the turn, for any prompt of phase 1.
+        stack.append(END_OF_PHASE_ONE)
+    done = ev.phase_one(game, seat)
+    if done < 0:
+        # A3's phase 1, with the event's count (Thirst, a ghost's 3: F6.4), which the
+        # phase-1 characters read too.
+        hook = game.powers[seat].phase_one
+        if hook is not None:
+            done = 1 if hook(game, seat) else 0
+        else:
+            game.draw(seat, game.phase_one_count(seat), "phase1")
+    if done == 1:
+        return 1
+    return 0 if len(stack) > depth else -1
+
+
+#: The deck's own frame marking the end of phase 1 (``run_event_step``).
+END_OF_PHASE_ONE = EventStep("", 1, ())
+
+
+def end_of_phase_one(game: CardState, frame: EventStep) -> bool:
+    """The end of phase 1 (Train Arrival, Ranch, Handcuffs: ``after_phase_one``), once
+    the phase-1 draw is done; phase 2 follows.  True when it asked a prompt."""
+    game.stack.pop()
+    ev = game.ev
+    return ev is not None and ev.after_phase_one(game, game.turn_seat)
+
+
+def end_of_turn(game: CardState, seat: int) -> int:
+    """F3.4 step 4: the event's END effect after phase 3 (Vendetta), told whether the
+    turn was skipped by Jail or its player died (F5.29); the mark ``check`` 1 at END says
+    it is done."""
+    events, ev = game.events, game.ev
+    assert events is not None and ev is not None
+    stack = game.stack
+    stack[-1] = Turn(seat, END, 1)
+    depth = len(stack)
+    skipped = "skipped" in events.turn_marks or not game.alive[seat]
+    if ev.end_of_turn(game, seat, skipped):
+        return 1
+    return 0 if len(stack) > depth else -1
 
 
 def reveal(game: CardState) -> int:
@@ -485,6 +594,28 @@ def resample_deck(game: CardState, rng: random.Random | None) -> list[str]:
     return [deck[0], *rest]
 
 
+def hide_spares(game: CardState, seat: int, rng: random.Random | None) -> None:
+    """The other seats' spare characters (face down, F5.15) dealt again from theirs and
+    the characters nobody plays (by ``rng``, or in a fixed order when None)."""
+    events = game.events
+    assert events is not None
+    spares = events.spares
+    hidden = [s for s in range(game.n) if s != seat and spares and spares[s]]
+    if not hidden:
+        return
+    from bang.cards import content
+
+    taken = set(game.characters) | {spares[seat]}
+    free = sorted({spares[s] for s in hidden}
+                  | {c.name for c in content.in_use(game.config.content_sets).characters
+                     if c.name not in taken})
+    if rng is not None:
+        rng.shuffle(free)
+    events.spares = spares[:]
+    for s, name in zip(hidden, free, strict=False):
+        events.spares[s] = name
+
+
 # --- the opener's choice of the final card (``first_player_choice``) ---------------
 def run_choose_final(game: CardState, frame: EventStep) -> bool:
     """F3.1 ``first_player_choice``: the player who opens the game chooses the final
@@ -524,5 +655,6 @@ def run_event_step(game: CardState, frame: EventStep) -> bool:
     """F3.4: an event's frame (``bang.cards.dispatch`` routes ``EventStep`` here): the
     deck's own (name "") or the named card's ``run_phase``."""
     if not frame.name:
-        return run_choose_final(game, frame)
+        return end_of_phase_one(game, frame) if frame.step == 1 else run_choose_final(
+            game, frame)
     return EVENTS[frame.name].run_phase(game, frame)

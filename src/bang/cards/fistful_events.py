@@ -19,7 +19,7 @@ from bang.cards.content import ANSWER_DRAWS, AS_MISSED, GREEN_ANSWER_CARDS
 from bang.cards.data import BANG, DEFENCE, DYNAMITE, IS_BLUE, IS_HEART, IS_RED, JAIL, KIND, SIGHT
 from bang.cards.event_deck import FISTFUL, EventCard, opener_seat, register_event
 from bang.cards.frames import DRAW, Check, Damage, EventStep
-from bang.cards.play import calamity_bang, may_bang
+from bang.cards.play import answer_play, calamity_bang, may_bang
 from bang.cards.responses import answer_cards, discard_answer, start_shot
 from bang.cards.state import AnswerFn, CardState, LegalFn, per_kind
 from bang.core.protocol import Action
@@ -493,7 +493,7 @@ class LawOfTheWest(EventCard):
     def explain(self, game: CardState, kind: str, seat: int,
                 action: Action) -> tuple[str, str] | None:
         if kind == "play" and action.kind == "end":
-            acts = game.legal_of[kind](game)
+            acts = game.legal_of[kind](game)  # (with the event's filter: the card stays)
             if self.duty(game, seat, acts) >= 0:
                 return ("event_forbids",
                         "Law of the West: play the card you showed before ending the phase")
@@ -602,7 +602,7 @@ class Ranch(EventCard):
                 or game.config.ranch_timing != "end_of_phase2"):
             return False
         seat = game.turn_seat
-        game.answer_of[kind](game, action)  # phase 2 ends (the turn goes to phase 3)
+        answer_play(game, action)  # phase 2 ends (the turn goes to phase 3)
         if game.hands[seat]:
             game.stack.append(EventStep(self.key, 0, (seat, 0)))
         return True
