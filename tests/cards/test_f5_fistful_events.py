@@ -860,3 +860,18 @@ def test_f8_a_sniper_pair_with_one_other_suit_reaches_apache_kid() -> None:
     game = fist(*players, card="sniper", phase="play", dodge_city=True)
     act(game, f"sniper c{BANG_2D} t2 x{BANG_2C}", 1)
     assert game.life[2] == game.max_life[2] - 1
+
+
+def test_f5_28_the_judge_revealed_first_binds_the_sheriffs_first_prompt() -> None:
+    """The game's first reveal (round 2) switches the prompt tables in the middle of a
+    resolution; the Sheriff's first prompt after it is already The Judge's."""
+    players = [seat("sheriff", "Sid Ketchum", hand=[MUSTANG_8H]), seat("outlaw", "Paul Regret"),
+               seat("outlaw", "Rose Doolan"), seat("renegade", "Willy the Kid")]
+    game = CardGame.from_setup({
+        "players": players, "turn": 3, "phase": "play",
+        "options": {"event_decks": "fistful"},
+        "events": {"deck": ["the_judge", FINAL], "rounds": 1}})
+    act(game, "end", 3)
+    assert decides(game) == (0, "play") and game.events is not None
+    assert game.events.pile == ["the_judge"]
+    assert not any(a.card == MUSTANG_8H for a in game.legal_actions())

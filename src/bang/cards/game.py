@@ -237,7 +237,7 @@ class CardGame(CardState):
     # --- the resolution loop ----------------------------------------------------------
     def advance(self) -> None:
         """Run frames until a player must decide or the game ends (docs/design.md §2)."""
-        run, legal_of = RUN, self.legal_of
+        run = RUN
         stack = self.stack
         hands = self.hands
         budget = STEP_BUDGET
@@ -256,7 +256,9 @@ class CardGame(CardState):
             if run[type(frame)](self, frame):
                 decision = self.decision
                 assert decision is not None
-                legal = self._legal = legal_of[decision.kind](self)
+                # The tables are read afresh: a reveal during this loop (the first
+                # event of the game, F3.2) switches them to the event's.
+                legal = self._legal = self.legal_of[decision.kind](self)
                 if len(legal) == 1 and (self.forced_public or self.config.auto_forced):
                     # Only the decider sees what was answered for him: a forced answer
                     # may name hidden cards (a Ghost's only two cards, C1.3-2), and the
