@@ -222,21 +222,28 @@ class CardFeed:
     the server cost as much as the view (BENCHMARKS.md, "The server's frames").
     """
 
-    __slots__ = ("_convert", "_fallback", "_feed", "_parts", "_prev", "game", "seat")
+    __slots__ = ("_convert", "_fallback", "_feed", "_parts", "_prev", "_shared", "game",
+                 "seat")
 
-    def __init__(self, game: Any, seat: int | None) -> None:
+    def __init__(self, game: Any, seat: int | None, table: CardTable | None = None) -> None:
         self.game = game
         self.seat = seat
-        self._feed = game.view_feed(seat)
+        if table is None or table.game is not game:
+            table = CardTable(game)
+        self._feed = table.engine.feed(seat)
+        self._shared = table.shared
         self._parts = _Parts(card_event)
         self._prev: Any = None
         self._convert: _Converter | None = None
         self._fallback: ViewDiffFeed | None = None
 
-    def look(self, total: int) -> Look:
+    def look(self, total: int, facts: Any = None) -> Look:
+        """The viewer's look; ``facts``: the moment every viewer is looked at with
+        (``TableFeed.facts()``, once per broadcast), so that what they read alike is
+        gathered and converted once."""
         if self._fallback is not None:
             return self._fallback.look(total)
-        delta = self._feed.look()
+        delta = self._feed.look(facts)
         view = delta.view
         prev = self._prev
         self._prev = view
@@ -257,17 +264,65 @@ class CardFeed:
             look.raw = view
             return look
         changed = {}
+        memo = self._shared.memo(facts)
         for index, name in convert.indices:
             value = view[index]
             old = prev[index]
             if value is not old and value != old:
-                changed[name] = plain(value)
+                if memo is None:
+                    changed[name] = plain(value)
+                else:  # a value shared by every viewer is converted once
+                    hit = memo.get(id(value))
+                    if hit is None or hit[0] is not value:
+                        hit = memo[id(value)] = (value, plain(value))
+                    changed[name] = hit[1]
         players = view.players
         fresh = delta.events
         look = self._parts.merge(changed, [players[s].to_dict() for s in delta.changed],
                                  [card_event(e) for e in fresh], fresh, len(view.events))
         look.raw = view
         return look
+
+
+class CardTable:
+    """The feeds of one card game's viewers, looked at together: the engine's
+    ``TableFeed`` (what every view holds alike gathered once per moment) and what the
+    server's conversions of them share.  ``facts()`` starts a moment (once per
+    broadcast); every ``CardFeed.look(total, facts)`` of that moment shares it."""
+
+    __slots__ = ("engine", "game", "shared")
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.engine = game.table_feed()
+        self.shared = _Shared()
+
+    def facts(self) -> Any:
+        return self.engine.facts()
+
+
+class _Shared:
+    """What the server's feeds of one game's viewers share at one moment: the plain
+    form of the values every viewer's view holds alike (the piles, the pending decision
+    as the others see it, the cards set aside), made once for all.  Keyed by the
+    value's identity and holding the value, so an entry never outlives its object's
+    meaning; emptied at each new moment."""
+
+    __slots__ = ("_memo", "_serial")
+
+    def __init__(self) -> None:
+        self._serial = -1
+        self._memo: dict[int, tuple[Any, Any]] = {}
+
+    def memo(self, facts: Any) -> dict[int, tuple[Any, Any]] | None:
+        """The memo of ``facts``'s moment (None for a look on its own)."""
+        if facts is None:
+            return None
+        serial = facts.serial
+        if serial != self._serial:
+            self._serial = serial
+            self._memo = {}
+        return self._memo
 
 
 def new_events(old: tuple[Event, ...], now: tuple[Event, ...]) -> tuple[Event, ...]:
@@ -300,7 +355,7 @@ class DiceFeed:
         self._convert: _Converter | None = None
         self._fallback: ViewDiffFeed | None = None
 
-    def look(self, total: int) -> Look:
+    def look(self, total: int, facts: Any = None) -> Look:
         if self._fallback is not None:
             return self._fallback.look(total)
         game = self.game
@@ -354,7 +409,7 @@ class ViewDiffFeed:
         self._total = -1
         self._parts = _Parts()
 
-    def look(self, total: int) -> Look:
+    def look(self, total: int, facts: Any = None) -> Look:
         view = self.game.view(self.seat)
         whole = view.to_dict()
         events: list[dict[str, Any]] = whole.pop(EVENTS)
@@ -379,10 +434,11 @@ changed_marker = object()
 Feed = CardFeed | DiceFeed | ViewDiffFeed
 
 
-def make_feed(game: Any, seat: int | None) -> Feed:
-    """The cheapest feed the engine allows for ``seat`` (None: the spectators)."""
-    if hasattr(game, "view_feed"):
-        return CardFeed(game, seat)
+def make_feed(game: Any, seat: int | None, table: CardTable | None = None) -> Feed:
+    """The cheapest feed the engine allows for ``seat`` (None: the spectators);
+    ``table``: the game's ``TableFeed`` its other viewers' feeds share (card game)."""
+    if hasattr(game, "table_feed"):
+        return CardFeed(game, seat, table)
     if seat is not None and hasattr(game, "lazy_view"):
         return DiceFeed(game, seat)
     return ViewDiffFeed(game, seat)

@@ -43,7 +43,7 @@ from bang.core.rng import fresh_seed
 from bang.games import game_classes, make_config
 from bang.server.bots import BotBudget
 from bang.server.connection import Connection, RateLimit, encode, encode_json
-from bang.server.feeds import Feed, Look, card_event, dice_event, make_feed
+from bang.server.feeds import CardTable, Feed, Look, card_event, dice_event, make_feed
 from bang.server.messages import (
     Message,
     action_message,
@@ -218,6 +218,8 @@ class Match:
         self.finished_at: float | None = None
         self._goals: dict[tuple[Any, ...], Message | None] = {}
         self._feeds: dict[int | None, Feed] = {}
+        #: The card game's viewers' feeds looked at together (``CardTable``).
+        self._table: CardTable | None = None
         self._entries: dict[int, tuple[Event, dict[str, Any] | None]] = {}
         self._decision: tuple[tuple[Any, ...], str] | None = None
         #: What waits for the database to be up again (``after_outage``).
@@ -730,8 +732,17 @@ class Match:
             return None
         feed = self._feeds.get(seat)
         if feed is None or feed.game is not game:
-            feed = self._feeds[seat] = make_feed(game, seat)
+            feed = self._feeds[seat] = make_feed(game, seat, self.card_table())
         return feed
+
+    def card_table(self) -> CardTable | None:
+        """The current card game's ``CardTable`` (made on first use; None for a game
+        without one)."""
+        game = self.game
+        table = self._table
+        if table is None or table.game is not game:
+            table = self._table = CardTable(game) if hasattr(game, "table_feed") else None
+        return table
 
     def broadcast(self) -> None:
         """Each viewer's view looked at once (``bang.server.feeds``): a ``delta`` to
@@ -741,25 +752,29 @@ class Match:
         if self.game is None:
             return
         deadlines = encode_json(self.deadlines())
+        table = self.card_table()
+        # One moment for every viewer: what their views hold alike is gathered once.
+        facts = table.facts() if table is not None else None
         for seat in self.seats:
             if seat.connections:
-                self._send_states(seat.connections, seat.index, deadlines)
+                self._send_states(seat.connections, seat.index, deadlines, facts=facts)
         if self.spectators:
-            self._send_states(self.spectators, None, deadlines)
+            self._send_states(self.spectators, None, deadlines, facts=facts)
 
     def _send_states(self, conns: list[Connection], seat: int | None,
                      deadlines: str | None = None,
-                     targets: list[Connection] | None = None) -> None:
+                     targets: list[Connection] | None = None, facts: Any = None) -> None:
         """One look at ``seat``'s view, sent to ``targets`` (default: all of
         ``conns``, the viewer's connections); the others that hold the delta chain get
-        the delta when the view changed, so that they stay in step with the feed."""
+        the delta when the view changed, so that they stay in step with the feed.
+        ``facts``: the broadcast's moment (``CardTable.facts``), shared by its looks."""
         feed = self.feed(seat)
         if feed is None:
             return
         if deadlines is None:
             deadlines = encode_json(self.deadlines())
         total = self.events_total
-        look = feed.look(total)
+        look = feed.look(total, facts)
         decision = self.decision_json(look, seat)
         goal = self.goal_json(look, seat)
         full: dict[int, str] = {}
