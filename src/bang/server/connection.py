@@ -57,6 +57,14 @@ CLOSE_POLICY = 1008
 #: straight to the transport, or false when it must go through the ASGI send (the
 #: connection closing, the transport's buffer full).
 FAST_SEND = "bang.send_text_now"
+#: The ASGI scope extension under which the same protocol offers
+#: ``take_text(handler) -> None``: from then on each whole text message the client
+#: sends is given to ``handler(text)`` as it arrives, in the protocol's own callback,
+#: instead of being queued for the application's ``receive`` (a task switch and the
+#: whole middleware stack resumed per message); ``take_text(None)`` gives them back to
+#: ``receive``.  Disconnects, binary frames and any message that arrives while earlier
+#: ones still wait in ``receive``'s queue go there as before, so the order holds.
+FAST_RECEIVE = "bang.take_text"
 
 
 class Socket(Protocol):

@@ -24,7 +24,9 @@ import asyncio
 import resource
 from typing import Any
 
-from bang.server.connection import FAST_SEND, encode
+from collections.abc import Callable
+
+from bang.server.connection import FAST_RECEIVE, FAST_SEND, encode
 from bang.server.settings import Settings
 
 #: Descriptors kept free below the open-file limit for the database, log files and
@@ -180,9 +182,37 @@ def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protoc
         """A WebSocket (an upgraded HTTP connection, already counted), which also
         offers the application a direct text-frame write (``FAST_SEND``)."""
 
+        #: The application's handler of text messages (``FAST_RECEIVE``), if any.
+        _on_text: Callable[[str], None] | None = None
+
         def connection_lost(self, exc: Exception | None) -> None:
+            self._on_text = None
             guard.release(self.transport)
             super().connection_lost(exc)
+
+        def take_text(self, handler: Callable[[str], None] | None) -> None:
+            """Give each whole text message to ``handler`` from now on (None: to the
+            ASGI ``receive`` again)."""
+            self._on_text = handler
+
+        def send_receive_event_to_app(self) -> None:
+            """A whole message: to the application's handler when it took them, it is
+            text, the application still reads and nothing earlier waits in the queue;
+            queued for ``receive`` otherwise (uvicorn's own path)."""
+            handler = self._on_text
+            if (handler is None or self.curr_msg_data_type != "text" or self.close_sent
+                    or not self.queue.empty()):
+                super().send_receive_event_to_app()
+                return
+            frames = self.frames
+            data = frames[0] if len(frames) == 1 else b"".join(frames)
+            try:
+                text = data.decode()
+            except UnicodeDecodeError:  # uvicorn's path refuses it (close 1007)
+                super().send_receive_event_to_app()
+                return
+            self.frames = []
+            handler(text)
 
         def handle_connect(self, event: Any) -> None:
             super().handle_connect(event)
@@ -193,6 +223,7 @@ def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protoc
             if scope is not None and hasattr(self, "writable") and all(
                     hasattr(self.conn, name) for name in DIRECT_NEEDS):
                 scope["extensions"][FAST_SEND] = self.send_text_now
+                scope["extensions"][FAST_RECEIVE] = self.take_text
 
         def send_text_now(self, text: str) -> bool:
             """Write ``text`` as one unmasked, unfragmented text frame straight to the
