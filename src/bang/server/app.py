@@ -435,7 +435,7 @@ async def serve_connection(lobby: Lobby, match: Match, websocket: WebSocket,
     if take_text is not None:
         # Each message handled as it arrives, in the protocol's callback; what waits
         # in receive's queue before it (and every disconnect) still comes below.
-        take_text(reader.text)
+        take_text(reader.direct)
     try:
         while not reader.done:
             if take_text is None:
@@ -486,6 +486,11 @@ class Reader:
     @property
     def done(self) -> bool:
         return self.conn.closed
+
+    def direct(self, text: str) -> None:
+        """A message handed straight from the protocol (``FAST_RECEIVE``)."""
+        self.conn.stats.direct_in += 1
+        self.text(text)
 
     def text(self, text: str) -> None:
         conn = self.conn

@@ -125,8 +125,8 @@ class Frame:
 class OutboxStats:
     """Counters shared by every connection of a server (``/api/metrics``)."""
 
-    __slots__ = ("bytes_sent", "coalesced", "direct", "dropped", "frames_delta",
-                 "frames_state")
+    __slots__ = ("bytes_sent", "coalesced", "direct", "direct_in", "dropped",
+                 "frames_delta", "frames_state")
 
     def __init__(self) -> None:
         self.bytes_sent = 0
@@ -136,6 +136,8 @@ class OutboxStats:
         self.dropped = 0
         #: Frames written straight to the transport (``FAST_SEND``).
         self.direct = 0
+        #: Clients' messages handed straight from the protocol (``FAST_RECEIVE``).
+        self.direct_in = 0
 
 
 _NO_STATS = OutboxStats()
