@@ -49,6 +49,7 @@ from bang.server.feeds import CardTable, Feed, Look, card_event, dice_event, mak
 from bang.server.messages import (
     Message,
     action_message,
+    action_reads_view,
     event_message,
     goal_message,
     log_worthy,
@@ -156,6 +157,13 @@ class Seat:
     def from_meta(cls, index: int, data: dict[str, Any]) -> Seat:
         return cls(index, data["kind"], data.get("level") or "normal", data.get("name"),
                    data.get("token_hash"), bool(data.get("replaced")), bool(data.get("left")))
+
+
+#: The JSON of an option whose label reads nothing but the action and the prompt's kind
+#: (``action_reads_view``), by (game, prompt kind, notation), for every match: the same
+#: options come back decision after decision.  Emptied past ``OPTION_JSON_KEEP``.
+OPTION_JSON: dict[tuple[str, str, str], str] = {}
+OPTION_JSON_KEEP = 8192
 
 
 class Match:
@@ -913,12 +921,27 @@ class Match:
         raw = getattr(getattr(look.raw, "pending", None), "options", None)
         actions = raw if raw is not None and len(raw) == len(pending["options"]) \
             else pending["options"]
-        text = encode({
-            "id": pending["id"], "kind": pending["kind"], "prompt": prompt_message(view),
-            "deadline_ms": self.deadline_ms,
-            "options": [{"action": text, "label": action_message(a, view)}
-                        for text, a in zip(pending["options"], actions, strict=True)],
-        })
+        kind = pending["kind"]
+        dice = self.game_name == "dice"
+        kept = OPTION_JSON
+        options = []
+        for notation, action in zip(pending["options"], actions, strict=True):
+            if isinstance(action, Action) and not action_reads_view(action, kind, dice):
+                # Its line depends on the action and the prompt alone: made once for
+                # every decision that offers it.
+                fragment = kept.get((self.game_name, kind, notation))
+                if fragment is None:
+                    if len(kept) > OPTION_JSON_KEEP:
+                        kept.clear()
+                    fragment = kept[(self.game_name, kind, notation)] = encode(
+                        {"action": notation, "label": action_message(action, view)})
+            else:
+                fragment = encode({"action": notation, "label": action_message(action, view)})
+            options.append(fragment)
+        text = (f'{{"id":{encode_json(pending["id"])},"kind":{encode_json(kind)},'
+                f'"prompt":{encode_json(prompt_message(view))},'
+                f'"deadline_ms":{encode_json(self.deadline_ms)},'
+                f'"options":[{",".join(options)}]}}')
         self._decision = (key, text)
         return text
 
