@@ -58,7 +58,7 @@ def test_a_text_message_goes_to_the_handler_that_took_them_and_not_to_the_queue(
         proto = protocol()
         taken: list[str] = []
         proto.take_text(taken.append)
-        deliver(proto, '{"type":"ping"}'.encode())
+        deliver(proto, b'{"type":"ping"}')
         assert taken == ['{"type":"ping"}'] and proto.queue.empty()
         assert proto.frames == [] and not proto.transport.paused
 

@@ -6,9 +6,11 @@ turn timer running out and a bot taking over an abandoned seat are all the same 
 item, re-verified against the engine (seat, decision id, legality) before anything
 changes.  A person's action that arrives while the task waits on an empty queue is
 applied at once by the caller (``submit``) instead of waking the task for it: the same
-item, handled the same way, with nothing else in between, and a task switch less.  An accepted action is written to the append-only log first, then applied, then
-every seat is sent its own view and every spectator the one public view: each viewer's
-feed (``bang.server.feeds``) looks at ``game.view(seat)`` once and finds what changed, a
+item, handled the same way, with nothing else in between, and a task switch less.  An
+accepted action is written to the append-only log first, then applied, then every seat
+is sent its own view and every spectator the one public view: each viewer's feed
+(``bang.server.feeds``) looks at ``game.view(seat)`` once and finds what changed (the
+card game's viewers at one moment together, what they see alike gathered once), a
 ``delta`` of it goes to the connections that asked for deltas and a whole ``state`` to
 the others, each frame encoded once for all the connections that share it.
 

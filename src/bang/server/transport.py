@@ -22,9 +22,8 @@ from __future__ import annotations
 
 import asyncio
 import resource
-from typing import Any
-
 from collections.abc import Callable
+from typing import Any
 
 from bang.server.connection import FAST_RECEIVE, FAST_SEND, encode
 from bang.server.settings import Settings
