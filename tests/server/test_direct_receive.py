@@ -56,8 +56,8 @@ def deliver(proto: Any, data: bytes, kind: str = "text") -> None:
 def test_a_text_message_goes_to_the_handler_that_took_them_and_not_to_the_queue() -> None:
     async def scenario() -> None:
         proto = protocol()
-        taken: list[str] = []
-        proto.take_text(taken.append)
+        taken: list[str | None] = []
+        assert proto.take_text(taken.append)
         deliver(proto, b'{"type":"ping"}')
         assert taken == ['{"type":"ping"}'] and proto.queue.empty()
         assert proto.frames == [] and not proto.transport.paused
@@ -69,41 +69,45 @@ def test_without_a_handler_a_message_is_queued_for_receive() -> None:
     async def scenario() -> None:
         proto = protocol()
         deliver(proto, b"one")
-        proto.take_text(lambda text: None)
-        proto.take_text(None)  # given back
+        assert proto.queue.get_nowait()["text"] == "one"
+        assert proto.take_text(lambda text: None)
+        assert proto.take_text(None)  # given back
         deliver(proto, b"two")
-        assert [proto.queue.get_nowait()["text"] for _ in range(2)] == ["one", "two"]
+        assert proto.queue.get_nowait()["text"] == "two"
 
     run(scenario())
 
 
-def test_a_message_behind_queued_ones_waits_in_the_queue_in_order() -> None:
+def test_messages_are_not_taken_while_earlier_ones_wait_in_the_queue() -> None:
     async def scenario() -> None:
         proto = protocol()
-        deliver(proto, b"first")      # before the reader took messages
-        taken: list[str] = []
-        proto.take_text(taken.append)
-        deliver(proto, b"second")     # "first" is still waiting: behind it
+        deliver(proto, b"first")       # before the reader takes messages
+        taken: list[str | None] = []
+        # Refused: "first" must be read from the queue before anything is handed over.
+        assert not proto.take_text(taken.append)
+        deliver(proto, b"second")
         assert taken == [] and proto.queue.qsize() == 2
         assert proto.queue.get_nowait()["text"] == "first"
         assert proto.queue.get_nowait()["text"] == "second"
-        deliver(proto, b"third")      # nothing waits now: straight to the handler
-        assert taken == ["third"]
+        assert proto.take_text(taken.append)  # nothing waits now
+        deliver(proto, b"third")
+        assert taken == ["third"] and proto.queue.empty()
 
     run(scenario())
 
 
-def test_binary_messages_and_messages_after_the_close_are_not_handed_over() -> None:
+def test_a_binary_message_is_handed_over_as_none_and_one_after_the_close_dropped() -> None:
     async def scenario() -> None:
         proto = protocol()
-        taken: list[str] = []
-        proto.take_text(taken.append)
+        taken: list[str | None] = []
+        assert proto.take_text(taken.append)
         deliver(proto, b"\x00\x01", kind="bytes")
-        assert taken == [] and proto.queue.get_nowait() == {
-            "type": "websocket.receive", "bytes": b"\x00\x01"}
+        deliver(proto, b"after")
+        # In order, and nothing in the queue that a later message could overtake.
+        assert taken == [None, "after"] and proto.queue.empty()
         proto.close_sent = True
         deliver(proto, b"late")
-        assert taken == [] and proto.queue.empty()
+        assert taken == [None, "after"] and proto.queue.empty()
 
     run(scenario())
 
@@ -134,6 +138,34 @@ def test_a_live_connection_has_its_messages_handed_over_and_answered(
     assert kinds.count("pong") == 3
     # The hello is read by receive; the three pings were handed over as they came.
     assert after - before == 3
+
+
+def test_messages_sent_right_after_the_hello_are_answered_in_order(
+        live: LiveServer) -> None:
+    created = create(live.url, "dice", 3, ["human", "bot:random", "bot:random"])
+
+    async def scenario() -> list[str]:
+        from websockets.asyncio.client import connect
+
+        url = live.url.replace("http", "ws") + f"/ws/{created['match_id']}"
+        async with connect(url, ping_interval=None) as ws:
+            # No waiting for the welcome: some of these may reach the server before
+            # its reader takes messages, and must still be answered in order.
+            await ws.send(json.dumps({"type": "hello", "protocol": 1,
+                                      "token": created["token"]}))
+            await ws.send('{"type":"ping"}')
+            await ws.send(b"\x00binary")
+            await ws.send('{"type":"ping"}')
+            answers: list[str] = []
+            while len(answers) < 3:
+                message = json.loads(await ws.recv())
+                if message["type"] == "pong":
+                    answers.append("pong")
+                elif message["type"] == "error":
+                    answers.append(message["code"])
+            return answers
+
+    assert run(scenario()) == ["pong", "bad_message", "pong"]
 
 
 async def started_match(tmp: str) -> tuple[Any, list[Connection]]:

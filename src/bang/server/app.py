@@ -432,17 +432,18 @@ async def serve_connection(lobby: Lobby, match: Match, websocket: WebSocket,
     reader = Reader(lobby, match, conn)
     extensions = websocket.scope.get("extensions") or {}
     take_text = extensions.get(FAST_RECEIVE)
-    if take_text is not None:
-        # Each message handled as it arrives, in the protocol's callback; what waits
-        # in receive's queue before it (and every disconnect) still comes below.
-        take_text(reader.direct)
+    direct = False
     try:
         while not reader.done:
-            if take_text is None:
+            if take_text is not None and not direct:
+                # Each message handled as it arrives, in the protocol's callback, once
+                # none waits in receive's queue (those are read first, here, in order).
+                direct = take_text(reader.direct)
+            if not direct:
                 message = await websocket.receive()
             else:
-                # Only disconnects and stragglers come here: wait for one, or for the
-                # reader to close the connection (rate-limit strikes) meanwhile.
+                # Only disconnects come here now: wait for one, or for the reader to
+                # close the connection (rate-limit strikes) meanwhile.
                 receiving = asyncio.ensure_future(websocket.receive())
                 await asyncio.wait((receiving, reader.stopped),
                                    return_when=asyncio.FIRST_COMPLETED)
@@ -460,7 +461,7 @@ async def serve_connection(lobby: Lobby, match: Match, websocket: WebSocket,
     except (WebSocketDisconnect, RuntimeError):
         pass
     finally:
-        if take_text is not None:
+        if direct and take_text is not None:
             take_text(None)
         metrics.connections -= 1
         match.detach(conn)
@@ -487,9 +488,14 @@ class Reader:
     def done(self) -> bool:
         return self.conn.closed
 
-    def direct(self, text: str) -> None:
-        """A message handed straight from the protocol (``FAST_RECEIVE``)."""
+    def direct(self, text: str | None) -> None:
+        """A message handed straight from the protocol (``FAST_RECEIVE``; None: a
+        binary one)."""
         self.conn.stats.direct_in += 1
+        if text is None:
+            if not self.conn.closed:
+                self.refuse(MatchError("bad_message", "messages are JSON text"))
+            return
         self.text(text)
 
     def text(self, text: str) -> None:

@@ -58,12 +58,13 @@ CLOSE_POLICY = 1008
 #: connection closing, the transport's buffer full).
 FAST_SEND = "bang.send_text_now"
 #: The ASGI scope extension under which the same protocol offers
-#: ``take_text(handler) -> None``: from then on each whole text message the client
-#: sends is given to ``handler(text)`` as it arrives, in the protocol's own callback,
-#: instead of being queued for the application's ``receive`` (a task switch and the
-#: whole middleware stack resumed per message); ``take_text(None)`` gives them back to
-#: ``receive``.  Disconnects, binary frames and any message that arrives while earlier
-#: ones still wait in ``receive``'s queue go there as before, so the order holds.
+#: ``take_text(handler) -> bool``: from then on each whole message the client sends is
+#: given to ``handler`` as it arrives (its text, or None for a binary message), in the
+#: protocol's own callback, instead of being queued for the application's ``receive``
+#: (a task switch and the whole middleware stack resumed per message); only
+#: disconnects still go to ``receive``.  Refused (false) while messages wait in
+#: ``receive``'s queue, so that none overtakes an earlier one; ``take_text(None)``
+#: gives them back to ``receive``.
 FAST_RECEIVE = "bang.take_text"
 
 

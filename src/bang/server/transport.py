@@ -181,33 +181,42 @@ def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protoc
         """A WebSocket (an upgraded HTTP connection, already counted), which also
         offers the application a direct text-frame write (``FAST_SEND``)."""
 
-        #: The application's handler of text messages (``FAST_RECEIVE``), if any.
-        _on_text: Callable[[str], None] | None = None
+        #: The application's handler of messages (``FAST_RECEIVE``), if any.
+        _on_text: Callable[[str | None], None] | None = None
 
         def connection_lost(self, exc: Exception | None) -> None:
             self._on_text = None
             guard.release(self.transport)
             super().connection_lost(exc)
 
-        def take_text(self, handler: Callable[[str], None] | None) -> None:
-            """Give each whole text message to ``handler`` from now on (None: to the
-            ASGI ``receive`` again)."""
+        def take_text(self, handler: Callable[[str | None], None] | None) -> bool:
+            """Give each whole message to ``handler`` from now on (its text, or None
+            for a binary message), None: to the ASGI ``receive`` again.  Refused
+            (false) while messages still wait in ``receive``'s queue: they must be
+            read first, and then nothing is left in the queue but disconnects, so a
+            message can never overtake an earlier one."""
+            if handler is not None and not self.queue.empty():
+                return False
             self._on_text = handler
+            return True
 
         def send_receive_event_to_app(self) -> None:
-            """A whole message: to the application's handler when it took them, it is
-            text, the application still reads and nothing earlier waits in the queue;
-            queued for ``receive`` otherwise (uvicorn's own path)."""
+            """A whole message: to the application's handler when it took them and
+            still reads; queued for ``receive`` otherwise (uvicorn's own path, which
+            also refuses text that is not UTF-8: close 1007)."""
             handler = self._on_text
-            if (handler is None or self.curr_msg_data_type != "text" or self.close_sent
-                    or not self.queue.empty()):
+            if handler is None or self.close_sent:
                 super().send_receive_event_to_app()
                 return
             frames = self.frames
             data = frames[0] if len(frames) == 1 else b"".join(frames)
+            if self.curr_msg_data_type != "text":
+                self.frames = []
+                handler(None)
+                return
             try:
                 text = data.decode()
-            except UnicodeDecodeError:  # uvicorn's path refuses it (close 1007)
+            except UnicodeDecodeError:
                 super().send_receive_event_to_app()
                 return
             self.frames = []
