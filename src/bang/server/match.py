@@ -242,12 +242,8 @@ class Match:
         self._final_unsaved: dict[str, Any] | None = None
         self._chat_unsaved: list[ChatLine] = []
         self._goal_json: dict[int, tuple[tuple[Any, ...], str]] = {}
-        #: The new events' and log entries' JSON of the current step (``seq``), by the
-        #: identities of the event objects: the seats that see the same objects (all
-        #: but those shown a private event whole) share one text.
-        self._events_json: dict[tuple[int, ...], tuple[tuple[Event, ...], str]] = {}
-        self._log_json: dict[tuple[int, ...], tuple[tuple[Event, ...], str]] = {}
-        self._texts_seq = -1
+        self._events_json: tuple[tuple[int, ...], tuple[Event, ...], str] | None = None
+        self._log_json: tuple[tuple[int, ...], tuple[Event, ...], str] | None = None
         self._rules_json = encode_json(self.rules)
         self.on_change: Callable[[Match], None] | None = None
         #: The address that created the match (per-address quotas), the budget its bots
@@ -868,28 +864,23 @@ class Match:
     def events_json(self, look: Look) -> str:
         """The new events of a look as JSON, encoded once for every viewer who got the
         same event objects (a public event is one object for all)."""
-        return self._texts(look.fresh, self._events_json, look.events)
+        key = tuple(map(id, look.fresh))
+        cached = self._events_json
+        if cached is not None and cached[0] == key and cached[1] == look.fresh:
+            return cached[2]
+        text = encode_json(look.events)
+        self._events_json = (key, look.fresh, text)
+        return text
 
     def log_json(self, events: tuple[Event, ...]) -> str:
         """The log entries of ``events`` as JSON (those worth a line), each entry made
         once per event object and the list encoded once per run of objects."""
-        return self._texts(events, self._log_json, None)
-
-    def _texts(self, events: tuple[Event, ...],
-               kept: dict[tuple[int, ...], tuple[tuple[Event, ...], str]],
-               dicts: list[dict[str, Any]] | None) -> str:
-        """The JSON of ``events`` (their view form ``dicts``, or their log entries when
-        None), kept for the current step by the events' identities."""
-        if self._texts_seq != self.seq:
-            self._texts_seq = self.seq
-            self._events_json.clear()
-            self._log_json.clear()
         key = tuple(map(id, events))
-        cached = kept.get(key)
-        if cached is not None and cached[0] == events:
-            return cached[1]
-        text = encode_json(dicts if dicts is not None else self.log_entries(events))
-        kept[key] = (events, text)
+        cached = self._log_json
+        if cached is not None and cached[0] == key and cached[1] == events:
+            return cached[2]
+        text = encode_json(self.log_entries(events))
+        self._log_json = (key, events, text)
         return text
 
     def log_entries(self, events: tuple[Event, ...]) -> list[dict[str, Any]]:
