@@ -958,6 +958,8 @@ class Match:
         cached = self._goal_json.get(seat)
         if cached is not None and self.GOAL_FIELDS.isdisjoint(look.fields):
             # Only the records that changed can have changed what the goal reads.
+            if not look.players:
+                return cached[1]
             before = cached[0]
             if all(p["seat"] < len(before) and before[p["seat"]] == (p["alive"], p["role"])
                    for p in look.players):
