@@ -54,6 +54,7 @@ Message = dict[str, Any]
 __all__ = [
     "Message",
     "action_message",
+    "action_reads_view",
     "card_label",
     "deed_message",
     "event_message",
@@ -390,6 +391,21 @@ def action_message(action: str | Action, view: Any) -> Message:
     else:
         built = _card_action(act, kind, view)
     return built if built is not None else message("action.generic", text=act.format())
+
+
+#: The card game's actions whose menu line reads the view (the discard's top card, the
+#: size of a hand); every other card or ghost action's line is a function of the action
+#: and the prompt's kind alone.
+_VIEW_ACTIONS = frozenset(("draw_discard", "hand", "spook"))
+
+
+def action_reads_view(action: Action, prompt: str, dice: bool) -> bool:
+    """Whether ``action_message(action, view)`` reads ``view`` beyond the prompt's kind
+    (``prompt``) and the game (``dice``): when it does not, the line is the same for
+    every view with that prompt and may be kept and reused (a server labels the same
+    options decision after decision).  Kept next to the functions that read the view,
+    so that a new reading is declared where it is written."""
+    return dice or action.kind in _VIEW_ACTIONS
 
 
 #: Deeds whose card only the actor sees (Kit Carlson's card back, a card put on top, a
