@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bang.cards import CardConfig
-from bang.cards.config import DODGE_CITY_OPTIONS
+from bang.cards.config import DODGE_CITY_OPTIONS, EVENT_OPTIONS
 from bang.core.errors import ConfigError
 from bang.dice.config import DiceConfig
 
@@ -74,5 +74,7 @@ def test_every_default_and_every_declared_word_is_accepted() -> None:
     for f in dataclasses.fields(CardConfig):
         if typing.get_origin(hints[f.name]) is typing.Literal:
             for word in typing.get_args(hints[f.name]):
-                extra = {"dodge_city": True} if f.name in DODGE_CITY_OPTIONS else {}
+                extra: dict[str, Any] = {"dodge_city": True} if f.name in DODGE_CITY_OPTIONS else {}
+                if f.name in EVENT_OPTIONS:  # an event option needs its deck (Part F)
+                    extra = {"event_decks": EVENT_OPTIONS[f.name][0]}
                 assert getattr(CardConfig(**{f.name: word, **extra}), f.name) == word

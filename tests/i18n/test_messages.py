@@ -133,7 +133,51 @@ def card_games() -> tuple[Any, ...]:
         # Dodge City's characters (rules/dodge-city.md E6) with the base cards.
         options = {"players": 4 + seed % 4, "expansions": ["dodge_city_characters"]}
         games.append(play_out(CardGame.new(CardConfig.from_dict(options), seed), seed))
+    games += event_deck_games()
     return tuple(games)
+
+
+def event_deck_games() -> list[Any]:
+    """Games with an event deck (rules/high-noon-fistful.md, Part F): whole High Noon
+    games, a mixed deck whose final card the opener chooses, and Handcuffs in force."""
+    games: list[Any] = []
+    for seed in range(4):
+        options: dict[str, Any] = {"players": 4 + seed, "event_decks": "high_noon",
+                                   "hn_bullet_extras": seed % 2 == 1}
+        games.append(play_out(CardGame.new(CardConfig.from_dict(options), seed), seed))
+    mixed = {"players": 4, "event_decks": "mixed", "hn_bullet_extras": True,
+             "event_final_card": "first_player_choice"}
+    games.append(play_out(CardGame.new(CardConfig.from_dict(mixed), 3), 3))
+    handcuffs = CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Bart Cassidy"},
+                    {"role": "outlaw", "character": "Paul Regret"},
+                    {"role": "outlaw", "character": "Jesse Jones"},
+                    {"role": "renegade", "character": "Kit Carlson"}],
+        "turn": 0, "phase": "start",
+        "options": {"event_decks": "high_noon", "hn_bullet_extras": True},
+        "events": {"deck": ["handcuffs", "the_daltons", "high_noon"], "rounds": 1}})
+    games.append(play_out(handcuffs, 5))
+    ghost_town = CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Bart Cassidy"},
+                    {"role": "deputy", "character": "Paul Regret"},
+                    {"role": "outlaw", "character": "Jesse Jones", "alive": False},
+                    {"role": "outlaw", "character": "Kit Carlson"},
+                    {"role": "renegade", "character": "Rose Doolan"}],
+        "turn": 1, "phase": "start", "options": {"event_decks": "high_noon"},
+        "events": {"deck": ["thirst", "high_noon"], "in_force": "ghost_town", "rounds": 2}})
+    games.append(play_out(ghost_town, 6))
+    new_identity = CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Bart Cassidy"},
+                    {"role": "outlaw", "character": "Paul Regret"},
+                    {"role": "outlaw", "character": "Jesse Jones"},
+                    {"role": "renegade", "character": "Kit Carlson"}],
+        "turn": 0, "phase": "start",
+        "options": {"event_decks": "high_noon", "hn_bullet_extras": True},
+        "events": {"deck": ["thirst", "high_noon"], "in_force": "new_identity",
+                   "rounds": 2, "spares": ["El Gringo", "Slab the Killer",
+                                           "Willy the Kid", "Black Jack"]}})
+    games.append(play_out(new_identity, 7))
+    return games
 
 
 @cache

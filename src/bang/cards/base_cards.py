@@ -16,7 +16,7 @@ from bang.cards.content import (
     NEVER,
     CardKind,
 )
-from bang.cards.data import DYNAMITE, EXPLODES, IS_HEART, KIND, OF_KIND
+from bang.cards.data import DYNAMITE, EXPLODES, IS_HEART, KIND, OF_KIND, RANK_VALUE
 from bang.cards.frames import (
     CHECKS,
     DISCARD,
@@ -114,7 +114,9 @@ def dynamite_check(game: CardState, seat: int, dynamite: int, flipped: int) -> i
     otherwise it passes to the next living player on the left who has no Dynamite in
     play (Dodge City's second one, E9-12: nobody holds two), and stays if every other
     player has one.  The Jail is checked next either way (A3)."""
-    if flipped >= 0 and EXPLODES[flipped]:
+    if flipped >= 0 and (EXPLODES[flipped] if not game.forced_suit
+                         else game.forced_suit == "♠" and 2 <= RANK_VALUE[flipped] <= 9):
+        # F5.1-2: under Blessing every card is a ♥, under Curse a ♠ (rank unchanged).
         game.tables[seat].remove(dynamite)
         game.to_discard(dynamite)
         game.emit("dynamite_explodes", seat=seat, card=dynamite)
@@ -137,7 +139,8 @@ def jail_check(game: CardState, seat: int, jail: int, flipped: int) -> int:
     skips it (phase 3 kept with ``jail_keeps_discard_phase``)."""
     game.tables[seat].remove(jail)
     game.to_discard(jail)
-    if flipped >= 0 and IS_HEART[flipped]:
+    if flipped >= 0 and (IS_HEART[flipped] if not game.forced_suit
+                         else game.forced_suit == "♥"):
         game.emit("jail_escaped", seat=seat, card=jail)
         return DRAW
     game.emit("jail_skips_turn", seat=seat, card=jail)

@@ -92,6 +92,48 @@ class CardConfig:
     #: again at the end of his turn (E10).
     dc_triggers_on_ghost_removal: bool = expansion_option(False)
 
+    # --- High Noon and A Fistful of Cards (rules/high-noon-fistful.md, Part F; keys of
+    # its appendix F-A).  Every one is written to records only when not at its default.
+    #: Which event deck is played (F3.1): none, one box's, or both mixed.
+    event_decks: Literal["none", "high_noon", "fistful", "mixed"] = expansion_option("none")
+    #: How many non-final cards the event deck keeps: 0 for "all" (12 when mixed; the
+    #: word ``all`` is read as 0 from plain data) or a number (F3.1 step 4).
+    event_deck_size: int = expansion_option(0)
+    #: The final card of a mixed deck (F3.1): random, one of the two, or chosen by the
+    #: player who opens the game.
+    event_final_card: Literal["random", "high_noon", "fistful", "first_player_choice"] = (
+        expansion_option("random"))
+    #: The Bullet's two extra High Noon cards, Handcuffs and New Identity (F1.1).
+    hn_bullet_extras: bool = expansion_option(False)
+    #: Ghost Town and Dead Man in the pool: only without a ghost variant ("auto"),
+    #: never, or always (F7.1).
+    event_revival_cards: Literal["auto", "never", "always"] = expansion_option("auto")
+    #: Dead Reckonin's contest action suit read with Blessing/Curse in force (F7.3).
+    dr_contest_event_suits: bool = expansion_option(True)
+    #: The Doctor heals the lowest among all living players or among the damaged (F5.8).
+    doctor_lowest_among: Literal["all_living", "damaged_only"] = expansion_option(
+        "all_living")
+    #: Ambush: Paul Regret's and Rose Doolan's abilities still count (F5.17).
+    ambush_character_modifiers: bool = expansion_option(False)
+    #: Lasso: Jail and Dynamite are dormant, or draw! without effect (F5.21).
+    lasso_jail_dynamite: Literal["dormant", "check_no_effect"] = expansion_option("dormant")
+    #: Abandoned Mine: only phase-3 discards go onto the deck, or every card played
+    #: until the next turn (F5.16, F15-3).
+    abandoned_mine_scope: Literal["phase3", "all_played"] = expansion_option("phase3")
+    #: Ranch: at the end of phase 1 or of phase 2 (F5.24).
+    ranch_timing: Literal["end_of_phase1", "end_of_phase2"] = expansion_option(
+        "end_of_phase1")
+    #: Sniper uses the turn's BANG! allowance (F5.27).
+    sniper_uses_bang_limit: bool = expansion_option(True)
+    #: Russian Roulette: a player holding a Missed! may still decline (F5.26).
+    roulette_may_decline: bool = expansion_option(True)
+    #: Peyote: a player may stop after a right guess (F5.23).
+    peyote_may_stop: bool = expansion_option(True)
+    #: Hard Liquor may be chosen at full life (F5.20).
+    hard_liquor_at_full_life: bool = expansion_option(False)
+    #: Vulture Sam takes a Ghost Town ghost's cards at the end of his turn (F9-4, F15-1).
+    ghost_town_vulture_takes: bool = expansion_option(False)
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "expansions", names_option("expansions", self.expansions))
         check_fields(self)
@@ -126,6 +168,7 @@ class CardConfig:
             if changed:
                 raise ConfigError(f"{', '.join(changed)}: Dodge City's option(s) need"
                                   " dodge_city=true (rules/dodge-city.md E14)")
+        check_event_options(self)
         if DODGE_CITY_CARDS in self.expansions or DODGE_CITY_BUFFALO_RIFLE_9C in self.expansions:
             raise ConfigError("Dodge City is turned on by dodge_city=true, not by"
                               " naming it in expansions")
@@ -152,6 +195,8 @@ class CardConfig:
     def from_dict(cls, data: Mapping[str, Any]) -> CardConfig:
         """Build from plain or string values; ``players`` 3 or 8 switch their option on."""
         values = dict(data)
+        if str(values.get("event_deck_size", "")).strip() == "all":
+            values["event_deck_size"] = 0  # F-A's word for every card
         players = values.get("players")
         if players is not None and str(players).strip() == "3":
             values.setdefault("three_player", True)
@@ -177,3 +222,56 @@ CHARACTER_OPTIONS: tuple[str, ...] = (
     "apache_kid_target_legal", "belle_star_scope", "molly_stark_duel_draw",
     "pat_brennan_own_table", "vera_custer_optional", "dc_triggers_on_ghost_removal",
 )
+
+
+#: The options of Part F's appendix besides ``event_decks`` (F-A), each with the decks
+#: it means something with: a High Noon card's, a Fistful card's, or any deck's.
+EVENT_OPTIONS: dict[str, tuple[str, ...]] = {
+    "event_deck_size": ("high_noon", "fistful", "mixed"),
+    "event_final_card": ("mixed",),
+    "hn_bullet_extras": ("high_noon", "mixed"),
+    "event_revival_cards": ("high_noon", "fistful", "mixed"),
+    "dr_contest_event_suits": ("high_noon", "mixed"),
+    "doctor_lowest_among": ("high_noon", "mixed"),
+    "ghost_town_vulture_takes": ("high_noon", "mixed"),
+    "ambush_character_modifiers": ("fistful", "mixed"),
+    "lasso_jail_dynamite": ("fistful", "mixed"),
+    "abandoned_mine_scope": ("fistful", "mixed"),
+    "ranch_timing": ("fistful", "mixed"),
+    "sniper_uses_bang_limit": ("fistful", "mixed"),
+    "roulette_may_decline": ("fistful", "mixed"),
+    "peyote_may_stop": ("fistful", "mixed"),
+    "hard_liquor_at_full_life": ("fistful", "mixed"),
+}
+
+
+def check_event_options(config: CardConfig) -> None:
+    """Part F's appendix: an event option away from its default needs a deck holding the
+    card it concerns (a Fistful card's option with High Noon alone changes nothing, so it
+    is refused rather than silently ignored); ``event_deck_size`` is "all" or a number of
+    non-final cards the pool holds; ``dr_contest_event_suits`` concerns Dead Reckonin'
+    only (F7.3).  The pool's size is checked by ``bang.cards.event_deck.pool``."""
+    decks = config.event_decks
+    for f in fields(config):
+        allowed = EVENT_OPTIONS.get(f.name)
+        if allowed is None or getattr(config, f.name) == f.default:
+            continue
+        if decks == "none":
+            raise ConfigError(f"{f.name}: an event-deck option needs event_decks ="
+                              " high_noon, fistful or mixed (rules/high-noon-fistful.md F-A)")
+        if decks not in allowed:
+            raise ConfigError(f"{f.name} concerns a card that event_decks={decks} does not"
+                              f" hold; it needs event_decks = {' or '.join(allowed)}")
+    size = config.event_deck_size
+    if not 0 <= size <= 28:
+        raise ConfigError(f"event_deck_size must be all (0) or a number of cards from 1"
+                          f" to 28, not {size!r} (F3.1 step 4)")
+    if config.event_revival_cards == "always" and config.ghost_variant != "none":
+        # F7.2's combination rules (a Part C ghost's Ghost Town or Dead Man turn) are not
+        # built: refused rather than played wrong.
+        raise ConfigError("event_revival_cards=always with a ghost_variant needs the"
+                          " combination rules of F7.2, which this engine does not play"
+                          " yet; use auto or never")
+    if not config.dr_contest_event_suits and config.ghost_variant != "dead_reckonin":
+        raise ConfigError("dr_contest_event_suits concerns Dead Reckonin's contest:"
+                          " it needs ghost_variant=dead_reckonin (F7.3)")

@@ -100,6 +100,8 @@ def run_contest(game: CardState, frame: GhostPhase) -> bool:
         return False
     a, b = next((x, y) for s, x, y in plays if s == winner)
     suits = action_suits(a, b)
+    if game.forced_suit and game.config.dr_contest_event_suits:
+        suits = (game.forced_suit,)  # F7.3: Blessing's ♥, Curse's ♠
     if len(suits) == 2:
         game.stack.append(GhostPhase(name="suit", step=0, data=(winner, a, b)))
     else:

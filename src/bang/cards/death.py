@@ -24,6 +24,12 @@ def run_damage(game: CardState, frame: Damage) -> bool:
     check is survived, his ability reacts to the hit (A12: Bart Cassidy, El Gringo)."""
     target, amount, source, step = frame
     if step == 0:
+        if game.ev is not None:
+            amount = game.ev.damage(game, target, amount, source)
+            if amount <= 0:  # a Ghost Town ghost cannot lose life (F5.3-2)
+                game.stack.pop()
+                game.emit("no_effect", seat=target, source=source)
+                return False
         game.life[target] -= amount
         game.emit("damage", seat=target, amount=amount, source=source,
                   life=game.life[target])
@@ -42,8 +48,9 @@ def run_damage(game: CardState, frame: Damage) -> bool:
 
 # --- death saves ----------------------------------------------------------------
 def beer_saves(game: CardState) -> bool:
-    """A9.2: with two players alive Beer has no effect at all."""
-    return game.alive_count() > 2
+    """A9.2: with two players alive Beer has no effect at all; The Reverend forbids it
+    (F5.9)."""
+    return game.alive_count() > 2 and (game.ev is None or game.ev.beer_allowed)
 
 
 def run_dying(game: CardState, frame: Dying) -> bool:
@@ -115,6 +122,9 @@ def run_elimination(game: CardState, frame: Elimination) -> bool:
             return False
         game.alive[seat] = False
         game.revealed[seat] = True
+        events = game.events
+        if events is not None and events.first_dead < 0:
+            events.first_dead = seat  # Dead Man's "first eliminated" (F5.19, F9-5)
         game.rebuild_distances()
         game.refresh_abilities(seat)
         game.emit("eliminated", seat=seat, role=game.roles[seat], killer=killer)
@@ -235,7 +245,7 @@ def check_victory(game: CardState) -> None:
     if game.game_over:
         return
     if game.config.three_player:
-        living = game.living()
+        living = living_players(game)
         if len(living) <= 1:
             finish(game, frozenset(living))
         return
@@ -253,14 +263,26 @@ def victory(game: CardState) -> frozenset[int] | None:
     roles = game.roles
     sheriff = game.sheriff_seat()
     if not game.alive[sheriff]:
-        living = game.living()
+        living = living_players(game)
         if len(living) == 1 and roles[living[0]] == RENEGADE:
             return frozenset(living)
         return frozenset(s for s in range(game.n) if roles[s] == OUTLAW)
+    events = game.events
+    ghost = -1 if events is None else events.ghost_turn  # never living (F6.8)
     for s in range(game.n):
-        if game.alive[s] and roles[s] in (OUTLAW, RENEGADE):
+        if game.alive[s] and roles[s] in (OUTLAW, RENEGADE) and s != ghost:
             return None
     return frozenset(s for s in range(game.n) if roles[s] in (SHERIFF, DEPUTY))
+
+
+def living_players(game: CardState) -> list[int]:
+    """A10's living players: a Ghost Town ghost in his turn is in play but never counts
+    as living (F5.3-9, F6.8)."""
+    living = game.living()
+    events = game.events
+    if events is not None and events.ghost_turn >= 0:
+        living = [s for s in living if s != events.ghost_turn]
+    return living
 
 
 def finish(game: CardState, winners: frozenset[int]) -> None:

@@ -76,7 +76,7 @@ def apache_kid_ignores(game: CardState, seat: int, player: int, cards: tuple[int
     if player < 0 or player == seat or not cards:
         return False
     for card in cards:
-        if SUIT[card] != "♦" or KIND[card] == DUEL:
+        if (game.forced_suit or SUIT[card]) != "♦" or KIND[card] == DUEL:  # F8
             return False
     return True
 

@@ -164,5 +164,16 @@ class GhostPhase(NamedTuple):
     data: tuple[int, ...]
 
 
+class EventStep(NamedTuple):
+    """A frame of an event card (High Noon, A Fistful of Cards: its reveal's effect, a
+    start-of-turn effect that waits on answers...): ``name`` is the event's key ("" for
+    the event deck itself), ``step`` and ``data`` are the event's own
+    (``bang.cards.event_deck``)."""
+
+    name: str
+    step: int
+    data: tuple[int, ...]
+
+
 Frame = (Turn | Check | Shot | Damage | Dying | Elimination | DuelFrame | Round
-         | IndiansAnswer | Store | Steal | Draw | HandLoss | GhostPhase)
+         | IndiansAnswer | Store | Steal | Draw | HandLoss | GhostPhase | EventStep)

@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from bang.cards import content, death, play
+from bang.cards import content, death, event_deck, play
 from bang.cards.config import CardConfig
 from bang.cards.data import BANG, DEPUTY, IS_SECOND, JAIL, KIND, MISSED, SHERIFF, roles_for
 from bang.cards.dispatch import PROMPTS, RUN, VARIANT_PROMPTS, prompt_tables, ruleset_for
@@ -67,6 +67,13 @@ class CardGame(CardState):
         deck = list(dealt.deck)
         setup.shuffle(deck)
         return cls._deal(config, seed, roles, names, deck)
+
+    @staticmethod
+    def _event_state(config: CardConfig, seed: int, opener: int) -> event_deck.EventState:
+        """F3.1: the event deck of a new game, from its own chance stream (so the deal of
+        a game with events is the deal of the same seed without them)."""
+        deck, pending = event_deck.build_deck(config, stream(seed, "events"))
+        return event_deck.EventState(deck=deck, opener=opener, final_pending=pending)
 
     @classmethod
     def next_game(cls, previous: CardGame, seed: int, keep_characters: bool = True,
@@ -146,6 +153,11 @@ class CardGame(CardState):
             if roles[seat] == SHERIFF and not config.sheriff_extra_card:
                 count -= 1
             game.draw(seat, count, "deal")
+        if config.event_decks != "none":
+            game.events = cls._event_state(config, seed, first)
+            setup_rng = stream(seed, "event_setup")
+            for key in game.events.deck:
+                event_deck.EVENTS[key].deal(game, setup_rng)
         game.refresh_abilities()
         game.turn_seat = first
         game.stack = [Turn(seat=first, step=START)]
@@ -201,6 +213,11 @@ class CardGame(CardState):
         game.turn_uses = {}
         game.owed_draws = [0] * n
         game.ghost = GhostState.empty(n)
+        game.events = None
+        game.ev = None
+        game.forced_suit = ""
+        game.bang_cap = 1
+        game.dist_custom = False
         game.counters = {}
         game.rules = ruleset_for(config)
         game.abilities = [frozenset()] * n
@@ -276,6 +293,10 @@ class CardGame(CardState):
         legal = self.legal_actions()
         kinds = sorted({a.kind for a in legal})
         seat = decision.seat
+        if self.ev is not None:
+            why = self.ev.explain(self, decision.kind, seat, action)
+            if why is not None:
+                return IllegalAction(*why)
         if decision.kind == "play":
             # An ability's own action of phase 2 says why it is not legal now (E6.1).
             extra = self.powers[seat].play_actions.get(action.kind)
@@ -422,6 +443,11 @@ class CardGame(CardState):
         g.immune = self.immune
         g.shown_cache = None
         g.ghost = self.ghost.copy()
+        g.events = None if self.events is None else self.events.copy()
+        g.ev = self.ev
+        g.forced_suit = self.forced_suit
+        g.bang_cap = self.bang_cap
+        g.dist_custom = self.dist_custom
         g.counters = dict(self.counters)
         g.decision = self.decision
         g.history = self.history[:]
@@ -449,6 +475,11 @@ class CardGame(CardState):
             g.out = [main.pop() for _ in g.out]
         g.deck = main
         g.ghost.deck = second
+        if g.events is not None:
+            # The event deck's order under its visible top is hidden (F3.1 step 3), and
+            # the others' spare characters (F5.15).
+            g.events.deck = event_deck.resample_deck(g, rng)
+            event_deck.hide_spares(g, seat, rng)
         secret = [s for s in range(self.n)
                   if s != seat and not self.revealed[s] and self.roles[s] != SHERIFF
                   and not self.config.three_player]
@@ -510,6 +541,9 @@ class CardGame(CardState):
             state["turn_uses"] = dict(sorted(self.turn_uses.items()))
         if any(self.owed_draws):
             state["owed_draws"] = self.owed_draws
+        if self.events is not None:
+            # Only a game with an event deck (Part F) has this key.
+            state["events"] = self.events.to_dict()
         return state
 
     @classmethod
@@ -590,6 +624,15 @@ class CardGame(CardState):
         game.stack = [Turn(seat=turn, step=_PHASES[phase])]
         game.ghost = GhostState.from_setup(n, setup.get("ghost", {}),
                                            content.second_deck_for(config.content_sets))
+        if config.event_decks != "none":
+            opener = game.roles.index(DEPUTY if config.three_player else SHERIFF) if (
+                (DEPUTY if config.three_player else SHERIFF) in game.roles) else turn
+            game.events = event_deck.state_from_setup(
+                config, setup.get("events", {}), opener, stream(seed, "events"))
+            if game.events.pile:
+                event_deck.put_in_force(game, game.events.pile[-1])
+        elif "events" in setup:
+            raise ConfigError("events: an event deck needs the option event_decks")
         game.refresh_abilities()
         check_position(game, setup)
         game._setup = dict(setup)

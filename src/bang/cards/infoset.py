@@ -16,6 +16,7 @@ import random
 from typing import TYPE_CHECKING
 
 from bang.cards.data import BANG, CAT_BALOU, DUEL, IS_SECOND, JAIL, KIND, MISSED, PANIC, SHERIFF
+from bang.cards.event_deck import hide_spares, resample_deck
 from bang.cards.frames import GhostPhase
 from bang.cards.view import RECENT_EVENTS, CardView, build_view, redact_event
 from bang.core.belief import InformationSet, canonical_roles, deal_sorted, hostility, sample_roles
@@ -59,6 +60,11 @@ class CardInformationSet(InformationSet):
         self.others = [s for s in range(n) if s != seat]
         self.hidden_limbo = bool(game.limbo) and not game.limbo_public() and (
             game.decision is None or game.decision.seat != seat)
+        if base.events is not None:
+            # The event deck under its visible top (F3.1 step 3) in a fixed order, so
+            # the real order is not kept in what every sample starts from.
+            base.events.deck = resample_deck(base, None)
+            hide_spares(base, seat, None)
         main, second = self._pools(base)
         piles, deck = deal_sorted(main, self._sizes(base, main=True))
         second_piles, second_deck = deal_sorted(second, self._sizes(base, main=False))
@@ -132,6 +138,9 @@ class CardInformationSet(InformationSet):
         piles = [[main.pop() for _ in range(size)] for size in main_sizes]
         second_piles = [[second.pop() for _ in range(size)] for size in second_sizes]
         self._place(game, piles, main, second_piles, second)
+        if game.events is not None:
+            game.events.deck = resample_deck(game, rng)  # the unseen event order
+            hide_spares(game, self.seat, rng)
         if self.secret:
             roles = sample_roles(self.secret, [game.roles[s] for s in self.secret],
                                  self.scores, rng)

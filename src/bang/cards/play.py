@@ -36,9 +36,10 @@ from bang.core.protocol import Action
 
 
 def may_bang(game: CardState, seat: int) -> bool:
-    """RULES.md A5: one BANG! per turn, unless something lifts the limit (Volcanic,
-    Willy the Kid: ``CardState.free_bangs``)."""
-    return game.bangs_played == 0 or game.free_bangs(seat)
+    """RULES.md A5: one BANG! per turn (``CardState.bang_cap``: two under Shootout,
+    F5.6), unless something lifts the limit (Volcanic, Willy the Kid:
+    ``CardState.free_bangs``)."""
+    return game.bangs_played < game.bang_cap or game.free_bangs(seat)
 
 
 def targets(game: CardState, seat: int, kind: int, distances: list[int] | None = None,
@@ -112,7 +113,7 @@ def legal_play(game: CardState) -> tuple[Action, ...]:
                 # The BANG! card (A4, A5): every living player in the weapon's reach,
                 # worked out once for all such cards of the hand.
                 reach = []
-                if game.bangs_played == 0 or game.free_bangs(seat):
+                if game.bangs_played < game.bang_cap or game.free_bangs(seat):
                     r = game.weapon_range(seat)
                     if distances is None:
                         distances = game.distances_from(seat)

@@ -88,7 +88,8 @@ def run_shot(game: CardState, frame: Shot) -> bool:
     target, source, card, need, barrels, checking = frame
     if checking:
         flipped = game.check_card
-        if flipped >= 0 and IS_HEART[flipped]:
+        if flipped >= 0 and (IS_HEART[flipped] if not game.forced_suit
+                             else game.forced_suit == "♥"):  # F5.1-2
             need -= 1
             game.emit("barrel_cancels", seat=target, card=flipped)
         game.stack[-1] = Shot(target, source, card, need, barrels, False)

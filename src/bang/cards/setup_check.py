@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 SETUP_KEYS = frozenset({"players", "deck", "discard", "out_of_game", "unlisted", "turn",
                         "phase", "bangs_played", "turn_uses", "options", "fill_deck",
-                        "ghost"})
+                        "ghost", "events"})
 PLAYER_KEYS = frozenset({"role", "character", "max_life", "life", "alive", "hand",
                          "equipment", "new", "copy"})
 GHOST_KEYS = frozenset({"ghosts", "revived", "predictions", "deck", "discard"})

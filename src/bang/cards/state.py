@@ -37,6 +37,7 @@ from bang.cards.data import (
     SIGHT_CARDS,
     WEAPON_RANGE,
 )
+from bang.cards.event_deck import EventCard, EventState
 from bang.cards.events import public_version
 from bang.cards.frames import Check, Frame, GhostPhase, Store
 from bang.cards.ghost_state import GhostState
@@ -353,6 +354,7 @@ class CardState(GameBase):
         "abilities",
         "alive",
         "answer_of",
+        "bang_cap",
         "bangs_played",
         "characters",
         "check_card",
@@ -363,9 +365,13 @@ class CardState(GameBase):
         "deck",
         "discard",
         "dist",
+        "dist_custom",
         "dist_rows",
         "dist_seen",
+        "ev",
+        "events",
         "forced_public",
+        "forced_suit",
         "game_over",
         "ghost",
         "green_new",
@@ -463,6 +469,17 @@ class CardState(GameBase):
     #: Molly Stark with ``molly_stark_duel_draw = "end"``, E6.1).
     owed_draws: list[int]
     ghost: GhostState
+    #: The event deck's state (High Noon, A Fistful of Cards: ``bang.cards.event_deck``),
+    #: None in a game without one; ``ev`` the card in force (None before the first
+    #: reveal).  Every hook point of the procedure asks ``ev is not None`` first.
+    events: EventState | None
+    ev: EventCard | None
+    #: The round-long changes of the card in force, read on the hot path: the suit every
+    #: card counts as ("" printed; F5.1-2), the BANG! cards allowed in a turn (1; A5,
+    #: F6.3), and whether the event works distances out its own way (F6.2).
+    forced_suit: str
+    bang_cap: int
+    dist_custom: bool
     counters: dict[str, int]
     #: The variant in force (shared, stateless: see ``Ruleset``).
     rules: Ruleset
@@ -611,6 +628,9 @@ class CardState(GameBase):
         Star, E6.1, E9-4).  Blue cards (``green`` False) only with ``belle_star_scope``
         "blue_and_green", green ones always.  Only what the cards *do* is off: they may
         still be taken or discarded (E6.1 Belle Star 4)."""
+        ev = self.ev
+        if ev is not None and ev.tables_inert:
+            return True  # Lasso: cards in play in front of players do nothing (F5.21)
         turn = self.turn_seat
         if seat == turn or not self.powers[turn].others_tables_off:
             return False
@@ -694,6 +714,10 @@ class CardState(GameBase):
     def distance(self, a: int, b: int) -> int:
         """RULES.md A4: ring distance, farther by ``b``'s defence and nearer by ``a``'s
         sight, never below 1."""
+        if self.dist_custom:
+            ev = self.ev
+            assert ev is not None
+            return ev.distance(self, a, b)  # Ambush, a Ghost Town ghost's turn (F6.2)
         d = self.dist[a][b] + self.defence(b) - self.sight(a)
         return d if d > 1 else 1
 
@@ -706,7 +730,8 @@ class CardState(GameBase):
         has to report its changes; the seating is rebuilt as a new ``dist`` object, and
         a change of abilities clears the rows (``refresh_abilities``).
         """
-        if self.tables_off and self.powers[self.turn_seat].others_tables_off:
+        if self.tables_off and (
+                self.powers[self.turn_seat].others_tables_off or self.ev is not None):
             # A turn that switches others' cards off (Belle Star, E6.1): worked out
             # afresh, outside the rows kept for the other turns.
             return [self.distance(a, b) for b in range(self.n)]
@@ -769,8 +794,10 @@ class CardState(GameBase):
             abilities = self.abilities[:]
             powers = self.powers[:]
             seats = (seat,)
+        ev = self.ev
+        hangover = ev is not None and ev.no_abilities  # Hangover (F5.5)
         for s in seats:
-            keys = rules.abilities(self, s)
+            keys = () if hangover else rules.abilities(self, s)
             held = _HELD.get(keys)
             if held is None:
                 held = _HELD[keys] = frozenset(keys)
@@ -779,9 +806,25 @@ class CardState(GameBase):
         self.abilities = abilities
         self.powers = powers
         self.watch_empty = self.watched_hands()
-        self.tables_off = any(p.others_tables_off for p in powers)
+        # An event whose distances are its own counts here too, so that
+        # ``distances_from`` works them out afresh (F6.2).
+        self.tables_off = any(p.others_tables_off for p in powers) or (
+            ev is not None and (ev.tables_inert or ev.custom_distance))
         self.immune = any(p.ignores is not None for p in powers)
         self.dist_seen = None
+
+    def next_turn(self, seat: int) -> int:
+        """Whose turn follows ``seat``'s: the ruleset's answer (A3; the ghosts' seats,
+        C1.1-2), which the event in force may change (Gold Rush, F5.4)."""
+        usual = self.rules.next_turn_seat(self, seat)
+        ev = self.ev
+        return usual if ev is None else ev.next_turn_seat(self, seat, usual)
+
+    def phase_one_count(self, seat: int) -> int:
+        """How many cards phase 1 draws (A3: 2; Thirst 1, a Ghost Town ghost 3: F6.4),
+        which the phase-1 characters' own draws read too."""
+        ev = self.ev
+        return 2 if ev is None else ev.phase_one_count(self, seat, 2)
 
     def has_ability(self, seat: int, key: str) -> bool:
         """Whether ``seat`` has the ability ``key`` now: the one question every rule asks
@@ -866,6 +909,8 @@ class CardState(GameBase):
         self.hand_used(seat, 2)
 
     def heal(self, seat: int, amount: int) -> None:
+        if self.ev is not None:
+            amount = self.ev.heal(self, seat, amount)  # a ghost regains nothing (F5.3)
         before = self.life[seat]
         self.life[seat] = min(before + amount, self.max_life[seat])
         if self.life[seat] != before:

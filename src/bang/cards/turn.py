@@ -10,7 +10,7 @@ What a card in play decides at the start of a turn lives in its ``CardKind.check
 
 from __future__ import annotations
 
-from bang.cards import content, death
+from bang.cards import content, death, event_deck
 from bang.cards.actions import DISCARD as DISCARD_ACTION
 from bang.cards.frames import (
     AFTER,
@@ -40,6 +40,11 @@ def run_turn(game: CardState, frame: Turn) -> bool:
     player's START: between such steps nothing changes what ``advance`` checks
     between two frames (deaths, the end of the game, an empty hand).  With a variant
     that acts between turns (``Ruleset.between_turns``) each turn ends the pass.
+
+    An event deck (Part F) marks its own progress in ``Turn.check``: at START 1, the
+    round's reveal is done; at END 1, the event's END effect is done (the end of phase 1
+    is a frame of its own, ``event_deck.event_phase_one``).  A game without one asks
+    ``game.events`` or ``game.ev`` once per step and nothing more.
     """
     if game.ghost.new_dead and game.rules.settle(game):
         return False
@@ -56,6 +61,9 @@ def run_turn(game: CardState, frame: Turn) -> bool:
     if not game.alive[seat]:
         if rules.takes_turn(game, seat):
             return rules.run_dead_turn(game, frame)
+        ev = game.ev
+        if ev is not None and step == START and ev.takes_turn(game, seat):
+            return ev.run_dead_turn(game, seat)  # Ghost Town, Dead Man (F5.3, F5.19)
         step = max(step, END)
     stack = game.stack
     between_turns = rules.between_turns
@@ -67,6 +75,13 @@ def run_turn(game: CardState, frame: Turn) -> bool:
         if passes < 0:
             raise ConfigError("no player can take a turn")
         if step == START:
+            if game.events is not None and check == 0:
+                # F3.2, F3.4: a round begins at its opener's turn, from round 2 with a
+                # reveal and its ENTRY effect (the mark ``check`` 1 says it is done).
+                stack[-1] = Turn(seat, START, 1)
+                waits = event_deck.begin_turn(game, seat)
+                if waits >= 0:
+                    return waits == 1
             limit = game.config.round_limit
             if limit and game.turns_taken >= limit * game.n:
                 # Not a rule: the configured end of a stalling game, a draw.
@@ -80,10 +95,16 @@ def run_turn(game: CardState, frame: Turn) -> bool:
             game.turns_taken += 1
             game.emit("turn", seat=seat)
             step, check = CHECKS, 0
+            if game.events is not None:
+                # F3.4 step 1: the event's START effect, before Dynamite and Jail.
+                waits = event_deck.start_of_turn(game, seat)
+                if waits >= 0:
+                    return waits == 1
         if step == CHECKS:
             # A3: the cards in play that ask a draw! at the start of the turn, in their
             # fixed order (Dynamite first, then Jail).
-            if not content.START_CHECK_CARDS.isdisjoint(game.tables[seat]):
+            if not content.START_CHECK_CARDS.isdisjoint(game.tables[seat]) and (
+                    game.ev is None or game.ev.start_checks(game, seat)):
                 kinds = content.START_CHECKS
                 while check < len(kinds) and not game.has_kind(seat, kinds[check]):
                     check += 1
@@ -93,15 +114,20 @@ def run_turn(game: CardState, frame: Turn) -> bool:
                     return False
             step, check = DRAW, 0
         if step == CHECKED:
-            # That draw! is done: the card that asked it decides what follows.
+            # That draw! is done: the card that asked it decides what follows (or the
+            # event in force, Lasso's "check_no_effect").
             kind = content.START_CHECKS[check]
             depth = len(stack)
             effect = content.KINDS[kind].check
             assert effect is not None
-            step = effect(game, seat, game.table_card_of_kind(seat, kind), game.check_card)
+            card = game.table_card_of_kind(seat, kind)
+            step = effect(game, seat, card, game.check_card) if game.ev is None else (
+                event_deck.check_outcome(game, seat, kind, card, effect))
             check = check + 1 if step == CHECKS else 0
             stack[depth - 1] = Turn(seat, step, check)
             if step in (DISCARD, END):
+                if game.events is not None:
+                    game.events.turn_marks["skipped"] = 1  # F5.29: no Vendetta draw!
                 # The turn is skipped (Jail): the seat's ability hears it (E6.1 Vera
                 # Custer 2: no choice, and no copy until her next turn).
                 hook = game.powers[seat].turn_begun
@@ -119,19 +145,33 @@ def run_turn(game: CardState, frame: Turn) -> bool:
                 stack[-1] = Turn(seat, DRAW, 1)
                 if hook(game, seat, True):
                     return True
-            stack[-1] = TURN[seat][PLAY]
-            if phase_one(game, seat):
-                return True
+            if game.ev is None:
+                stack[-1] = TURN[seat][PLAY]
+                if phase_one(game, seat):
+                    return True
+            else:
+                # Phase 1 as the event changes it, then the end of phase 1 (F6.1).
+                waits = event_deck.event_phase_one(game, seat)
+                if waits >= 0:
+                    return waits == 1
             step = PLAY
         if step == PLAY:
             return game.prompt(seat, "play")
         if step == DISCARD:
             limit = game.powers[seat].hand_limit or game.life[seat]
+            if game.ev is not None:
+                limit = game.ev.hand_limit(game, seat, limit)
             if len(game.hands[seat]) > max(limit, 0):
                 stack[-1] = TURN[seat][DISCARD]
                 return game.prompt(seat, "discard", limit=limit)
             step = END
         if step == END:
+            if game.ev is not None and check == 0:
+                # F3.4 step 4: the event's END effect (Vendetta); the mark ``check`` 1
+                # says it is done.
+                waits = event_deck.end_of_turn(game, seat)
+                if waits >= 0:
+                    return waits == 1
             if game.green_new:
                 game.green_new = ()  # E4.1-3, E9-1: this turn's green cards are ready
             game.emit("turn_end", seat=seat)
@@ -139,16 +179,23 @@ def run_turn(game: CardState, frame: Turn) -> bool:
                 stack[-1] = TURN[seat][AFTER]
                 if rules.after_turn(game, seat):
                     return False
-        seat = rules.next_turn_seat(game, seat)
+        if game.ev is None:
+            seat = rules.next_turn_seat(game, seat)
+        else:
+            seat = game.next_turn(seat)  # Gold Rush; Ghost Town's dead seats (F5.3-1)
+            if not game.alive[seat]:
+                stack[-1] = TURN[seat][START]  # a dead seat's turn: from the top
+                return False
         if between_turns:
             stack[-1] = TURN[seat][START]
             return False
-        step = START
+        step, check = START, 0
 
 
 def phase_one(game: CardState, seat: int) -> bool:
     """RULES.md A3 phase 1: draw two cards, or what the seat's ability does instead
-    (A12: Black Jack, Jesse Jones, Kit Carlson, Pedro Ramirez); True if it asked."""
+    (A12: Black Jack, Jesse Jones, Kit Carlson, Pedro Ramirez); True if it asked.  While
+    an event is in force, ``event_deck.event_phase_one`` runs it instead."""
     hook = game.powers[seat].phase_one
     if hook is not None:
         return hook(game, seat)
@@ -166,7 +213,11 @@ def run_check(game: CardState, frame: Check) -> bool:
     first = game.take_top()
     if first >= 0:
         game.to_discard(first)
-    game.emit("check", seat=frame.seat, reason=frame.reason, card=first)
+    if game.forced_suit:
+        game.emit("check", seat=frame.seat, reason=frame.reason, card=first,
+                  suit=game.forced_suit)  # F5.1-2: the suit it counts as
+    else:
+        game.emit("check", seat=frame.seat, reason=frame.reason, card=first)
     game.check_card = first
     game.stack.pop()
     return False
@@ -213,6 +264,7 @@ def answer_discard(game: CardState, action: Action) -> None:
         game.answer_sid(seat, action)
         return
     game.remove_from_hand(seat, action.card)
-    game.to_discard(action.card)
+    if game.ev is None or not game.ev.phase_three_discard(game, seat, action.card):
+        game.to_discard(action.card)
     game.emit("discard", seat=seat, card=action.card)
     game.after_hand_loss(seat)

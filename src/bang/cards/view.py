@@ -95,10 +95,15 @@ class CardView(NamedTuple):
     config: Mapping[str, Any]
     #: Dead Man's Hand: the seats that won the dead players' poker game (Part C2).
     dmh_winners: tuple[int, ...] | None = None
+    #: High Noon, A Fistful of Cards: the event deck as everyone sees it (F3.1 step 3,
+    #: F3.2): ``in_force``, ``next``, ``deck_count``, ``pile``, ``round``; None in a game
+    #: without one (``event_deck.EventState.public``).
+    event: Mapping[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The whole view as plain JSON data: what the server sends the seat."""
         return {
+            "event": None if self.event is None else dict(self.event),
             "dmh_winners": None if self.dmh_winners is None else list(self.dmh_winners),
             "game": self.game, "seat": self.seat, "role": self.role, "hand": list(self.hand),
             "players": [p.to_dict() for p in self.players], "turn": self.turn,
@@ -245,6 +250,7 @@ def assemble(game: CardState, seat: int | None, players: tuple[PlayerInfo, ...],
         tuple(sorted(game.winners)) if game.game_over else None,    # winners
         _config_view(game.config),                                  # config
         game.ghost.final_winners(),                                 # dmh_winners
+        None if game.events is None else game.events.public(seat),  # event
     ))
 
 
@@ -393,6 +399,11 @@ class LazyView:
     @property
     def dmh_winners(self) -> tuple[int, ...] | None:
         return self._game.ghost.final_winners()
+
+    @property
+    def event(self) -> Mapping[str, Any] | None:
+        events = self._game.events
+        return None if events is None else events.public(self.seat)
 
     def shown_roles(self) -> list[str | None]:
         """Every seat's role as ``players`` shows it, without building the players (a

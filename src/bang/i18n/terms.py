@@ -13,6 +13,8 @@ Dodge City (Part E): no Chinese edition of the expansion was found (Chinese writ
 it use the English box and English names), so its 22 new card names and 15 character
 names are our own consistent translations (Western names transliterated, object names
 translated), not the names of a printed edition; each catalogue says so in ``meta.names``.
+High Noon's event cards (Part F) likewise: no Chinese edition was found, and the names
+are ours (the fan write-ups' usual words where one is common: 鬼城, 宿醉, 日正當中).
 "Dodge" is a card of its own there, so it is no longer an English alias of Missed!.
 """
 
@@ -105,14 +107,29 @@ TERMS: dict[str, tuple[str, str]] = {
     "character.sean_mallory": ("西恩·馬洛里", "西恩·马洛里"),
     "character.tequila_joe": ("龍舌蘭喬", "龙舌兰乔"),
     "character.vera_custer": ("薇拉·卡斯特", "薇拉·卡斯特"),
+    # High Noon's event cards (Part F): no Chinese edition found; our own names.
+    "event_card.blessing": ("祝福", "祝福"),
+    "event_card.curse": ("詛咒", "诅咒"),
+    "event_card.ghost_town": ("鬼城", "鬼城"),
+    "event_card.gold_rush": ("淘金熱", "淘金热"),
+    "event_card.hangover": ("宿醉", "宿醉"),
+    "event_card.shootout": ("槍戰", "枪战"),
+    "event_card.the_daltons": ("道爾頓兄弟", "道尔顿兄弟"),
+    "event_card.the_doctor": ("醫生", "医生"),
+    "event_card.the_reverend": ("牧師", "牧师"),
+    "event_card.the_sermon": ("佈道", "布道"),
+    "event_card.thirst": ("口渴", "口渴"),
+    "event_card.train_arrival": ("火車進站", "火车进站"),
+    "event_card.high_noon": ("日正當中", "日正当中"),
+    "event_card.handcuffs": ("手銬", "手铐"),
 }
 
 #: The 繁體 → 简体 characters the terms need (every other character is the same in both).
 TO_SIMPLIFIED: dict[str, str] = dict(zip(
     "閃絲貓決鬥雜貨鋪馬機關槍龍藥監獄盧薩彈爾頓賓溫徹長傑難國瓊運羅蘭凱殺萊蘇葉禿鷲準災開掃館銀驛車單鏡遠連發將靈變體"
-    "擊毆雙處聖經壺獵鐵遞寬邊侖貝兒無臉醫倫喬",
+    "擊毆雙處聖經壺獵鐵遞寬邊侖貝兒無臉醫倫喬詛熱戰師佈進當銬",
     "闪丝猫决斗杂货铺马机关枪龙药监狱卢萨弹尔顿宾温彻长杰难国琼运罗兰凯杀莱苏叶秃鹫准灾开扫馆银驿车单镜远连发将灵变体"
-    "击殴双处圣经壶猎铁递宽边仑贝儿无脸医伦乔",
+    "击殴双处圣经壶猎铁递宽边仑贝儿无脸医伦乔诅热战师布进当铐",
     strict=True))
 
 

@@ -39,6 +39,11 @@ LOBBY_OPTIONS: dict[str, tuple[str, ...]] = {
               "dc_cost_card_on_top", "apache_kid_target_legal", "belle_star_scope",
               "molly_stark_duel_draw", "pat_brennan_own_table", "vera_custer_optional",
               "calamity_dodge_as_bang", "dc_triggers_on_ghost_removal",
+              "event_decks", "event_deck_size", "event_final_card", "hn_bullet_extras",
+              "event_revival_cards", "doctor_lowest_among",
+              "ambush_character_modifiers", "lasso_jail_dynamite", "abandoned_mine_scope",
+              "ranch_timing", "sniper_uses_bang_limit", "roulette_may_decline",
+              "peyote_may_stop", "hard_liquor_at_full_life", "ghost_town_vulture_takes",
               "auto_beer_save", "victory_check", "duel_winner_is_killer",
               "sid_ketchum_any_time_out_of_turn", "jail_keeps_discard_phase",
               "general_store_ccw", "black_jack_hearts_only", "sheriff_extra_card",
@@ -71,6 +76,7 @@ OPTION_WORDS: dict[str, dict[str, str]] = {
                                "bang": "card.bang", "missed": "card.missed"},
     "dc_triggers_on_ghost_removal": {"character": "character.greg_digger",
                                      "character2": "character.herb_hunter"},
+    "ghost_town_vulture_takes": {"character": "character.vulture_sam"},
 }
 
 #: Actions on a player that do him good (the dice game's Beer, Sid Ketchum's healing, an
@@ -88,11 +94,13 @@ VARIANTS: dict[str, tuple[str, ...]] = {
 
 
 def _requires() -> dict[str, str]:
-    """Options that mean something only with another on (Dodge City's, E14): the lobby
-    shows them once that one is chosen, and the server refuses them otherwise."""
-    from bang.cards.config import DODGE_CITY_OPTIONS
+    """Options that mean something only with another on (Dodge City's, E14; the event
+    decks', F-A): the lobby shows them once that one is chosen (a choice other than
+    "none"), and the server refuses them otherwise."""
+    from bang.cards.config import DODGE_CITY_OPTIONS, EVENT_OPTIONS
 
-    return dict.fromkeys(DODGE_CITY_OPTIONS, "dodge_city")
+    return {**dict.fromkeys(DODGE_CITY_OPTIONS, "dodge_city"),
+            **dict.fromkeys(EVENT_OPTIONS, "event_decks")}
 
 
 REQUIRES: dict[str, str] = _requires()
@@ -119,6 +127,8 @@ def _options(config_class: Any) -> list[dict[str, Any]]:
                                "choices": choices, "requires": REQUIRES.get(f.name)}
         if f.name == "round_limit":  # the server's own default; it refuses 0
             row.update(default=DEFAULT_ROUND_LIMIT, min=1)
+        if f.name == "event_deck_size":  # 0: every card of the pool (F3.1)
+            row.update(min=0)
         rows.append(row)
     return rows
 

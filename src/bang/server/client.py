@@ -119,7 +119,8 @@ class ViewReader:
             self.events(data["events"], False),
             None if data["winners"] is None else tuple(data["winners"]),
             data["config"],
-            None if data.get("dmh_winners") is None else tuple(data["dmh_winners"]))
+            None if data.get("dmh_winners") is None else tuple(data["dmh_winners"]),
+            data.get("event"))
 
 
 # --- a seat over the WebSocket -------------------------------------------------------------

@@ -136,7 +136,7 @@ export class LobbyPage {
     }
     for (const spec of this.optionSpecs(f.game)) {
       // An expansion's own options appear once the expansion is chosen (Dodge City's).
-      if (spec.requires && !this.optionValue(spec.requires)) continue;
+      if (spec.requires && [false, undefined, "none"].includes(this.optionValue(spec.requires))) continue;
       rules.append(this.optionField(spec));
     }
     // A public match always has a timer (the server's default when none is chosen);
@@ -203,7 +203,16 @@ export class LobbyPage {
     }
     if (spec.choices && spec.choices.length) {
       control = h("select", { dataset: { option: name },
-        onchange: (event) => { f.options[name] = event.target.value; } },
+        onchange: (event) => {
+          f.options[name] = event.target.value;
+          // A choice that others depend on (the event deck): "none" sends them back to
+          // their defaults; either way the form shows or hides them.
+          const dependent = optionSpecs(f.game).filter((s) => s.requires === name);
+          if (dependent.length) {
+            if (event.target.value === "none") for (const s of dependent) delete f.options[s.name];
+            this.renderCreate();
+          }
+        } },
       ...spec.choices.map((c) => h("option", { value: c, selected: c === value,
         text: (spec.choice_labels && spec.choice_labels[c]) || String(c) })));
     } else {
