@@ -159,11 +159,11 @@ def test_f5_3_w18_a_ghost_cannot_die_and_leaves_with_no_reward() -> None:
     act(game, "take", 2)
     assert game.alive[2] and game.life[2] == 0 and decides(game) == (2, "play")
     hand_before = [len(h) for h in game.hands]
+    held = list(game.hands[2])
     act(game, "end", 2)
-    # F5.3-7: phase 3 empties his hand (limit 0), then F5.3-8: eliminated again.
-    while decides(game)[0] == 2:
-        act(game, f"discard c{game.hands[2][0]}", 2)
+    # F5.3-7, -8: his whole hand goes (limit 0) with his cards in play; eliminated again.
     assert not game.alive[2] and not game.hands[2] and not game.tables[2]
+    assert set(held) <= set(game.discard)
     assert [len(h) for h in game.hands][:2] == hand_before[:2]  # nobody drew a reward
     assert not any(e.kind == "eliminated" and e.data["seat"] == 2 for e in game.log)
     assert decides(game)[0] == 3
@@ -179,14 +179,13 @@ def test_f5_3_w19_a_ghost_outlaw_who_kills_the_sheriff_wins_for_the_outlaws() ->
 
 
 def test_f5_3_8_a_ghost_turn_is_not_the_first_elimination() -> None:
-    game = ghost_town(deck=[BANG_2C, BANG_3C, BANG_4C],
-                      events={"deck": HIGH_NOON_REST, "in_force": "ghost_town", "rounds": 2,
-                              "first_dead": 2})
+    # The position does not say who fell first (-1): a ghost's new elimination at the
+    # end of his turn must not make him "the first eliminated" for Dead Man.
+    game = ghost_town(deck=[BANG_2C, BANG_3C, BANG_4C])
     act(game, "end", 1)
     act(game, "end", 2)
-    while decides(game)[0] == 2:
-        act(game, f"discard c{game.hands[2][0]}", 2)
-    assert game.events is not None and game.events.first_dead == 2
+    assert game.events is not None and game.events.first_dead == -1
+    assert not game.alive[2] and decides(game)[0] == 3
 
 
 def test_f5_3_ghost_town_is_left_out_with_a_ghost_variant_w37() -> None:

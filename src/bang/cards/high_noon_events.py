@@ -248,7 +248,10 @@ class GhostTown(EventCard):
         return count + 1 if ghost_of(game) == seat else count  # F5.3-5: 3, not 2
 
     def hand_limit(self, game: CardState, seat: int, limit: int) -> int:
-        return 0 if ghost_of(game) == seat else limit  # F5.3-7: his life, 0
+        # F5.3-7: his limit is his life, 0, so his whole hand goes; it goes at once with
+        # his cards in play at the end of the turn (``end_of_turn``), not card by card:
+        # a Suzy Lafayette ghost would otherwise draw a card for every card discarded.
+        return len(game.hands[seat]) if ghost_of(game) == seat else limit
 
     def damage(self, game: CardState, target: int, amount: int, source: int) -> int:
         return 0 if ghost_of(game) == target else amount
