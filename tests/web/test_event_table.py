@@ -222,3 +222,37 @@ def test_a_whole_high_noon_game_on_a_phone_in_chinese_through_the_lobby(
     assert record["config"]["event_decks"] == "high_noon"
     assert record["config"]["event_deck_size"] == 3
     shot(page, "end-high-noon-zh-Hant-390x844")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
+def test_the_gallery_shows_every_event_card_with_its_text_by_deck(
+        open_context: Any, server: str, lang: str) -> None:
+    """Every registered event card (High Noon's 15 with The Bullet's two; A Fistful of
+    Cards' as they are registered) in the gallery under its deck, with its name, its
+    deck, "final card" on a deck's last card and its whole text, in each language."""
+    import json
+    import urllib.request
+
+    with urllib.request.urlopen(f"{server}/api/catalog?lang={lang}", timeout=10) as reply:
+        events: dict[str, Any] = json.loads(reply.read())["events"]
+    assert len(events) >= 15 and all(info["name"] and info["help"] for info in events.values())
+    page = new_page(open_context, PHONE_PAGE, lang=lang)
+    page.goto(f"{server}/#/gallery")
+    section = page.locator("[data-gallery='events']")
+    section.wait_for()
+    assert section.locator("li[data-event]").count() == len(events)
+    for key, info in events.items():
+        item = section.locator(f".gallery-box[data-box='{info['deck']}'] li[data-event='{key}']")
+        text = item.inner_text()
+        assert info["name"] in text and info["help"] in text, key
+        assert ({"en": "final card", "zh-Hant": "最後一張", "zh-Hans": "最后一张"}[lang]
+                in text) == info["final"], key
+    if lang != "en":
+        with urllib.request.urlopen(f"{server}/api/catalog?lang=en", timeout=10) as reply:
+            english = [info["name"] for info in json.loads(reply.read())["events"].values()]
+        shown = section.inner_text()
+        assert [name for name in english if name in shown] == []
+    if lang == "zh-Hant":
+        section.scroll_into_view_if_needed()
+        assert_fits(page, "the gallery's event cards")
+        shot(page, "gallery-events-zh-Hant-390x844", full=False)

@@ -69,7 +69,8 @@ export class GalleryPage {
         kindBoxes.size > 1 ? h("h3.gallery-box-title", { text: t(`web.box.${box}`) }) : null,
         h("ul.gallery-grid.gallery-cards", {}, ...entries.map(kindItem)))));
     // The event decks (rules/high-noon-fistful.md Part F), deck by deck: each card drawn
-    // as at the table, with its deck, whether it is the final card, and its whole text.
+    // as at the table (its deck, "final card" on the last, its whole text), and under it
+    // when it is one of The Bullet's extras or brings the dead back.
     const eventBoxes = new Map();
     for (const [key, info] of Object.entries(data.events || {})) {
       if (!eventBoxes.has(info.deck)) eventBoxes.set(info.deck, []);
@@ -82,9 +83,10 @@ export class GalleryPage {
         h("h3.gallery-box-title", { text: t(`web.box.${deck}`) }),
         h("ul.gallery-grid.gallery-events", {}, ...entries.map(([key, info]) =>
           h("li.gallery-item.gallery-event", { dataset: { event: key } },
-            h("div.gallery-text", {}, h("h3", { text: info.name }),
-              h("p.gallery-facts", { text: eventFacts(info).join(" · ") })),
-            eventElement(key, { size: "large", label: `${info.name}. ${info.help}` })))))));
+            eventElement(key, { size: "large", label: `${eventFacts(info).join(", ")}: ${info.name}. ${info.help}` }),
+            info.extra || info.revival
+              ? h("p.gallery-facts", { text: eventFacts(info).slice(info.final ? 2 : 1).join(" · ") })
+              : null))))));
     const characterRow = (game) => ([name, info]) =>
       h("li.gallery-row", { dataset: { character: name, game, box: info.box || "base" } },
         h("strong", { text: info.name }),
