@@ -256,3 +256,41 @@ def test_the_gallery_shows_every_event_card_with_its_text_by_deck(
         section.scroll_into_view_if_needed()
         assert_fits(page, "the gallery's event cards")
         shot(page, "gallery-events-zh-Hant-390x844", full=False)
+
+
+def test_f3_2_a_new_event_is_announced_and_its_card_replaces_the_last(
+        open_context: Any) -> None:
+    before = position({"deck": ["thirst", "shootout", "high_noon"], "in_force": "curse",
+                       "rounds": 2})
+    page, stub = open_table(open_context, before, lang="zh-Hans")
+    assert page.locator(".event-area").get_attribute("data-in-force") == "curse"
+    after = position({"deck": ["shootout", "high_noon"], "pile": ["curse", "thirst"],
+                      "rounds": 3})
+    revealed = {"kind": "event_revealed", "event": "thirst", "upcoming": "shootout",
+                "rounds": 3}
+    stub.push(stub_table.state(after, 0, seq=2, log=[revealed]))
+    page.wait_for_function(
+        "document.querySelector('.event-area')?.dataset.inForce === 'thirst'")
+    assert page.locator(".toast").inner_text() == "新事件：口渴"
+    assert page.locator(".event-area .event-next [data-event='shootout']").count() == 1
+    assert "事件牌口渴生效" in page.locator(".log").inner_text()
+
+
+def test_f3_2_on_a_wide_screen_the_event_sits_beside_the_piles(open_context: Any) -> None:
+    game = position({"deck": ["shootout", "high_noon"], "in_force": "the_reverend",
+                     "rounds": 2})
+    context = open_context(viewport={"width": 1440, "height": 900}, reduced_motion="reduce")
+    stub_table.serve(context, stub_table.summary("cards", NAMES,
+                                                 options={"event_decks": "high_noon"}),
+                     [stub_table.state(game, 0)])
+    page = stub_table.seated(context, lang="en")
+    big = page.locator(".event-area .event-large")
+    big.wait_for()
+    piles = page.locator(".centre .piles").bounding_box()
+    card = big.bounding_box()
+    assert piles is not None and card is not None
+    assert card["x"] > piles["x"] + piles["width"] - 1, "beside the piles, not under them"
+    assert abs((card["y"] + card["height"] / 2) - (piles["y"] + piles["height"] / 2)) < 60
+    assert reachable(big) == "ok"
+    assert_fits(page, "the wide table with an event")
+    shot(page, "table-event-en-1440x900", full=False)
