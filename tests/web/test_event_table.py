@@ -168,27 +168,40 @@ def test_f5_15_new_identity_shows_the_seat_its_own_spare(open_context: Any) -> N
     assert "Kit Carlson" in spare.inner_text()
 
 
-def test_a_whole_high_noon_game_on_a_phone_in_chinese_through_the_lobby(
-        open_context: Any, server: str) -> None:
-    """Issue 27: High Noon's deck chosen in the lobby (its options appear with it, A
-    Fistful of Cards' do not), then a whole game against bots on a phone in 繁體中文,
-    every control clicked as a player would; the event in force shown and opened by a
-    tap once the first is revealed.  A short deck (3 cards before High Noon, which costs
-    every player a life each turn) keeps the game to a few rounds."""
+def fistful_registered() -> bool:
+    from bang.cards.event_deck import EVENTS
+
+    return any(card.deck == "fistful" for card in EVENTS.values())
+
+
+@pytest.mark.parametrize("decks", ["high_noon", "mixed"])
+def test_a_whole_event_game_on_a_phone_in_chinese_through_the_lobby(
+        open_context: Any, server: str, decks: str) -> None:
+    """Issue 27: an event deck chosen in the lobby (High Noon's options appear with it, A
+    Fistful of Cards' do not; both with the mixed deck, and its final card), then a whole
+    game against bots on a phone in 繁體中文, every control clicked as a player would;
+    the event in force shown and opened by a tap once the first is revealed.  A short
+    deck (3 cards before the final one, High Noon costing every player a life each turn)
+    keeps the game to a few rounds."""
+    if decks == "mixed" and not fistful_registered():
+        pytest.skip("A Fistful of Cards' event cards are not registered in this tree")
     page = new_page(open_context, PHONE_PAGE, lang="zh-Hant")
     create_in_lobby(page, server, "cards", 4, round_limit=16)
     assert page.locator("[data-option='event_deck_size']").count() == 0
-    page.locator("select[data-option='event_decks']").select_option("high_noon")
+    page.locator("select[data-option='event_decks']").select_option(decks)
     assert page.locator("[data-option='doctor_lowest_among']").count() == 1
-    assert page.locator("[data-option='lasso_jail_dynamite']").count() == 0, \
-        "a Fistful card's option is not offered with High Noon alone"
-    assert page.locator("[data-option='event_final_card']").count() == 0
+    assert page.locator("[data-option='lasso_jail_dynamite']").count() == \
+        (1 if decks == "mixed" else 0), "a Fistful card's option only with its deck"
+    assert page.locator("[data-option='event_final_card']").count() == \
+        (1 if decks == "mixed" else 0)
     size = page.locator("input[data-option='event_deck_size']")
     size.fill("3")
     size.dispatch_event("change")
+    if decks == "mixed":
+        page.locator("select[data-option='event_final_card']").select_option("high_noon")
     page.locator("input[data-option='hn_bullet_extras']").check()
-    assert_fits(page, "the lobby with High Noon")
-    shot(page, "lobby-high-noon-zh-Hant-390x844")
+    assert_fits(page, f"the lobby with {decks}")
+    shot(page, f"lobby-{decks}-zh-Hant-390x844")
     page.locator("[data-create]").click()
     page.locator(".me .seat").wait_for()
     area = page.locator(".event-area")
@@ -200,8 +213,8 @@ def test_a_whole_high_noon_game_on_a_phone_in_chinese_through_the_lobby(
         if key:
             seen["events"].add(key)
         if key and not seen["shot"] and p.locator(".panel.mine").count():
-            assert_fits(p, "the High Noon table")
-            shot(p, "table-high-noon-zh-Hant-390x844", full=False)
+            assert_fits(p, f"the {decks} table")
+            shot(p, f"table-{decks}-zh-Hant-390x844", full=False)
             seen["shot"] = True
         if key and not seen["help"] and not p.locator("dialog[open]").count():
             p.locator(".event-area .event-large").tap()
@@ -219,9 +232,9 @@ def test_a_whole_high_noon_game_on_a_phone_in_chinese_through_the_lobby(
     assert end.locator(".end-role").count() == 4
     href = end.locator("[data-end='record']").get_attribute("href") or ""
     record = page.request.get(server + href).json()
-    assert record["config"]["event_decks"] == "high_noon"
+    assert record["config"]["event_decks"] == decks
     assert record["config"]["event_deck_size"] == 3
-    shot(page, "end-high-noon-zh-Hant-390x844")
+    shot(page, f"end-{decks}-zh-Hant-390x844")
 
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant", "zh-Hans"])
@@ -294,3 +307,29 @@ def test_f3_2_on_a_wide_screen_the_event_sits_beside_the_piles(open_context: Any
     assert reachable(big) == "ok"
     assert_fits(page, "the wide table with an event")
     shot(page, "table-event-en-1440x900", full=False)
+
+
+def test_f5_27_sniper_is_one_button_then_the_target_then_the_two_bangs(
+        open_context: Any) -> None:
+    """A Fistful of Cards' Sniper (two BANG! cards at one player in reach) is offered as
+    Doc Holyday's two discards are: one panel button, the target, then the two cards in
+    either order, not one button per pair and target."""
+    if not fistful_registered():
+        pytest.skip("A Fistful of Cards' event cards are not registered in this tree")
+    bang_2, bang_3 = card("BANG!", "2♦"), card("BANG!", "3♦")
+    game = position({"deck": ["lasso", "a_fistful_of_cards"], "in_force": "sniper",
+                     "rounds": 2}, hand=[bang_2, bang_3], event_decks="fistful")
+    snipes = {a for a in game.view(0).to_dict()["pending"]["options"]
+              if a.startswith("sniper")}
+    assert len(snipes) >= 2, snipes
+    page, stub = open_table(open_context, game, lang="zh-Hant")
+    button = page.locator(".panel [data-action='sniper:choose']")
+    assert button.count() == 1 and "狙擊手" in button.inner_text()
+    assert page.locator(".panel [data-action^='sniper c']").count() == 0
+    button.click()
+    page.locator(".strip-target[data-seat='1']").click()
+    page.locator(f".hand [data-cost='{bang_3}']").click()
+    page.locator(f".hand [data-cost='{bang_2}']").click()
+    page.wait_for_function("document.querySelector('.table.is-sending') !== null")
+    assert stub.acts()[-1]["action"] in {f"sniper c{bang_2} t1 x{bang_3}",
+                                         f"sniper c{bang_3} t1 x{bang_2}"}
