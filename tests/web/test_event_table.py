@@ -333,3 +333,26 @@ def test_f5_27_sniper_is_one_button_then_the_target_then_the_two_bangs(
     page.wait_for_function("document.querySelector('.table.is-sending') !== null")
     assert stub.acts()[-1]["action"] in {f"sniper c{bang_2} t1 x{bang_3}",
                                          f"sniper c{bang_3} t1 x{bang_2}"}
+
+
+def test_f5_25_ricochet_names_the_card_in_play_each_button_aims_at(
+        open_context: Any) -> None:
+    """A Fistful of Cards' Ricochet (a BANG! discarded against a card in play): each
+    answer is a panel button naming the BANG!, the card aimed at and its owner."""
+    if not fistful_registered():
+        pytest.skip("A Fistful of Cards' event cards are not registered in this tree")
+    mustang = card("Mustang", "8♥")
+    game = position({"deck": ["lasso", "a_fistful_of_cards"], "in_force": "ricochet",
+                     "rounds": 2}, hand=[BANG_AS], event_decks="fistful",
+                    tables=([], [BARREL_QS], [mustang], []))
+    aims = sorted(a for a in game.view(0).to_dict()["pending"]["options"]
+                  if a.startswith("ricochet"))
+    assert aims == sorted([f"ricochet c{BANG_AS} t1 x{BARREL_QS}",
+                           f"ricochet c{BANG_AS} t2 x{mustang}"])
+    page, _ = open_table(open_context, game, lang="zh-Hant")
+    buttons = page.locator(".panel [data-action^='ricochet']")
+    assert buttons.count() == 2
+    text = page.locator(".panel").inner_text()
+    assert "啤酒桶" in text and "野馬" in text
+    assert_fits(page, "Ricochet's buttons")
+    shot(page, "ricochet-zh-Hant-390x844", full=False)
