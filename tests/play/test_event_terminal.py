@@ -203,3 +203,47 @@ def test_every_event_decision_of_random_games_is_offered_in_words(decks: str) ->
         assert {"daltons_discard", "handcuffs_suit", "new_identity"} <= seen
     assert seen <= asked | {"event_final"} or decks == "mixed", seen - asked
 
+
+
+def fistful_turn(event: str) -> tuple[CardGame, list[int]]:
+    """Player 1's turn under A Fistful of Cards' ``event`` with three BANG! cards and a
+    Winchester (every other player in reach); a Barrel and a Mustang in play."""
+    bangs = [card("BANG!", f"{rank}♦") for rank in (2, 3, 4)]
+    game = CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Willy the Kid", "hand": bangs,
+                     "equipment": [card("Winchester", "8♠")]},
+                    {"role": "outlaw", "character": "Paul Regret", "equipment": [BARREL_QS]},
+                    {"role": "outlaw", "character": "Bart Cassidy"},
+                    {"role": "renegade", "character": "Rose Doolan",
+                     "equipment": [card("Mustang", "8♥")]}],
+        "turn": 0, "phase": "play", "options": {"event_decks": "fistful"},
+        "events": {"deck": ["lasso", "a_fistful_of_cards"], "in_force": event,
+                   "rounds": 2}})
+    return game, bangs
+
+
+def needs_fistful() -> None:
+    if "fistful" not in registered_decks():
+        pytest.skip("A Fistful of Cards' event cards are not registered in this tree")
+
+
+def test_f5_27_sniper_is_one_line_and_one_choice_per_target() -> None:
+    needs_fistful()
+    game, bangs = fistful_turn("sniper")
+    menu = build_menu(game.view(0), game.legal_actions(), "en")
+    line = next(s for s in menu.lines if s.label == "Use Sniper")
+    assert [s.action.target for s in line.then if s.action is not None] == [1, 2, 3]
+    assert all(s.action is not None and {s.action.card, s.action.arg} <= set(bangs)
+               for s in line.then)
+    assert line.then[0].label == "Sniper: BANG! 2♦ and BANG! 3♦ at Player 2"
+    zh = build_menu(game.view(0), game.legal_actions(), "zh-Hant")
+    assert any(s.label == "使用狙擊手" for s in zh.lines)
+
+
+def test_f5_25_ricochet_is_one_line_and_one_choice_per_card_in_play() -> None:
+    needs_fistful()
+    game, _ = fistful_turn("ricochet")
+    menu = build_menu(game.view(0), game.legal_actions(), "en")
+    line = next(s for s in menu.lines if s.label == "Use Ricochet")
+    assert [s.action.arg for s in line.then if s.action is not None] == \
+        [BARREL_QS, card("Mustang", "8♥")]
