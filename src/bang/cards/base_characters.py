@@ -28,7 +28,7 @@ def bart_cassidy_damaged(game: CardState, seat: int, amount: int, source: int) -
 def black_jack_phase_one(game: CardState, seat: int) -> bool:
     """A12 Black Jack: he shows his second card; on ♥ or ♦ (``black_jack_hearts_only``:
     ♥) he draws one more."""
-    count = game.phase_one_count(seat)
+    count = 2 if game.ev is None else game.phase_one_count(seat)  # F6.4
     got = game.draw(seat, count, "phase1")
     if len(got) >= 2:  # F6.4: under Thirst (one card) there is no second to show
         second = got[1]
@@ -79,7 +79,7 @@ def jesse_jones_phase_one(game: CardState, seat: int) -> bool:
     hand; with nobody to take from he draws from the deck."""
     if jesse_sources(game, seat):
         return game.prompt(seat, "draw_jesse")
-    game.draw(seat, game.phase_one_count(seat), "phase1")
+    game.draw(seat, 2 if game.ev is None else game.phase_one_count(seat), "phase1")
     return False
 
 
@@ -95,7 +95,7 @@ def answer_draw_jesse(game: CardState, action: Action) -> None:
     the second from the deck."""
     seat = game.turn_seat
     if action.kind == "draw_deck":
-        game.draw(seat, game.phase_one_count(seat), "phase1")
+        game.draw(seat, 2 if game.ev is None else game.phase_one_count(seat), "phase1")
         return
     victim = action.target
     card = game.random_hand_card(victim)
@@ -103,14 +103,16 @@ def answer_draw_jesse(game: CardState, action: Action) -> None:
     game.emit("take_from_hand", frozenset((seat, victim)), seat=seat, victim=victim,
               why="jesse_jones", cards=[card])
     game.after_hand_loss(victim)
-    game.draw(seat, game.phase_one_count(seat) - 1, "phase1")  # F6.4
+    game.draw(seat, 1 if game.ev is None else game.phase_one_count(seat) - 1,
+              "phase1")  # F6.4
 
 
 # --- Kit Carlson ------------------------------------------------------------------
 def kit_carlson_phase_one(game: CardState, seat: int) -> bool:
     """A12 Kit Carlson: he looks at the top three cards (reshuffling first if fewer
     are left, A11), keeps two and puts one back on top."""
-    look = game.phase_one_count(seat) + 1  # F6.4: one more than phase 1's count
+    # F6.4: one more than phase 1's count.
+    look = (2 if game.ev is None else game.phase_one_count(seat)) + 1
     if len(game.deck) < look:
         game.reshuffle()
     for _ in range(look):
@@ -190,7 +192,7 @@ def pedro_ramirez_phase_one(game: CardState, seat: int) -> bool:
     pile; with none there he draws from the deck."""
     if game.discard:
         return game.prompt(seat, "draw_pedro", top=game.discard[-1])
-    game.draw(seat, game.phase_one_count(seat), "phase1")
+    game.draw(seat, 2 if game.ev is None else game.phase_one_count(seat), "phase1")
     return False
 
 
@@ -203,12 +205,13 @@ def answer_draw_pedro(game: CardState, action: Action) -> None:
     """A12 Pedro Ramirez: the first card from where he chose, the second from the deck."""
     seat = game.turn_seat
     if action.kind == "draw_deck":
-        game.draw(seat, game.phase_one_count(seat), "phase1")
+        game.draw(seat, 2 if game.ev is None else game.phase_one_count(seat), "phase1")
         return
     card = game.discard.pop()
     game.hands[seat].append(card)
     game.emit("take_discard", seat=seat, card=card)
-    game.draw(seat, game.phase_one_count(seat) - 1, "phase1")  # F6.4
+    game.draw(seat, 1 if game.ev is None else game.phase_one_count(seat) - 1,
+              "phase1")  # F6.4
 
 
 # --- Suzy Lafayette ---------------------------------------------------------------

@@ -24,9 +24,8 @@ def run_damage(game: CardState, frame: Damage) -> bool:
     check is survived, his ability reacts to the hit (A12: Bart Cassidy, El Gringo)."""
     target, amount, source, step = frame
     if step == 0:
-        ev = game.ev
-        if ev is not None:
-            amount = ev.damage(game, target, amount, source)
+        if game.ev is not None:
+            amount = game.ev.damage(game, target, amount, source)
             if amount <= 0:  # a Ghost Town ghost cannot lose life (F5.3-2)
                 game.stack.pop()
                 game.emit("no_effect", seat=target, source=source)
@@ -268,9 +267,10 @@ def victory(game: CardState) -> frozenset[int] | None:
         if len(living) == 1 and roles[living[0]] == RENEGADE:
             return frozenset(living)
         return frozenset(s for s in range(game.n) if roles[s] == OUTLAW)
-    living = living_players(game)
-    for s in living:
-        if roles[s] in (OUTLAW, RENEGADE):
+    events = game.events
+    ghost = -1 if events is None else events.ghost_turn  # never living (F6.8)
+    for s in range(game.n):
+        if game.alive[s] and roles[s] in (OUTLAW, RENEGADE) and s != ghost:
             return None
     return frozenset(s for s in range(game.n) if roles[s] in (SHERIFF, DEPUTY))
 

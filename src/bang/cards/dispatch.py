@@ -45,6 +45,7 @@ from bang.cards.frames import (
 )
 from bang.cards.state import BASE_RULES, AnswerFn, CardState, LegalFn, Ruleset
 from bang.core.errors import ConfigError
+from bang.core.protocol import Action
 
 
 def run_variant_phase(game: CardState, frame: GhostPhase) -> bool:
@@ -137,11 +138,92 @@ def rebuild() -> None:
     for kind, (legal, answer) in GREEN_PROMPTS.items():
         GREEN_LEGAL[kind] = legal
         GREEN_ANSWER[kind] = answer
+    for source_legal, source_answer, target_legal, target_answer in (
+            (LEGAL, ANSWER, EVENT_LEGAL, EVENT_ANSWER),
+            (GREEN_LEGAL, GREEN_ANSWER, EVENT_GREEN_LEGAL, EVENT_GREEN_ANSWER)):
+        target_legal.clear()
+        target_answer.clear()
+        for kind, legal_fn in source_legal.items():
+            target_legal[kind] = EventLegal(kind, legal_fn)
+        for kind, answer_fn in source_answer.items():
+            target_answer[kind] = EventAnswer(kind, answer_fn)
 
 
-def prompt_tables(greens: bool) -> tuple[dict[str, LegalFn], dict[str, AnswerFn]]:
+class EventLegal:
+    """A prompt's legal answers while an event card is in force (Part F): the rules' own,
+    as the event changes them (``EventCard.legal``).  A game holds tables of these only
+    while an event is in force (``event_deck.put_in_force``), so a game without one
+    calls the rules directly.  Pickled by reference to its function, as the tables'
+    plain functions are."""
+
+    __slots__ = ("base", "kind")
+
+    def __init__(self, kind: str, base: LegalFn) -> None:
+        self.kind = kind
+        self.base = base
+
+    def __call__(self, game: CardState) -> tuple[Action, ...]:
+        acts = self.base(game)
+        ev, decision = game.ev, game.decision
+        if ev is None or decision is None:
+            return acts
+        return ev.legal(game, self.kind, decision.seat, acts)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (EventLegal, (self.kind, self.base))
+
+    def __eq__(self, other: object) -> bool:
+        """Alike when they wrap the same function for the same prompt (a table rebuilt
+        after a registration is the table it was)."""
+        return (isinstance(other, EventLegal) and other.kind == self.kind
+                and other.base == self.base)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.base))
+
+
+class EventAnswer:
+    """The effect of an answer while an event card is in force: the event's own for an
+    action it added (``EventCard.answer``), otherwise the rules'."""
+
+    __slots__ = ("base", "kind")
+
+    def __init__(self, kind: str, base: AnswerFn) -> None:
+        self.kind = kind
+        self.base = base
+
+    def __call__(self, game: CardState, action: Action) -> None:
+        ev = game.ev
+        if ev is None or not ev.answer(game, self.kind, action):
+            self.base(game, action)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (EventAnswer, (self.kind, self.base))
+
+    def __eq__(self, other: object) -> bool:
+        """Alike when they wrap the same function for the same prompt (a table rebuilt
+        after a registration is the table it was)."""
+        return (isinstance(other, EventAnswer) and other.kind == self.kind
+                and other.base == self.base)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.base))
+
+
+#: The four tables above as an event in force sees them (``prompt_tables(..., True)``).
+EVENT_LEGAL: dict[str, LegalFn] = {}
+EVENT_ANSWER: dict[str, AnswerFn] = {}
+EVENT_GREEN_LEGAL: dict[str, LegalFn] = {}
+EVENT_GREEN_ANSWER: dict[str, AnswerFn] = {}
+
+
+def prompt_tables(greens: bool, event: bool = False
+                  ) -> tuple[dict[str, LegalFn], dict[str, AnswerFn]]:
     """The prompt tables of a game (``GREEN_LEGAL`` and ``GREEN_ANSWER`` if its deck
-    holds green cards)."""
+    holds green cards; their ``EVENT_`` forms while an event card is in force)."""
+    if event:
+        return ((EVENT_GREEN_LEGAL, EVENT_GREEN_ANSWER) if greens
+                else (EVENT_LEGAL, EVENT_ANSWER))
     return (GREEN_LEGAL, GREEN_ANSWER) if greens else (LEGAL, ANSWER)
 
 

@@ -23,11 +23,11 @@ at each point and nothing more (the base game's speed does not change).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from bang.cards.frames import START, EventStep, Turn
+from bang.cards.frames import CHECKS, END, PLAY, START, TURN, EventStep, Turn
 from bang.core.build import mypyc_attr
 from bang.core.errors import ConfigError
 from bang.core.protocol import Action
@@ -415,8 +415,12 @@ def state_from_setup(config: CardConfig, data: Mapping[str, Any], opener: int,
 def put_in_force(game: CardState, key: str) -> None:
     """Make ``key`` (or "" for none) the card in force and copy its round-long changes
     into the game's fast flags; abilities and distances are worked out again."""
+    from bang.cards.dispatch import prompt_tables
+
     card = EVENTS[key] if key else None
     game.ev = card
+    # Every prompt's answers as the event changes them (``EventCard.legal``, ``answer``).
+    game.legal_of, game.answer_of = prompt_tables(game.greens, card is not None)
     game.forced_suit = card.forced_suit if card is not None else ""
     game.bang_cap = card.bang_cap if card is not None else 1
     game.dist_custom = card is not None and card.custom_distance
@@ -455,6 +459,87 @@ def begin_turn(game: CardState, seat: int) -> int:
     if game.ev is not None and game.ev.final:
         return -1  # F3.2: the final card stays until the game ends
     return reveal(game)
+
+
+def start_of_turn(game: CardState, seat: int) -> int:
+    """F3.4 step 1, once the turn has begun: the turn's marks are emptied and the event's
+    START effect runs, before Dynamite and Jail (the turn goes on at its draw!s).  As
+    ``reveal``: -1 the turn goes on, 0 a frame was pushed, 1 a prompt was asked."""
+    events = game.events
+    assert events is not None
+    events.turn_marks = {}
+    ev = game.ev
+    if ev is None:
+        return -1
+    stack = game.stack
+    stack[-1] = TURN[seat][CHECKS]
+    depth = len(stack)
+    if ev.turn_start(game, seat):
+        return 1
+    return 0 if len(stack) > depth else -1
+
+
+def check_outcome(game: CardState, seat: int, kind: int, card: int,
+                  effect: Callable[[CardState, int, int, int], int]) -> int:
+    """A start-of-turn draw!'s outcome while an event is in force: the event's (Lasso's
+    ``check_no_effect``) or, if it has none, the card's own ``effect``."""
+    ev = game.ev
+    assert ev is not None
+    step = ev.check_outcome(game, seat, kind, card, game.check_card)
+    return effect(game, seat, card, game.check_card) if step < 0 else step
+
+
+def event_phase_one(game: CardState, seat: int) -> int:
+    """Phase 1 while an event is in force (F6.1): the event's own phase 1 or the usual
+    one (with the event's count, F6.4), then the end of phase 1 when the event has
+    work there.  As ``reveal``: -1 the turn goes on to phase 2."""
+    ev = game.ev
+    assert ev is not None
+    stack = game.stack
+    stack[-1] = TURN[seat][PLAY]
+    depth = len(stack)
+    if ev.after_phase_one_hook:
+        # The end of phase 1 waits on top of the turn, for any prompt of phase 1.
+        stack.append(END_OF_PHASE_ONE)
+    done = ev.phase_one(game, seat)
+    if done < 0:
+        # A3's phase 1, with the event's count (Thirst, a ghost's 3: F6.4), which the
+        # phase-1 characters read too.
+        hook = game.powers[seat].phase_one
+        if hook is not None:
+            done = 1 if hook(game, seat) else 0
+        else:
+            game.draw(seat, game.phase_one_count(seat), "phase1")
+    if done == 1:
+        return 1
+    return 0 if len(stack) > depth else -1
+
+
+#: The deck's own frame marking the end of phase 1 (``run_event_step``).
+END_OF_PHASE_ONE = EventStep("", 1, ())
+
+
+def end_of_phase_one(game: CardState, frame: EventStep) -> bool:
+    """The end of phase 1 (Train Arrival, Ranch, Handcuffs: ``after_phase_one``), once
+    the phase-1 draw is done; phase 2 follows.  True when it asked a prompt."""
+    game.stack.pop()
+    ev = game.ev
+    return ev is not None and ev.after_phase_one(game, game.turn_seat)
+
+
+def end_of_turn(game: CardState, seat: int) -> int:
+    """F3.4 step 4: the event's END effect after phase 3 (Vendetta), told whether the
+    turn was skipped by Jail or its player died (F5.29); the mark ``check`` 1 at END says
+    it is done."""
+    events, ev = game.events, game.ev
+    assert events is not None and ev is not None
+    stack = game.stack
+    stack[-1] = Turn(seat, END, 1)
+    depth = len(stack)
+    skipped = "skipped" in events.turn_marks or not game.alive[seat]
+    if ev.end_of_turn(game, seat, skipped):
+        return 1
+    return 0 if len(stack) > depth else -1
 
 
 def reveal(game: CardState) -> int:
@@ -569,5 +654,6 @@ def run_event_step(game: CardState, frame: EventStep) -> bool:
     """F3.4: an event's frame (``bang.cards.dispatch`` routes ``EventStep`` here): the
     deck's own (name "") or the named card's ``run_phase``."""
     if not frame.name:
-        return run_choose_final(game, frame)
+        return end_of_phase_one(game, frame) if frame.step == 1 else run_choose_final(
+            game, frame)
     return EVENTS[frame.name].run_phase(game, frame)

@@ -257,17 +257,13 @@ class CardGame(CardState):
                 decision = self.decision
                 assert decision is not None
                 legal = self._legal = legal_of[decision.kind](self)
-                ev = self.ev
-                if ev is not None:  # the event in force changes legality (F5)
-                    legal = self._legal = ev.legal(self, decision.kind, decision.seat, legal)
                 if len(legal) == 1 and (self.forced_public or self.config.auto_forced):
                     # Only the decider sees what was answered for him: a forced answer
                     # may name hidden cards (a Ghost's only two cards, C1.3-2), and the
                     # others learn what it did from the public events that follow.
                     self.emit("auto", frozenset((decision.seat,)), seat=decision.seat,
                               prompt=decision.kind, action=legal[0].format())
-                    if ev is None or not ev.answer(self, decision.kind, legal[0]):
-                        self.answer_of[decision.kind](self, legal[0])
+                    self.answer_of[decision.kind](self, legal[0])
                     continue
                 return
         self.decision = None
@@ -276,9 +272,7 @@ class CardGame(CardState):
     def _compute_legal(self) -> tuple[Action, ...]:
         decision = self.decision
         assert decision is not None
-        legal = self.legal_of[decision.kind](self)
-        ev = self.ev
-        return legal if ev is None else ev.legal(self, decision.kind, decision.seat, legal)
+        return self.legal_of[decision.kind](self)
 
     def _apply_legal(self, action: Action) -> list[Event]:
         log = self.log
@@ -288,9 +282,7 @@ class CardGame(CardState):
         start = len(log)
         decision = self.decision
         assert decision is not None
-        ev = self.ev
-        if ev is None or not ev.answer(self, decision.kind, action):
-            self.answer_of[decision.kind](self, action)
+        self.answer_of[decision.kind](self, action)
         self.advance()
         return self.log[start:]
 

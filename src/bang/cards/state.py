@@ -730,8 +730,8 @@ class CardState(GameBase):
         has to report its changes; the seating is rebuilt as a new ``dist`` object, and
         a change of abilities clears the rows (``refresh_abilities``).
         """
-        if self.dist_custom or (self.tables_off and (
-                self.powers[self.turn_seat].others_tables_off or self.ev is not None)):
+        if self.tables_off and (
+                self.powers[self.turn_seat].others_tables_off or self.ev is not None):
             # A turn that switches others' cards off (Belle Star, E6.1): worked out
             # afresh, outside the rows kept for the other turns.
             return [self.distance(a, b) for b in range(self.n)]
@@ -795,9 +795,9 @@ class CardState(GameBase):
             powers = self.powers[:]
             seats = (seat,)
         ev = self.ev
-        hangover = ev is not None and ev.no_abilities
+        hangover = ev is not None and ev.no_abilities  # Hangover (F5.5)
         for s in seats:
-            keys = () if hangover else rules.abilities(self, s)  # Hangover (F5.5)
+            keys = () if hangover else rules.abilities(self, s)
             held = _HELD.get(keys)
             if held is None:
                 held = _HELD[keys] = frozenset(keys)
@@ -806,8 +806,10 @@ class CardState(GameBase):
         self.abilities = abilities
         self.powers = powers
         self.watch_empty = self.watched_hands()
+        # An event whose distances are its own counts here too, so that
+        # ``distances_from`` works them out afresh (F6.2).
         self.tables_off = any(p.others_tables_off for p in powers) or (
-            ev is not None and ev.tables_inert)
+            ev is not None and (ev.tables_inert or ev.custom_distance))
         self.immune = any(p.ignores is not None for p in powers)
         self.dist_seen = None
 

@@ -40,6 +40,11 @@ def run_turn(game: CardState, frame: Turn) -> bool:
     player's START: between such steps nothing changes what ``advance`` checks
     between two frames (deaths, the end of the game, an empty hand).  With a variant
     that acts between turns (``Ruleset.between_turns``) each turn ends the pass.
+
+    An event deck (Part F) marks its own progress in ``Turn.check``: at START 1, the
+    round's reveal is done; at END 1, the event's END effect is done (the end of phase 1
+    is a frame of its own, ``event_deck.event_phase_one``).  A game without one asks
+    ``game.events`` or ``game.ev`` once per step and nothing more.
     """
     if game.ghost.new_dead and game.rules.settle(game):
         return False
@@ -48,7 +53,7 @@ def run_turn(game: CardState, frame: Turn) -> bool:
         if game.game_over:
             return False
     seat, step, check = frame
-    if step == PLAY and check == 0 and game.alive[seat]:
+    if step == PLAY and game.alive[seat]:
         game._set_decision(seat, "play", {})
         game.forced_public = False
         return True
@@ -69,14 +74,14 @@ def run_turn(game: CardState, frame: Turn) -> bool:
         passes -= 1
         if passes < 0:
             raise ConfigError("no player can take a turn")
-        if step == START and check == 0 and game.events is not None:
-            # F3.2, F3.4: a round begins at its opener's turn, from round 2 with a
-            # reveal and its ENTRY effect (the mark ``check`` 1 says it is done).
-            stack[-1] = Turn(seat, START, 1)
-            waits = event_deck.begin_turn(game, seat)
-            if waits >= 0:
-                return waits == 1
         if step == START:
+            if game.events is not None and check == 0:
+                # F3.2, F3.4: a round begins at its opener's turn, from round 2 with a
+                # reveal and its ENTRY effect (the mark ``check`` 1 says it is done).
+                stack[-1] = Turn(seat, START, 1)
+                waits = event_deck.begin_turn(game, seat)
+                if waits >= 0:
+                    return waits == 1
             limit = game.config.round_limit
             if limit and game.turns_taken >= limit * game.n:
                 # Not a rule: the configured end of a stalling game, a draw.
@@ -90,17 +95,11 @@ def run_turn(game: CardState, frame: Turn) -> bool:
             game.turns_taken += 1
             game.emit("turn", seat=seat)
             step, check = CHECKS, 0
-            ev = game.ev
             if game.events is not None:
-                game.events.turn_marks = {}
-                if ev is not None:
-                    # F3.4 step 1: the event's START effect, before Dynamite and Jail.
-                    stack[-1] = TURN[seat][CHECKS]
-                    depth = len(stack)
-                    if ev.turn_start(game, seat):
-                        return True
-                    if len(stack) > depth:
-                        return False
+                # F3.4 step 1: the event's START effect, before Dynamite and Jail.
+                waits = event_deck.start_of_turn(game, seat)
+                if waits >= 0:
+                    return waits == 1
         if step == CHECKS:
             # A3: the cards in play that ask a draw! at the start of the turn, in their
             # fixed order (Dynamite first, then Jail).
@@ -115,16 +114,15 @@ def run_turn(game: CardState, frame: Turn) -> bool:
                     return False
             step, check = DRAW, 0
         if step == CHECKED:
-            # That draw! is done: the card that asked it decides what follows.
+            # That draw! is done: the card that asked it decides what follows (or the
+            # event in force, Lasso's "check_no_effect").
             kind = content.START_CHECKS[check]
             depth = len(stack)
             effect = content.KINDS[kind].check
             assert effect is not None
             card = game.table_card_of_kind(seat, kind)
-            step = -1 if game.ev is None else game.ev.check_outcome(
-                game, seat, kind, card, game.check_card)
-            if step < 0:
-                step = effect(game, seat, card, game.check_card)
+            step = effect(game, seat, card, game.check_card) if game.ev is None else (
+                event_deck.check_outcome(game, seat, kind, card, effect))
             check = check + 1 if step == CHECKS else 0
             stack[depth - 1] = Turn(seat, step, check)
             if step in (DISCARD, END):
@@ -147,22 +145,16 @@ def run_turn(game: CardState, frame: Turn) -> bool:
                 stack[-1] = Turn(seat, DRAW, 1)
                 if hook(game, seat, True):
                     return True
-            ev = game.ev
-            after = ev is not None and ev.after_phase_one_hook
-            # The mark ``check`` 1 at PLAY: the end of phase 1 is still to come (F6.1).
-            stack[-1] = Turn(seat, PLAY, 1) if after else TURN[seat][PLAY]
-            if phase_one(game, seat):
-                return True
-            step, check = PLAY, 1 if after else 0
-        if step == PLAY and check:
-            stack[-1] = TURN[seat][PLAY]
-            ev = game.ev
-            if ev is not None:
-                depth = len(stack)
-                if ev.after_phase_one(game, seat):
+            if game.ev is None:
+                stack[-1] = TURN[seat][PLAY]
+                if phase_one(game, seat):
                     return True
-                if len(stack) > depth:
-                    return False
+            else:
+                # Phase 1 as the event changes it, then the end of phase 1 (F6.1).
+                waits = event_deck.event_phase_one(game, seat)
+                if waits >= 0:
+                    return waits == 1
+            step = PLAY
         if step == PLAY:
             return game.prompt(seat, "play")
         if step == DISCARD:
@@ -174,19 +166,12 @@ def run_turn(game: CardState, frame: Turn) -> bool:
                 return game.prompt(seat, "discard", limit=limit)
             step = END
         if step == END:
-            ev = game.ev
-            if ev is not None and check == 0:
+            if game.ev is not None and check == 0:
                 # F3.4 step 4: the event's END effect (Vendetta); the mark ``check`` 1
                 # says it is done.
-                events = game.events
-                assert events is not None
-                stack[-1] = Turn(seat, END, 1)
-                depth = len(stack)
-                skipped = "skipped" in events.turn_marks or not game.alive[seat]
-                if ev.end_of_turn(game, seat, skipped):
-                    return True
-                if len(stack) > depth:
-                    return False
+                waits = event_deck.end_of_turn(game, seat)
+                if waits >= 0:
+                    return waits == 1
             if game.green_new:
                 game.green_new = ()  # E4.1-3, E9-1: this turn's green cards are ready
             game.emit("turn_end", seat=seat)
@@ -194,8 +179,14 @@ def run_turn(game: CardState, frame: Turn) -> bool:
                 stack[-1] = TURN[seat][AFTER]
                 if rules.after_turn(game, seat):
                     return False
-        seat = rules.next_turn_seat(game, seat) if game.ev is None else game.next_turn(seat)
-        if between_turns or not game.alive[seat]:  # (a dead seat's turn: from the top)
+        if game.ev is None:
+            seat = rules.next_turn_seat(game, seat)
+        else:
+            seat = game.next_turn(seat)  # Gold Rush; Ghost Town's dead seats (F5.3-1)
+            if not game.alive[seat]:
+                stack[-1] = TURN[seat][START]  # a dead seat's turn: from the top
+                return False
+        if between_turns:
             stack[-1] = TURN[seat][START]
             return False
         step, check = START, 0
@@ -203,16 +194,12 @@ def run_turn(game: CardState, frame: Turn) -> bool:
 
 def phase_one(game: CardState, seat: int) -> bool:
     """RULES.md A3 phase 1: draw two cards, or what the seat's ability does instead
-    (A12: Black Jack, Jesse Jones, Kit Carlson, Pedro Ramirez); True if it asked."""
-    ev = game.ev
-    if ev is not None:
-        done = ev.phase_one(game, seat)
-        if done >= 0:
-            return done == 1
+    (A12: Black Jack, Jesse Jones, Kit Carlson, Pedro Ramirez); True if it asked.  While
+    an event is in force, ``event_deck.event_phase_one`` runs it instead."""
     hook = game.powers[seat].phase_one
     if hook is not None:
         return hook(game, seat)
-    game.draw(seat, game.phase_one_count(seat), "phase1")
+    game.draw(seat, 2, "phase1")
     return False
 
 
