@@ -513,6 +513,12 @@ def _card_action(act: Action, prompt: str, view: Any) -> Message | None:
         return message("action.cards.suit", suit=_SUITS[act.arg % 4])
     if kind in _CARD_ACTIONS:
         return message(f"action.cards.{kind}", **args)
+    from bang.i18n import catalogue
+
+    if f"action.cards.{kind}" in catalogue("en"):
+        # An action an expansion or an event brings, not listed above: its words
+        # are in the catalogue, naming its card and target as every action does.
+        return message(f"action.cards.{kind}", **args)
     return None
 
 
@@ -652,8 +658,23 @@ def why_message(view: Any) -> Message | None:
         return None
     from bang.i18n import catalogue
 
-    key = f"why.{_get(pending, 'kind')}"
-    return message(key if key in catalogue("en") else "why.other")
+    kind = str(_get(pending, "kind"))
+    key = f"why.{kind}"
+    if key in catalogue("en"):
+        return message(key)
+    event = event_of_prompt(kind)
+    if event is not None:  # an event card's own prompt (The Daltons): named by its card
+        return message("why.event", event=_key(f"event_card.{event}"))
+    return message("why.other")
+
+
+def event_of_prompt(kind: str) -> str | None:
+    """The event card (its key) whose own prompt ``kind`` is, or None: what a decision an
+    event brings is named by, so a new event's prompt needs no words of its own here."""
+    from bang.cards import dispatch  # noqa: F401  (registers the event cards)
+    from bang.cards.event_deck import EVENTS
+
+    return next((e.key for e in EVENTS.values() if kind in e.prompts), None)
 
 
 # --- goals --------------------------------------------------------------------------------
