@@ -25,6 +25,13 @@ The card game has one codec per content it covers, named for it: ``cards-80`` an
 ``cards-dc-121`` and ``cards-dc-242`` (Dodge City's cards and characters added, with its
 Buffalo Rifle 9♣ printing, one deck or two).  The base game's codecs never change with
 the content registered beside them: their integers are those of their version 1.
+
+A game with an event deck (High Noon, A Fistful of Cards: rules/high-noon-fistful.md)
+has codecs of its own, version 3: ``cards-ev-80``, ``cards-ev-160``, ``cards-dc-ev-121``
+and ``cards-dc-ev-242``, each the codec of the same game without events (the same
+integers for the same actions) followed by the event deck's actions (``EVENT_BLOCKS``).
+The Daltons' blue card is a ``discard`` and Handcuffs' suit a ``suit``, which the
+codecs without events already hold; only the mixed deck's final card is new.
 """
 
 from __future__ import annotations
@@ -51,8 +58,9 @@ CARD_IDS_TWO_DECKS = 160
 DICE = 5
 #: The newest codec version.  Each codec carries its own (``ActionCodec.version``, the
 #: version in which its table last changed): codes of one codec's version mean nothing
-#: in another.  1: the dice game and the base card game; 2: Dodge City's codecs.
-CODEC_VERSION = 2
+#: in another.  1: the dice game and the base card game; 2: Dodge City's codecs; 3: the
+#: codecs of games with an event deck.
+CODEC_VERSION = 3
 #: The content sets the Dodge City codecs and layouts cover (``CardConfig.content_sets``).
 DODGE_CITY_SETS: tuple[str, ...] = (
     DODGE_CITY_CARDS, DODGE_CITY_BUFFALO_RIFLE_9C, DODGE_CITY_CHARACTERS)
@@ -393,6 +401,28 @@ def dodge_city_codec(two_decks: bool = False) -> ActionCodec:
     return ActionCodec(f"cards-dc-{len(ids)}", _card_blocks(ids, dodge_city=True), version=2)
 
 
+#: The actions an event deck adds (rules/high-noon-fistful.md), after every block of
+#: the codec of the same game without events.
+EVENT_BLOCKS: tuple[Block, ...] = (
+    Block("final", arg=values(0, 1),
+          meaning="event_final: the mixed deck's final card (F3.1): x0 High Noon,"
+          " x1 A Fistful of Cards"),
+)
+#: What the event deck's prompts answer with the blocks every card codec holds.
+EVENT_MEANINGS = {"discard": ", daltons_discard (The Daltons' blue card, F5.7)",
+                  "suit": ", handcuffs_suit (F5.14)"}
+
+
+def event_codec(base: ActionCodec) -> ActionCodec:
+    """The codec of ``base``'s game with an event deck (version 3): ``base``'s blocks,
+    their integers unchanged (the prompts of the event deck that answer with them
+    named), then ``EVENT_BLOCKS``.  Named ``cards-ev-80``, ``cards-dc-ev-121``..."""
+    family, ids = base.name.rsplit("-", 1)
+    blocks = [Block(b.kind, b.card, b.target, b.arg, b.pair,
+                    b.meaning + EVENT_MEANINGS.get(b.kind, "")) for b in base.blocks]
+    return ActionCodec(f"{family}-ev-{ids}", [*blocks, *EVENT_BLOCKS], version=3)
+
+
 def dice_codec() -> ActionCodec:
     """The dice game's codec (docs/dice_protocol.md): 173 actions."""
     die = Field(tuple(range(DICE)))
@@ -412,7 +442,9 @@ def dice_codec() -> ActionCodec:
 
 
 #: Every codec by name, in the order docs/rl.md lists them.
-CODEC_NAMES: tuple[str, ...] = ("dice", "cards-80", "cards-160", "cards-dc-121", "cards-dc-242")
+CODEC_NAMES: tuple[str, ...] = ("dice", "cards-80", "cards-160", "cards-dc-121", "cards-dc-242",
+                                "cards-ev-80", "cards-ev-160", "cards-dc-ev-121",
+                                "cards-dc-ev-242")
 _CODECS: dict[str, ActionCodec] = {}
 
 
@@ -430,6 +462,8 @@ def codec_named(name: str) -> ActionCodec:
             codec = dodge_city_codec(two_decks=False)
         elif name == CODEC_NAMES[4]:
             codec = dodge_city_codec(two_decks=True)
+        elif name in CODEC_NAMES[5:]:
+            codec = event_codec(codec_named(name.replace("-ev", "")))
         else:
             raise ValueError(f"no codec {name!r}: {', '.join(CODEC_NAMES)}")
         if codec.name != name:
