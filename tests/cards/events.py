@@ -17,13 +17,17 @@ from bang.cards import CardGame
 def ev_table(*players: dict[str, Any], events: dict[str, Any] | None = None,
              deck: list[int] | None = None, discard: list[int] | None = None,
              turn: int = 0, phase: str = "play", seed: int = 0,
-             event_decks: str = "high_noon", **options: Any) -> CardGame:
-    """A game at an exact position with ``event_decks`` and the ``events`` key given."""
+             event_decks: str = "high_noon", ghost: dict[str, Any] | None = None,
+             **options: Any) -> CardGame:
+    """A game at an exact position with ``event_decks`` and the ``events`` key given
+    (and a ghost variant's ``ghost`` key, docs/ghost_setup.md)."""
     setup: dict[str, Any] = {
         "players": list(players), "deck": list(deck or []), "discard": list(discard or []),
         "turn": turn, "phase": phase, "options": {"event_decks": event_decks, **options},
         "events": dict(events or {}),
     }
+    if ghost is not None:
+        setup["ghost"] = ghost
     return CardGame.from_setup(setup, seed=seed)
 
 

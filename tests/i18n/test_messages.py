@@ -157,6 +157,26 @@ def event_deck_games() -> list[Any]:
         "options": {"event_decks": "high_noon", "hn_bullet_extras": True},
         "events": {"deck": ["handcuffs", "the_daltons", "high_noon"], "rounds": 1}})
     games.append(play_out(handcuffs, 5))
+    ghost_town = CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Bart Cassidy"},
+                    {"role": "deputy", "character": "Paul Regret"},
+                    {"role": "outlaw", "character": "Jesse Jones", "alive": False},
+                    {"role": "outlaw", "character": "Kit Carlson"},
+                    {"role": "renegade", "character": "Rose Doolan"}],
+        "turn": 1, "phase": "start", "options": {"event_decks": "high_noon"},
+        "events": {"deck": ["thirst", "high_noon"], "in_force": "ghost_town", "rounds": 2}})
+    games.append(play_out(ghost_town, 6))
+    new_identity = CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Bart Cassidy"},
+                    {"role": "outlaw", "character": "Paul Regret"},
+                    {"role": "outlaw", "character": "Jesse Jones"},
+                    {"role": "renegade", "character": "Kit Carlson"}],
+        "turn": 0, "phase": "start",
+        "options": {"event_decks": "high_noon", "hn_bullet_extras": True},
+        "events": {"deck": ["thirst", "high_noon"], "in_force": "new_identity",
+                   "rounds": 2, "spares": ["El Gringo", "Slab the Killer",
+                                           "Willy the Kid", "Black Jack"]}})
+    games.append(play_out(new_identity, 7))
     return games
 
 

@@ -528,7 +528,10 @@ class HeuristicBot(RoleBot):
                     foes_hurt = sum(1 for s in hurt if enemies.get(s, 0.0) > 0)
                     score = 10.0 if life < max_life and friends_hurt >= foes_hurt else 0.0
                 elif kind == GENERAL_STORE:
-                    score = 4.0
+                    # As the draws: with both piles empty it only deals itself back to
+                    # its player, for ever (seen with an event deck keeping Beers in
+                    # hand, rules/high-noon-fistful.md F5.9).
+                    score = 4.0 if view.deck_count + view.discard_count > 0 else 0.0
                 elif kind in _STEALS:
                     if hostility > 0.5:
                         score = 8.0 + hostility * 0.5

@@ -246,7 +246,7 @@ def check_victory(game: CardState) -> None:
     if game.game_over:
         return
     if game.config.three_player:
-        living = game.living()
+        living = living_players(game)
         if len(living) <= 1:
             finish(game, frozenset(living))
         return
@@ -264,14 +264,25 @@ def victory(game: CardState) -> frozenset[int] | None:
     roles = game.roles
     sheriff = game.sheriff_seat()
     if not game.alive[sheriff]:
-        living = game.living()
+        living = living_players(game)
         if len(living) == 1 and roles[living[0]] == RENEGADE:
             return frozenset(living)
         return frozenset(s for s in range(game.n) if roles[s] == OUTLAW)
-    for s in range(game.n):
-        if game.alive[s] and roles[s] in (OUTLAW, RENEGADE):
+    living = living_players(game)
+    for s in living:
+        if roles[s] in (OUTLAW, RENEGADE):
             return None
     return frozenset(s for s in range(game.n) if roles[s] in (SHERIFF, DEPUTY))
+
+
+def living_players(game: CardState) -> list[int]:
+    """A10's living players: a Ghost Town ghost in his turn is in play but never counts
+    as living (F5.3-9, F6.8)."""
+    living = game.living()
+    events = game.events
+    if events is not None and events.ghost_turn >= 0:
+        living = [s for s in living if s != events.ghost_turn]
+    return living
 
 
 def finish(game: CardState, winners: frozenset[int]) -> None:

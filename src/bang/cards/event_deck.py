@@ -97,6 +97,10 @@ class EventCard:
     def on_cover(self, game: CardState) -> None:
         """The card is covered by the next reveal: its effects end now (F3.2)."""
 
+    def deal(self, game: CardState, rng: random.Random) -> None:
+        """At the deal of a game whose event deck holds this card (New Identity's spare
+        characters, F5.15); ``rng`` is the deal's own stream."""
+
     # --- the turn (F3.4) -------------------------------------------------------------
     def turn_start(self, game: CardState, seat: int) -> bool:
         """START (F3.4 step 1): before Dynamite and Jail; may push frames (High Noon's
@@ -180,6 +184,10 @@ class EventCard:
 
     def damage(self, game: CardState, target: int, amount: int, source: int) -> int:
         """The life ``target`` really loses of ``amount`` (a ghost cannot, F5.3-2)."""
+        return amount
+
+    def heal(self, game: CardState, seat: int, amount: int) -> int:
+        """The life ``seat`` really regains of ``amount`` (a ghost none, F5.3-2)."""
         return amount
 
     def run_phase(self, game: CardState, frame: EventStep) -> bool:
@@ -298,6 +306,12 @@ class EventState:
     extra_turn: int = -1
     #: Whether the opener still has to choose the final card (``first_player_choice``).
     final_pending: bool = False
+    #: An eliminated seat playing a turn in the game (a Ghost Town ghost, F5.3), who
+    #: never counts as living for victory (F6.8), or -1.
+    ghost_turn: int = -1
+    #: Each seat's spare character, face down ("" none or used: New Identity, F5.15);
+    #: only its owner sees it.
+    spares: list[str] = field(default_factory=list)
     #: Marks an event keeps for the turn in progress (emptied when a turn begins) and
     #: for the game.
     turn_marks: dict[str, int] = field(default_factory=dict)
@@ -310,7 +324,8 @@ class EventState:
     def copy(self) -> EventState:
         return EventState(self.deck[:], self.pile[:], self.rounds, self.opener,
                           self.first_dead, self.extra_turn, self.final_pending,
-                          dict(self.turn_marks), dict(self.marks))
+                          self.ghost_turn, self.spares[:], dict(self.turn_marks),
+                          dict(self.marks))
 
     def to_dict(self) -> dict[str, Any]:
         """The plain form state digests and records keep."""
@@ -320,22 +335,30 @@ class EventState:
             data["extra_turn"] = self.extra_turn
         if self.final_pending:
             data["final_pending"] = True
+        if self.ghost_turn >= 0:
+            data["ghost_turn"] = self.ghost_turn
+        if any(self.spares):
+            data["spares"] = self.spares
         if self.turn_marks:
             data["turn_marks"] = dict(sorted(self.turn_marks.items()))
         if self.marks:
             data["marks"] = dict(sorted(self.marks.items()))
         return data
 
-    def public(self) -> dict[str, Any]:
+    def public(self, seat: int | None = None) -> dict[str, Any]:
         """What every seat and spectator sees (F3.1 step 3, F3.2): the card in force, the
-        next one, how many are left, the pile, the round."""
-        return {"in_force": self.in_force or None, "next": self.deck[0] if self.deck else None,
-                "deck_count": len(self.deck), "pile": list(self.pile),
-                "round": self.rounds}
+        next one, how many are left, the pile, the round; and, for ``seat`` alone, his
+        own spare character (New Identity, F5.15) when he has one."""
+        view: dict[str, Any] = {
+            "in_force": self.in_force or None, "next": self.deck[0] if self.deck else None,
+            "deck_count": len(self.deck), "pile": list(self.pile), "round": self.rounds}
+        if seat is not None and self.spares and self.spares[seat]:
+            view["spare"] = self.spares[seat]
+        return view
 
 
 EVENT_KEYS = frozenset({"deck", "pile", "in_force", "rounds", "first_dead", "extra_turn",
-                        "marks"})
+                        "marks", "spares"})
 
 
 def state_from_setup(config: CardConfig, data: Mapping[str, Any], opener: int,
@@ -383,8 +406,9 @@ def state_from_setup(config: CardConfig, data: Mapping[str, Any], opener: int,
     if type(rounds) is not int or rounds < 0:
         raise ConfigError("events.rounds must be a whole number from 0")
     marks = {str(k): int(v) for k, v in dict(data.get("marks", {})).items()}
+    spares = [str(k) for k in data.get("spares", [])]
     return EventState(deck, pile, rounds, opener, int(data.get("first_dead", -1)),
-                      int(data.get("extra_turn", -1)), False, {}, marks)
+                      int(data.get("extra_turn", -1)), False, -1, spares, {}, marks)
 
 
 # --- in force ------------------------------------------------------------------------
@@ -482,6 +506,28 @@ def resample_deck(game: CardState, rng: random.Random | None) -> list[str]:
             rng.choice(options) if rng is not None else options[0])
         rest.append(final)
     return [deck[0], *rest]
+
+
+def hide_spares(game: CardState, seat: int, rng: random.Random | None) -> None:
+    """The other seats' spare characters (face down, F5.15) dealt again from theirs and
+    the characters nobody plays (by ``rng``, or in a fixed order when None)."""
+    events = game.events
+    assert events is not None
+    spares = events.spares
+    hidden = [s for s in range(game.n) if s != seat and spares and spares[s]]
+    if not hidden:
+        return
+    from bang.cards import content
+
+    taken = set(game.characters) | {spares[seat]}
+    free = sorted({spares[s] for s in hidden}
+                  | {c.name for c in content.in_use(game.config.content_sets).characters
+                     if c.name not in taken})
+    if rng is not None:
+        rng.shuffle(free)
+    events.spares = spares[:]
+    for s, name in zip(hidden, free, strict=False):
+        events.spares[s] = name
 
 
 # --- the opener's choice of the final card (``first_player_choice``) ---------------

@@ -155,6 +155,9 @@ class CardGame(CardState):
             game.draw(seat, count, "deal")
         if config.event_decks != "none":
             game.events = cls._event_state(config, seed, first)
+            setup_rng = stream(seed, "event_setup")
+            for key in game.events.deck:
+                event_deck.EVENTS[key].deal(game, setup_rng)
         game.refresh_abilities()
         game.turn_seat = first
         game.stack = [Turn(seat=first, step=START)]
@@ -475,8 +478,10 @@ class CardGame(CardState):
         g.deck = main
         g.ghost.deck = second
         if g.events is not None:
-            # The event deck's order under its visible top is hidden (F3.1 step 3).
+            # The event deck's order under its visible top is hidden (F3.1 step 3), and
+            # the others' spare characters (F5.15).
             g.events.deck = event_deck.resample_deck(g, rng)
+            event_deck.hide_spares(g, seat, rng)
         secret = [s for s in range(self.n)
                   if s != seat and not self.revealed[s] and self.roles[s] != SHERIFF
                   and not self.config.three_player]

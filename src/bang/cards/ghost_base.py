@@ -51,7 +51,7 @@ class GhostRules(Ruleset):
             game.stack[-1] = Turn(seat=seat, step=AFTER)
             if self.after_turn(game, seat):
                 return False
-        game.stack[-1] = Turn(seat=self.next_turn_seat(game, seat), step=START)
+        game.stack[-1] = Turn(seat=game.next_turn(seat), step=START)
         return False
 
     def ghost_turn(self, game: CardState, seat: int, step: int) -> bool:

@@ -8,11 +8,13 @@ them only with ``hn_bullet_extras`` (F1.1).
 
 from __future__ import annotations
 
+import random
 from typing import ClassVar
 
-from bang.cards.data import BANG, BEER, IS_BLUE, IS_GREEN, KIND, MISSED, SUIT, SUITS
+from bang.cards import content
+from bang.cards.data import BANG, BEER, IS_BLUE, IS_GREEN, KIND, MISSED, SHERIFF, SUIT, SUITS
 from bang.cards.event_deck import EventCard, register_event
-from bang.cards.frames import Damage, EventStep
+from bang.cards.frames import START, Damage, EventStep, Turn
 from bang.cards.state import AnswerFn, CardState, LegalFn
 from bang.core.protocol import Action
 
@@ -171,15 +173,16 @@ class TheReverend(EventCard):
 
 
 def sermon_use(action: Action) -> bool:
-    """Whether an answer uses a BANG! card (F5.10): a BANG! card played or given up, or
-    a Missed! played as a BANG! (Calamity Janet, aimed at a player)."""
+    """Whether an answer uses a BANG! card (F5.10, F9-6): a BANG! card played or given
+    up in answer (as itself, or as Calamity Janet's Missed!), or a card given or played
+    as a BANG! (her Missed! in a Duel, or aimed at a player).  A phase-3 discard and Sid
+    Ketchum's pair are not uses of a BANG! card."""
     card = action.card
-    if card < 0:
+    if card < 0 or action.kind in ("discard", "sid"):
         return False
-    kind = KIND[card]
-    if kind == BANG:
-        return action.kind in ("play", "respond", "duel", "indians")
-    return kind == MISSED and action.kind == "play" and action.target >= 0
+    if KIND[card] == BANG or action.kind == "bang":
+        return True
+    return KIND[card] == MISSED and action.kind == "play" and action.target >= 0
 
 
 class TheSermon(EventCard):
@@ -202,6 +205,103 @@ class TheSermon(EventCard):
         if seat == game.turn_seat and sermon_use(action):
             return ("event_forbids", "The Sermon: no BANG! card in your own turn")
         return None
+
+
+# --- Ghost Town ------------------------------------------------------------------
+class GhostTown(EventCard):
+    """F5.3: eliminated players take their turns as ghosts: in play (in the seat ring
+    for every distance) for their turn, drawing 3, at 0 life and unable to lose or
+    regain any, eliminated again at its end with no elimination event (no reward, no
+    Vulture Sam unless ``ghost_town_vulture_takes``, no victory check); a ghost never
+    counts as living for victory (``death.living_players``)."""
+
+    key = "ghost_town"
+    name = "Ghost Town"
+    clause = "F5.3"
+    revival = True
+
+    def takes_turn(self, game: CardState, seat: int) -> bool:
+        return not game.ghost.ghosts[seat]  # a Part C ghost keeps his variant's turn
+
+    def run_dead_turn(self, game: CardState, seat: int) -> bool:
+        events = game.events
+        assert events is not None
+        events.ghost_turn = seat
+        game.alive[seat] = True
+        game.life[seat] = 0
+        game.rebuild_distances()
+        game.refresh_abilities(seat)
+        game.emit("ghost_town_returns", seat=seat)
+        game.stack[-1] = Turn(seat, START, 1)  # his turn, as any (no reveal: F5.3-10)
+        return False
+
+    def next_turn_seat(self, game: CardState, seat: int, usual: int) -> int:
+        # F5.3-1: the turn order does not skip the seats of the eliminated.
+        n = game.n
+        for k in range(1, n + 1):
+            s = (seat + k) % n
+            if game.alive[s] or self.takes_turn(game, s):
+                return s
+        return usual
+
+    def phase_one_count(self, game: CardState, seat: int, count: int) -> int:
+        return count + 1 if ghost_of(game) == seat else count  # F5.3-5: 3, not 2
+
+    def hand_limit(self, game: CardState, seat: int, limit: int) -> int:
+        # F5.3-7: his limit is his life, 0, so his whole hand goes; it goes at once with
+        # his cards in play at the end of the turn (``end_of_turn``), not card by card:
+        # a Suzy Lafayette ghost would otherwise draw a card for every card discarded.
+        return len(game.hands[seat]) if ghost_of(game) == seat else limit
+
+    def damage(self, game: CardState, target: int, amount: int, source: int) -> int:
+        return 0 if ghost_of(game) == target else amount
+
+    def heal(self, game: CardState, seat: int, amount: int) -> int:
+        return 0 if ghost_of(game) == seat else amount
+
+    def legal(self, game: CardState, kind: str, seat: int,
+              acts: tuple[Action, ...]) -> tuple[Action, ...]:
+        if ghost_of(game) != seat:
+            return acts
+        # F9-3: no Beer (he cannot heal) and no Sid Ketchum's pair for a life.
+        kept = tuple(a for a in acts if not (
+            a.kind == "sid" or a.kind == "beer"
+            or (a.kind == "play" and KIND[a.card] == BEER)))
+        return kept if kept else acts
+
+    def end_of_turn(self, game: CardState, seat: int, skipped: bool) -> bool:
+        if ghost_of(game) != seat:
+            return False
+        # F5.3-8: eliminated again; not an elimination event.
+        events = game.events
+        assert events is not None
+        table = game.tables[seat]
+        taker = -1
+        if game.config.ghost_town_vulture_takes and table:
+            taker = game.holder("vulture_sam", exclude=seat)  # F9-4, F15-1
+        cards = list(game.hands[seat]) + list(table)
+        if taker >= 0:
+            game.hands[taker].extend(cards)
+            game.emit("vulture_sam_takes", frozenset((taker, seat)), seat=taker, victim=seat,
+                      table=list(table), cards=list(game.hands[seat]))
+        else:
+            for card in cards:
+                game.to_discard(card)
+        game.hands[seat] = []
+        game.tables[seat] = []
+        game.alive[seat] = False
+        game.life[seat] = 0
+        events.ghost_turn = -1
+        game.rebuild_distances()
+        game.refresh_abilities(seat)
+        game.emit("ghost_town_leaves", seat=seat, cards=cards if taker < 0 else [])
+        return False
+
+
+def ghost_of(game: CardState) -> int:
+    """The seat playing a Ghost Town turn now, or -1."""
+    events = game.events
+    return -1 if events is None else events.ghost_turn
 
 
 class Thirst(EventCard):
@@ -295,7 +395,69 @@ class Handcuffs(EventCard):
         return kept if kept else acts
 
 
-for _card in (Blessing(), Curse(), GoldRush(), Hangover(), Shootout(), TheDaltons(),
-              TheDoctor(), TheReverend(), TheSermon(), Thirst(), TrainArrival(), HighNoon(),
-              Handcuffs()):
+# --- New Identity (The Bullet) -----------------------------------------------------
+def legal_new_identity(game: CardState) -> tuple[Action, ...]:
+    """F5.15: switch to the spare character, or keep the one in play."""
+    return (Action("switch"), Action("keep"))
+
+
+def answer_new_identity(game: CardState, action: Action) -> None:
+    """F5.15: the switch is for the rest of the game: life 2 (never above the new
+    maximum), the new character's maximum (the Sheriff's +1 kept), hand, cards in play
+    and role kept; the old character is set aside face up."""
+    events = game.events
+    assert events is not None
+    seat = game.turn_seat
+    spare = events.spares[seat]
+    events.spares = events.spares[:]
+    events.spares[seat] = ""
+    if action.kind != "switch":
+        events.turn_marks["kept_identity"] = 1
+        return
+    old = game.characters[seat]
+    life = content.in_use(game.config.content_sets).life
+    characters = game.characters[:]  # shared by clones: replaced, never changed
+    characters[seat] = spare
+    game.characters = characters
+    bonus = 1 if game.roles[seat] == SHERIFF and not game.config.three_player else 0
+    game.max_life[seat] = life[spare] + bonus
+    game.life[seat] = min(2, game.max_life[seat])
+    game.copied[seat] = ""
+    game.refresh_abilities(seat)
+    game.emit("new_identity", seat=seat, character=spare, old=old, life=game.life[seat])
+
+
+class NewIdentity(EventCard):
+    """F5.15 (The Bullet): at the start of his turn a player may switch to his spare
+    character (dealt face down at the deal, ``EventState.spares``) for the rest of the
+    game, restarting at 2 life; once per game."""
+
+    key = "new_identity"
+    name = "New Identity"
+    clause = "F5.15"
+    extra = True
+    prompts: ClassVar[dict[str, tuple[LegalFn, AnswerFn]]] = {
+        "new_identity": (legal_new_identity, answer_new_identity)}
+
+    def deal(self, game: CardState, rng: random.Random) -> None:
+        """F5.15 setup: every player gets a second character face down, from those
+        nobody plays."""
+        events = game.events
+        assert events is not None
+        free = [c.name for c in content.in_use(game.config.content_sets).characters
+                if c.name not in game.characters]
+        if len(free) >= game.n:
+            events.spares = rng.sample(free, game.n)
+
+    def turn_start(self, game: CardState, seat: int) -> bool:
+        events = game.events
+        assert events is not None
+        if not events.spares or not events.spares[seat]:
+            return False
+        return game.prompt(seat, "new_identity", character=events.spares[seat])
+
+
+for _card in (Blessing(), Curse(), GhostTown(), GoldRush(), Hangover(), Shootout(),
+              TheDaltons(), TheDoctor(), TheReverend(), TheSermon(), Thirst(), TrainArrival(),
+              HighNoon(), Handcuffs(), NewIdentity()):
     register_event(_card)

@@ -16,7 +16,7 @@ import random
 from typing import TYPE_CHECKING
 
 from bang.cards.data import BANG, CAT_BALOU, DUEL, IS_SECOND, JAIL, KIND, MISSED, PANIC, SHERIFF
-from bang.cards.event_deck import resample_deck
+from bang.cards.event_deck import hide_spares, resample_deck
 from bang.cards.frames import GhostPhase
 from bang.cards.view import RECENT_EVENTS, CardView, build_view, redact_event
 from bang.core.belief import InformationSet, canonical_roles, deal_sorted, hostility, sample_roles
@@ -64,6 +64,7 @@ class CardInformationSet(InformationSet):
             # The event deck under its visible top (F3.1 step 3) in a fixed order, so
             # the real order is not kept in what every sample starts from.
             base.events.deck = resample_deck(base, None)
+            hide_spares(base, seat, None)
         main, second = self._pools(base)
         piles, deck = deal_sorted(main, self._sizes(base, main=True))
         second_piles, second_deck = deal_sorted(second, self._sizes(base, main=False))
@@ -139,6 +140,7 @@ class CardInformationSet(InformationSet):
         self._place(game, piles, main, second_piles, second)
         if game.events is not None:
             game.events.deck = resample_deck(game, rng)  # the unseen event order
+            hide_spares(game, self.seat, rng)
         if self.secret:
             roles = sample_roles(self.secret, [game.roles[s] for s in self.secret],
                                  self.scores, rng)

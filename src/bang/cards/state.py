@@ -811,6 +811,13 @@ class CardState(GameBase):
         self.immune = any(p.ignores is not None for p in powers)
         self.dist_seen = None
 
+    def next_turn(self, seat: int) -> int:
+        """Whose turn follows ``seat``'s: the ruleset's answer (A3; the ghosts' seats,
+        C1.1-2), which the event in force may change (Gold Rush, F5.4)."""
+        usual = self.rules.next_turn_seat(self, seat)
+        ev = self.ev
+        return usual if ev is None else ev.next_turn_seat(self, seat, usual)
+
     def phase_one_count(self, seat: int) -> int:
         """How many cards phase 1 draws (A3: 2; Thirst 1, a Ghost Town ghost 3: F6.4),
         which the phase-1 characters' own draws read too."""
@@ -900,6 +907,8 @@ class CardState(GameBase):
         self.hand_used(seat, 2)
 
     def heal(self, seat: int, amount: int) -> None:
+        if self.ev is not None:
+            amount = self.ev.heal(self, seat, amount)  # a ghost regains nothing (F5.3)
         before = self.life[seat]
         self.life[seat] = min(before + amount, self.max_life[seat])
         if self.life[seat] != before:

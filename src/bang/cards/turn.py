@@ -194,9 +194,8 @@ def run_turn(game: CardState, frame: Turn) -> bool:
                 stack[-1] = TURN[seat][AFTER]
                 if rules.after_turn(game, seat):
                     return False
-        usual = rules.next_turn_seat(game, seat)
-        seat = usual if game.ev is None else game.ev.next_turn_seat(game, seat, usual)
-        if between_turns:
+        seat = rules.next_turn_seat(game, seat) if game.ev is None else game.next_turn(seat)
+        if between_turns or not game.alive[seat]:  # (a dead seat's turn: from the top)
             stack[-1] = TURN[seat][START]
             return False
         step, check = START, 0

@@ -250,7 +250,7 @@ def assemble(game: CardState, seat: int | None, players: tuple[PlayerInfo, ...],
         tuple(sorted(game.winners)) if game.game_over else None,    # winners
         _config_view(game.config),                                  # config
         game.ghost.final_winners(),                                 # dmh_winners
-        None if game.events is None else game.events.public(),      # event
+        None if game.events is None else game.events.public(seat),  # event
     ))
 
 
@@ -348,7 +348,7 @@ class LazyView:
     @property
     def event(self) -> Mapping[str, Any] | None:
         events = self._game.events
-        return None if events is None else events.public()
+        return None if events is None else events.public(self.seat)
 
     def shown_roles(self) -> list[str | None]:
         """Every seat's role as ``players`` shows it, without building the players (a

@@ -200,7 +200,9 @@ _PLAIN = frozenset((
     "ghost_spooks_hand", "ghost_spooks_table", "ghost_scares", "ghost_reshuffle",
     "prediction", "prediction_scores", "dmh_shoot", "dmh_forfeit", "dmh_sits_out",
     # Dodge City's characters (rules/dodge-city.md E6.1).
-    "no_effect", "chuck_wengam", "doc_holyday", "jose_delgado", "copy_ends", "copy_none"))
+    "no_effect", "chuck_wengam", "doc_holyday", "jose_delgado", "copy_ends", "copy_none",
+    # The event decks (rules/high-noon-fistful.md, Part F).
+    "ghost_town_returns"))
 #: Events that name hidden cards: ``event.<kind>`` with ``cards`` for those who may see
 #: them, ``event.<kind>_hidden`` with their ``count`` for the others.
 _HIDDEN_CARDS = frozenset(("draw", "take_from_hand", "kit_returns", "ghost_will_draws",
@@ -286,6 +288,11 @@ def _card_event(kind: str, data: dict[str, Any]) -> Message | None:
         return message("event.event_revealed", **args)
     if kind == "handcuffs":
         return message("event.handcuffs", seat=args["seat"], suit=str(data.get("suit")))
+    if kind == "new_identity":  # F5.15
+        args["character"] = _key(f"character.{slug(str(data.get('character', '')))}")
+        return message("event.new_identity", **args)
+    if kind == "ghost_town_leaves":  # F5.3-8
+        return message("event.ghost_town_leaves", seat=args["seat"])
     if kind in _PLAIN:
         return message(f"event.{kind}", **args)
     return None
@@ -446,7 +453,7 @@ def _hand_count(view: Any, seat: int) -> int:
 
 _CARD_ACTIONS = frozenset(("end", "discard", "draw_deck", "draw_from", "return", "choose",
                            "barrel", "missed", "take", "bang", "pick", "table", "beer", "die",
-                           "top", "play", "chuck", "jose", "copy", "no_copy"))
+                           "top", "play", "chuck", "jose", "copy", "no_copy", "switch", "keep"))
 
 
 def _card_target_args(act: Action) -> dict[str, Any]:
@@ -598,6 +605,8 @@ def prompt_message(view: Any) -> Message | None:
             args[name] = _card(value) if value >= 0 else _key("card.gatling")
         elif name == "reason":
             args[name] = _key(f"reason.{value}")
+        elif name == "character" and isinstance(value, str):  # New Identity's spare
+            args[name] = _key(f"character.{slug(value)}")
         elif name == "die" and isinstance(value, int):
             faces = list(_get(view, "dice") or ())
             args[name] = _die(value, faces[value] if 0 <= value < len(faces) else None)
