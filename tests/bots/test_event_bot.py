@@ -62,14 +62,16 @@ def seat(role: str, character: str = "", **info: Any) -> dict[str, Any]:
 
 def position(*players: dict[str, Any], events: dict[str, Any], turn: int = 0,
              phase: str = "play", event_decks: str = "high_noon",
-             deck: list[int] | None = None, **options: Any) -> CardGame:
+             deck: list[int] | None = None, discard: list[int] | None = None,
+             **options: Any) -> CardGame:
     """A game with an event deck at an exact position: ``events`` as from_setup takes
     it (``deck`` next first, ``in_force``); a seat without a character gets one of
     ``QUIET``."""
     named = [dict(p, character=p["character"] or QUIET[i]) for i, p in enumerate(players)]
     return CardGame.from_setup({
         "players": named, "turn": turn, "phase": phase, "events": events,
-        "deck": deck or [], "options": {"event_decks": event_decks, **options}}, seed=0)
+        "deck": deck or [], "discard": discard or [],
+        "options": {"event_decks": event_decks, **options}}, seed=0)
 
 
 def choice(game: CardGame, loyalty: dict[int, float] | None = None,
@@ -366,11 +368,169 @@ def test_f5_14_handcuffs_name_the_suit_of_the_cards_worth_most_in_my_turn() -> N
 
 
 def test_f3_1_the_opener_chooses_high_noon_when_he_outlives_his_enemies() -> None:
-    deck_ready("mixed")
+    deck_ready("fistful")  # the choice is between both decks' final cards
     game = CardGame.new(CardConfig(players=4, event_decks="mixed",
                                    event_final_card="first_player_choice"), 1)
     assert game.pending is not None and game.pending.kind == "event_final"
     assert choice(game) == Action("final", arg=0)
+
+
+def test_f5_15_new_identity_is_taken_at_one_life_only() -> None:
+    def start(life: int) -> CardGame:
+        seats = outlaw(life=life)
+        game = position(*seats, phase="start", hn_bullet_extras=True, events={
+            "in_force": "new_identity", "deck": ["thirst", "high_noon"], "rounds": 3,
+            "spares": ["Lucky Duke", "Vulture Sam", "Slab the Killer", "El Gringo"]})
+        assert game.pending is not None and game.pending.kind == "new_identity"
+        return game
+    assert choice(start(1)) == Action("switch")
+    assert choice(start(3)) == Action("keep")
+
+
+# --- A Fistful of Cards' prompts, as its module registers them (F5.16-F5.30) -------------
+def asked(kind: str, event: str, legal: tuple[Action, ...], hand: list[int] | None = None,
+          context: dict[str, Any] | None = None, loyalty: dict[int, float] | None = None,
+          **info: Any) -> Action:
+    """The bot's answer to A Fistful of Cards' prompt ``kind`` with ``legal``, P0 an
+    Outlaw (``info``: his life...) holding ``hand``, ``event`` in force."""
+    game = position(*outlaw(hand, **info), events=events("thirst", "curse"))
+    view = game.view(0)
+    view = view._replace(pending=view.pending._replace(kind=kind, context=context or {}),
+                         event=force(event))
+    bot = HeuristicBot(1)
+    bot.loyalty = dict(loyalty or {})
+    action = bot.choose(view, legal)
+    assert action in legal
+    return action
+
+
+SNIPER = Action("sniper", BANG_5C, 1, BANG_6C)
+
+
+def sniper_turn(sheriff_hand: list[int], equipment: list[int] | None = None,
+                event: str = "sniper") -> Action:
+    seats = outlaw([BANG_5C, BANG_6C], equipment)
+    seats[1] = seat("sheriff", hand=sheriff_hand)
+    game = position(*seats, events=events("thirst", "curse"))
+    legal = (*game.legal_actions()[:-1], SNIPER, game.legal_actions()[-1])
+    return HeuristicBot(1).choose(game.view(0)._replace(event=force(event)), legal)
+
+
+def test_f5_27_sniper_replaces_a_bang_that_one_missed_could_stop() -> None:
+    assert sniper_turn([STAGECOACH]) == SNIPER
+
+
+def test_f5_27_no_sniper_at_a_player_nothing_can_save() -> None:
+    assert sniper_turn([]).kind == "play"
+
+
+def test_f5_27_no_sniper_with_a_volcanic_nor_under_shootout() -> None:
+    assert sniper_turn([STAGECOACH], [VOLCANIC]).kind == "play"
+    assert sniper_turn([STAGECOACH], event="shootout").kind == "play"
+
+
+def ricochet_turn(aim_owner: int, aim: int, loyalty: dict[int, float],
+                  hand: list[int]) -> Action:
+    seats = outlaw(hand, sheriff_at=2)
+    seats[aim_owner]["equipment"] = [aim]
+    game = position(*seats, events=events("thirst", "curse"))
+    shot = Action("ricochet", hand[0], aim_owner, aim)
+    legal = (*game.legal_actions()[:-1], shot, game.legal_actions()[-1])
+    bot = HeuristicBot(1)
+    bot.loyalty = dict(loyalty)
+    return bot.choose(game.view(0)._replace(event=force("ricochet")), legal)
+
+
+def test_f5_25_a_spare_bang_ricochets_at_an_enemys_barrel() -> None:
+    # The Sheriff (P2) is out of reach: the BANG! has no other use this turn.
+    assert ricochet_turn(2, BARREL, {}, [BANG_5C]) == Action("ricochet", BANG_5C, 2, BARREL)
+
+
+def test_f5_25_the_last_bang_is_kept_from_a_scope() -> None:
+    assert ricochet_turn(2, SCOPE, {}, [BANG_5C]) == Action("end")
+    assert ricochet_turn(2, SCOPE, {}, [BANG_5C, BANG_6C]) == Action(
+        "ricochet", BANG_5C, 2, SCOPE)
+
+
+def test_f5_25_a_ricochet_frees_a_friend_from_jail() -> None:
+    assert ricochet_turn(3, JAIL, {3: -6.0}, [BANG_5C]) == Action("ricochet", BANG_5C, 3,
+                                                                  JAIL)
+
+
+def test_f5_25_a_card_in_play_worth_more_than_the_missed_is_saved() -> None:
+    legal = (Action("missed", MISSED_2S), Action("missed", MISSED_3S), Action("give_up"))
+    saved = asked("ricochet_answer", "ricochet", legal, [MISSED_2S, MISSED_3S],
+                  {"card": BARREL, "source": 1}, equipment=[BARREL])
+    assert saved.kind == "missed"
+
+
+def test_f5_25_a_jail_or_a_scope_is_let_go() -> None:
+    legal = (Action("missed", MISSED_2S), Action("give_up"))
+    assert asked("ricochet_answer", "ricochet", legal, [MISSED_2S],
+                 {"card": JAIL, "source": 1}, equipment=[JAIL]) == Action("give_up")
+    assert asked("ricochet_answer", "ricochet", legal, [MISSED_2S],
+                 {"card": SCOPE, "source": 1}, equipment=[SCOPE]) == Action("give_up")
+
+
+def test_f5_26_russian_roulette_is_answered_with_the_cheapest_missed() -> None:
+    legal = (Action("missed", MISSED_2S), Action("use", card("Bible", "10H", True)),
+             Action("no_missed"))
+    assert asked("roulette", "russian_roulette", legal, [MISSED_2S]) != Action("no_missed")
+    assert asked("roulette", "russian_roulette", (Action("no_missed"),)) == Action(
+        "no_missed")
+
+
+def test_f5_23_peyote_guesses_the_colour_most_unseen_and_never_stops() -> None:
+    legal = (Action("guess", arg=0), Action("guess", arg=1), Action("stop"))
+    # Four red cards in my hand: more black cards are unseen.
+    assert asked("peyote", "peyote", legal, [BEER_6H, BEER_7H, SALOON, PANIC]) == Action(
+        "guess", arg=1)
+    assert asked("peyote", "peyote", legal, [BANG_5C, BANG_6C, MISSED_2S]) == Action(
+        "guess", arg=0)
+
+
+def test_f5_18_blood_brothers_gives_a_life_only_to_a_weak_friend() -> None:
+    legal = (Action("give", target=2), Action("give", target=3), Action("decline"))
+    friend = {2: -6.0}
+    assert asked("blood_brothers", "blood_brothers", legal, life=4,
+                 loyalty=friend) == Action("decline")  # P2 at full life
+    game_lives = {"life": 4}
+    seats = outlaw(**game_lives)
+    seats[2]["life"] = 1
+    game = position(*seats, events=events("thirst", "curse"))
+    view = game.view(0)
+    view = view._replace(pending=view.pending._replace(kind="blood_brothers", context={}),
+                         event=force("blood_brothers"))
+    bot = HeuristicBot(1)
+    bot.loyalty = dict(friend)
+    assert bot.choose(view, legal) == Action("give", target=2)
+    bot.loyalty = {}
+    assert bot.choose(view, legal) == Action("decline")  # P2 not known as a friend
+
+
+def test_f5_20_hard_liquor_at_one_life_not_at_four() -> None:
+    legal = (Action("liquor"), Action("phase_one"))
+    assert asked("hard_liquor", "hard_liquor", legal, life=1) == Action("liquor")
+    assert asked("hard_liquor", "hard_liquor", legal, life=3) == Action("phase_one")
+
+
+def test_f5_24_ranch_exchanges_the_cards_worth_less_than_a_draw() -> None:
+    legal = (Action("ranch", DYNAMITE), Action("ranch", MISSED_2S), Action("ranch_done"))
+    assert asked("ranch", "ranch", legal, [DYNAMITE, MISSED_2S]) == Action("ranch",
+                                                                          DYNAMITE)
+    legal = (Action("ranch", MISSED_2S), Action("ranch_done"))
+    assert asked("ranch", "ranch", legal, [MISSED_2S]) == Action("ranch_done")
+
+
+def test_f5_16_pedro_under_abandoned_mine_takes_a_good_top_card() -> None:
+    legal = (Action("mine_pile"), Action("mine_deck"))
+    game = position(*outlaw(), events=events("thirst", "curse"), discard=[BEER_6H])
+    view = game.view(0)
+    view = view._replace(pending=view.pending._replace(kind="mine_pedro", context={}),
+                         event=force("abandoned_mine"))
+    assert HeuristicBot(1).choose(view, legal) == Action("mine_pile")
+    assert HeuristicBot(1).choose(view._replace(discard_top=DYNAMITE), legal) == Action(
+        "mine_deck")
 
 
 # --- prompts without an answer of their own ---------------------------------------------

@@ -32,7 +32,14 @@ next turn is always under the next card, unless the final card is in force for g
 - **the events' own prompts**: The Daltons' blue card (my own Jail or Dynamite first,
   then the card in play worth least, ``daltons_discard``), Handcuffs' suit (the suit
   of the hand cards worth most in my turn, ``handcuffs_suit``), the mixed deck's final
-  card (``event_final``).
+  card (``event_final``), New Identity's switch at one life (``new_identity``).
+- **A Fistful of Cards' choices**: a Sniper instead of a BANG! that one Missed! could
+  stop, a Ricochet at an enemy's good card in play (or a friend's Jail) with a BANG!
+  the turn has no use for, Peyote's colour by the unseen cards and never a stop, a
+  Blood Brothers life only to a weak friend, Hard Liquor at one or two life, Ranch's
+  exchange of the cards worth less than a draw, a Ricochet answered when the card is
+  worth more than the Missed!, Russian Roulette always answered with the cheapest
+  Missed!, Pedro Ramirez's first card under Abandoned Mine as usual.
 - **any prompt the bot has no answer for** (``fallback``): a defence against losing
   life if one is offered (Russian Roulette's Missed!), else the cheapest card when
   every answer gives one up, else declining (an optional effect is never done for an
@@ -50,9 +57,11 @@ from typing import TYPE_CHECKING, Any
 from bang.cards import content
 from bang.cards.data import (
     BANG,
+    BARREL,
     BEER,
     DUEL,
     DYNAMITE,
+    IS_RED,
     JAIL,
     KIND,
     MISSED,
@@ -62,6 +71,7 @@ from bang.cards.data import (
     VOLCANIC,
     WEAPON_RANGE,
 )
+from bang.core.errors import ConfigError
 from bang.core.protocol import Action
 
 if TYPE_CHECKING:
@@ -128,14 +138,74 @@ def at_turn_of(view: Any, seat: int) -> str | None:
 def play(bot: HeuristicBot, view: Any, legal: tuple[Action, ...]) -> Action | None:
     """Phase 2 with an event deck: the plays an event makes pointless or harmful are
     left out (the module's list), then the base policy (Dodge City's with its cards)
-    chooses; a turn that may not end (Law of the West) plays the least harmful card."""
+    chooses; a Sniper replaces its BANG! at the same player when it pays, a Ricochet is
+    played where the base policy would end the turn (``sniper``, ``ricochet``); a turn
+    that may not end (Law of the West) plays the least harmful card."""
     kept = tuple(a for a in legal if not _pointless(bot, view, a))
     if kept:
         legal = kept
     choice = bot._dc_play(view, legal) if bot._dodge_city else bot._play(view, legal)
+    if choice is not None and choice.kind == "play" and KIND[choice.card] == BANG:
+        better = sniper(bot, view, legal, choice.target)
+        if better is not None:
+            return better
+    if choice is None or choice.kind == "end":
+        shot = ricochet(bot, view, legal)
+        if shot is not None:
+            return shot
     if choice is None and not any(a.kind == "end" for a in legal):
         return forced_play(bot, view, legal)
     return choice
+
+
+def sniper(bot: HeuristicBot, view: Any, legal: tuple[Action, ...],
+           target: int) -> Action | None:
+    """F5.27: two BANG! cards as one BANG! that only two Missed! effects cancel, in
+    place of a BANG! at ``target``, when one Missed! (in his hand or from a Barrel) could
+    stop the BANG! and the second BANG! card would not be shot this turn anyway (no
+    Volcanic, no Shootout); the two least needed BANG! cards (``arg`` the second)."""
+    pairs = [a for a in legal if a.kind == "sniper" and a.target == target]
+    if not pairs or events_of(view)[0] == "shootout":
+        return None
+    me = view.player(view.seat)
+    if any(KIND[c] == VOLCANIC for c in me.equipment):
+        return None
+    victim = view.player(target)
+    if not victim.hand_count and not any(KIND[c] == BARREL for c in victim.equipment):
+        return None  # nothing can stop the single BANG!
+    from bang.bots.heuristic import _CARD_VALUE
+
+    return min(pairs, key=lambda a: _CARD_VALUE[a.card] + _CARD_VALUE[a.arg])
+
+
+def ricochet(bot: HeuristicBot, view: Any, legal: tuple[Action, ...]) -> Action | None:
+    """F5.25: a BANG! card the turn has no use for, discarded at a card in play: an
+    enemy's card worth taking (``TABLE_VALUE`` 6 or more: a Barrel, a Mustang, a
+    longer weapon...), or a friend's Jail or Dynamite (he lets it go); the last BANG!
+    card only for an enemy's Barrel, Mustang or Hideout (8 or more)."""
+    shots = [a for a in legal if a.kind == "ricochet"]
+    if not shots:
+        return None
+    from bang.bots.heuristic import TABLE_VALUE
+
+    enemies = bot.enemy_scores(view)
+    bangs = sum(1 for c in view.hand if KIND[c] == BANG)
+    best: Action | None = None
+    best_worth = 0.0
+    for action in shots:
+        kind = KIND[action.arg]
+        hostility = enemies.get(action.target, 0.0)
+        if kind in (JAIL, DYNAMITE):
+            worth = 9.0 if hostility < 0 else 0.0
+        elif hostility > 0.5:
+            worth = float(TABLE_VALUE.get(kind, 2))
+            if worth < 6 or (bangs <= 1 and worth < 8):
+                worth = 0.0
+        else:
+            worth = 0.0
+        if worth > best_worth:
+            best, best_worth = action, worth
+    return best
 
 
 def _pointless(bot: HeuristicBot, view: Any, action: Action) -> bool:
@@ -318,14 +388,134 @@ def handcuffs_suit(bot: HeuristicBot, view: Any, legal: tuple[Action, ...]) -> A
 
 
 def event_final(bot: HeuristicBot, view: Any, legal: tuple[Action, ...]) -> Action:
-    """F3.1 ``first_player_choice``: High Noon (``arg`` 0, a life a turn for everyone)
-    when my team has more life than its enemies, A Fistful of Cards otherwise."""
+    """F3.1 ``first_player_choice``: High Noon (``arg`` 0, a life a turn for everyone,
+    so it takes the weakest first) when I have more life than every enemy, A Fistful of
+    Cards otherwise (``arg`` 1)."""
     enemies = bot.enemy_scores(view)
     lives = view.lives()
-    mine = lives[view.seat] + sum(lives[s] for s, h in enemies.items() if h < 0)
-    theirs = sum(lives[s] for s, h in enemies.items() if h > 0.5)
-    want = 0 if mine >= theirs else 1
+    mine = lives[view.seat]
+    want = 0 if all(mine > lives[s] for s, h in enemies.items() if h > 0.5) else 1
     return next((a for a in legal if a.arg == want), legal[0])
+
+
+def new_identity(bot: HeuristicBot, view: Any, legal: tuple[Action, ...]) -> Action:
+    """F5.15: the spare character restarts at 2 life: taken at 1 life, kept otherwise."""
+    want = "switch" if view.lives()[view.seat] < 2 else "keep"
+    return next((a for a in legal if a.kind == want), legal[-1])
+
+
+# --- A Fistful of Cards' prompts (F5.16-F5.30) ---------------------------------------
+def mine_pedro(bot: HeuristicBot, view: Any, legal: tuple[Action, ...]) -> Action:
+    """F5.16: Pedro Ramirez under Abandoned Mine takes the discard pile's top card
+    first when it is worth keeping (as his usual choice, ``_draw_pedro``)."""
+    from bang.bots.heuristic import VALUE
+
+    top = view.discard_top
+    want = "mine_pile" if top is not None and VALUE.get(KIND[top], 0) >= 6 else "mine_deck"
+    return next((a for a in legal if a.kind == want), legal[0])
+
+
+def blood_brothers(bot: HeuristicBot, view: Any, legal: tuple[Action, ...]) -> Action:
+    """F5.18: a life to the weakest friend (who looks loyal to my side) at two life or
+    less, from three life or more of mine; never to anybody else."""
+    lives = view.lives()
+    if lives[view.seat] >= 3:
+        enemies = bot.enemy_scores(view)
+        gifts = [a for a in legal if a.kind == "give" and enemies.get(a.target, 0.0) <= -3.0
+                 and lives[a.target] <= 2]
+        if gifts:
+            return min(gifts, key=lambda a: lives[a.target])
+    return next((a for a in legal if a.kind == "decline"), legal[-1])
+
+
+def hard_liquor(bot: HeuristicBot, view: Any, legal: tuple[Action, ...]) -> Action:
+    """F5.20: a life instead of phase 1's cards at one life, or at two with three cards
+    in hand already."""
+    life = view.lives()[view.seat]
+    take = life <= 1 or (life == 2 and len(view.hand) >= 3)
+    return next((a for a in legal if a.kind == ("liquor" if take else "phase_one")),
+                legal[0])
+
+
+def peyote(bot: HeuristicBot, view: Any, legal: tuple[Action, ...]) -> Action:
+    """F5.23: never stop (a wrong guess only ends phase 1); guess the colour of which
+    more cards are unseen: the game's deck less my hand, the cards in play and the
+    discard pile's top."""
+    guesses = [a for a in legal if a.kind == "guess"]
+    if not guesses:
+        return legal[0]
+    red, black = colours(view)
+    seen = [*view.hand, *(c for p in view.players for c in p.equipment)]
+    if view.discard_top is not None:
+        seen.append(view.discard_top)
+    for card in seen:
+        if IS_RED[card]:
+            red -= 1
+        else:
+            black -= 1
+    want = 0 if red >= black else 1  # arg 0 red, 1 black
+    return next((a for a in guesses if a.arg == want), guesses[0])
+
+
+_COLOURS: dict[tuple[str, ...], tuple[int, int]] = {}
+
+
+def colours(view: Any) -> tuple[int, int]:
+    """The red and black cards of the game's deck (its content sets), counted once."""
+    from bang.cards import CardConfig
+
+    config = view.config
+    try:
+        sets = CardConfig.from_dict(dict(config)).content_sets
+    except (ConfigError, TypeError):  # a config of another shape: the base deck's
+        return 40, 40
+    counted = _COLOURS.get(sets)
+    if counted is None:
+        cards = content.deck_for(sets)
+        red = sum(1 for c in cards if IS_RED[c])
+        counted = _COLOURS[sets] = (red, len(cards) - red)
+    return counted
+
+
+def ranch(bot: HeuristicBot, view: Any, legal: tuple[Action, ...]) -> Action:
+    """F5.24: each hand card worth less than a card from the deck (``VALUE`` 3 or less:
+    a Dynamite, a General Store, a short weapon...) is exchanged, then done."""
+    from bang.bots.heuristic import _CARD_VALUE
+
+    swaps = [a for a in legal if a.kind == "ranch" and _CARD_VALUE[a.card] <= 3]
+    if swaps:
+        return min(swaps, key=lambda a: _CARD_VALUE[a.card])
+    return next((a for a in legal if a.kind == "ranch_done"), legal[-1])
+
+
+def ricochet_answer(bot: HeuristicBot, view: Any, legal: tuple[Action, ...]) -> Action:
+    """F5.25: my card in play is saved with my cheapest Missed! effect when it is worth
+    more than that Missed! (``TABLE_VALUE`` 6 or more, or 8 for the last Missed! in
+    hand); a Jail or Dynamite of mine is let go."""
+    from bang.bots.heuristic import _CARD_VALUE, TABLE_VALUE
+
+    give_up = next((a for a in legal if a.kind == "give_up"), legal[-1])
+    card = view.pending.context.get("card", -1)
+    if not isinstance(card, int) or card < 0 or KIND[card] in (JAIL, DYNAMITE):
+        return give_up
+    saves = [a for a in legal if a.kind in ("missed", "use")]
+    if not saves:
+        return give_up
+    worth = TABLE_VALUE.get(KIND[card], 2)
+    in_hand = sum(1 for a in saves if a.kind == "missed")
+    if worth < 6 or (in_hand <= 1 and worth < 8):
+        return give_up
+    return min(saves, key=lambda a: _CARD_VALUE[a.card])
+
+
+def roulette(bot: HeuristicBot, view: Any, legal: tuple[Action, ...]) -> Action:
+    """F5.26: a Missed! effect rather than 2 life: the one worth least to keep."""
+    from bang.bots.heuristic import _CARD_VALUE
+
+    saves = [a for a in legal if a.kind in ("missed", "use")]
+    if saves:
+        return min(saves, key=lambda a: _CARD_VALUE[a.card])
+    return legal[-1]
 
 
 # --- prompts without an answer of their own --------------------------------------------
@@ -357,6 +547,14 @@ ANSWERS: dict[str, Answer] = {
     "daltons_discard": daltons_discard,
     "handcuffs_suit": handcuffs_suit,
     "event_final": event_final,
+    "new_identity": new_identity,
+    "mine_pedro": mine_pedro,
+    "blood_brothers": blood_brothers,
+    "hard_liquor": hard_liquor,
+    "peyote": peyote,
+    "ranch": ranch,
+    "ricochet_answer": ricochet_answer,
+    "roulette": roulette,
 }
 
 __all__ = ["ANSWERS", "at_turn_of", "events_of", "fallback", "later_this_round"]
