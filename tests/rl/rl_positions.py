@@ -56,11 +56,17 @@ CARD_TABLES: list[tuple[int, dict[str, Any]]] = [
          "ghost_separate_deck": True}),
     (8, {"event_decks": "high_noon", "dodge_city": True, "ghost_variant": "dead_mans_hand",
          "dc_buffalo_rifle_sign": "9C"}),
+    (6, {"event_decks": "mixed", "event_final_card": "first_player_choice",
+         "hn_bullet_extras": True}),
+    (7, {"event_decks": "mixed", "dodge_city": True, "hn_bullet_extras": True,
+         "event_final_card": "first_player_choice"}),
+    # A Fistful of Cards' deck once its cards are registered (with Dodge City: the green
+    # Missed! cards given up to Russian Roulette and a Ricochet).
     *[table for table in (
         (5, {"event_decks": "fistful"}),
-        (6, {"event_decks": "mixed", "event_final_card": "first_player_choice"}),
-        (7, {"event_decks": "mixed", "dodge_city": True, "hn_bullet_extras": True,
-             "event_final_card": "first_player_choice"}),
+        (6, {"event_decks": "fistful", "dodge_city": True, "ghost_variant": "dead_reckonin"}),
+        (8, {"event_decks": "fistful", "dodge_city": True, "ghost_separate_deck": True,
+             "ghost_variant": "dead_mans_hand", "abandoned_mine_scope": "all_played"}),
     ) if deck_ready(table[1])],
 ]
 DICE_TABLES: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in range(3, 9)]

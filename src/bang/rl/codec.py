@@ -29,9 +29,10 @@ the content registered beside them: their integers are those of their version 1.
 A game with an event deck (High Noon, A Fistful of Cards: rules/high-noon-fistful.md)
 has codecs of its own, version 3: ``cards-ev-80``, ``cards-ev-160``, ``cards-dc-ev-121``
 and ``cards-dc-ev-242``, each the codec of the same game without events (the same
-integers for the same actions) followed by the event deck's actions (``EVENT_BLOCKS``).
-The Daltons' blue card is a ``discard`` and Handcuffs' suit a ``suit``, which the
-codecs without events already hold; only the mixed deck's final card is new.
+integers for the same actions) followed by the event decks' actions
+(``HIGH_NOON_BLOCKS``, ``fistful_blocks``).  The Daltons' blue card is a ``discard``,
+Handcuffs' suit a ``suit`` and a Missed! given up to Russian Roulette or a Ricochet a
+``missed`` (or ``use``), which the codecs without events already hold.
 """
 
 from __future__ import annotations
@@ -401,26 +402,68 @@ def dodge_city_codec(two_decks: bool = False) -> ActionCodec:
     return ActionCodec(f"cards-dc-{len(ids)}", _card_blocks(ids, dodge_city=True), version=2)
 
 
-#: The actions an event deck adds (rules/high-noon-fistful.md), after every block of
-#: the codec of the same game without events.
-EVENT_BLOCKS: tuple[Block, ...] = (
+#: The actions High Noon's deck adds (rules/high-noon-fistful.md F3.1, F5.15).
+HIGH_NOON_BLOCKS: tuple[Block, ...] = (
+    Block("switch", meaning="new_identity: take the spare character (F5.15)"),
+    Block("keep", meaning="new_identity: keep the character in play"),
     Block("final", arg=values(0, 1),
           meaning="event_final: the mixed deck's final card (F3.1): x0 High Noon,"
           " x1 A Fistful of Cards"),
 )
-#: What the event deck's prompts answer with the blocks every card codec holds.
-EVENT_MEANINGS = {"discard": ", daltons_discard (The Daltons' blue card, F5.7)",
-                  "suit": ", handcuffs_suit (F5.14)"}
+#: What the event deck's prompts answer with the blocks every card codec holds (with
+#: Dodge City's, ``use``).
+EVENT_MEANINGS = {
+    "discard": ", daltons_discard (The Daltons' blue card, F5.7)",
+    "suit": ", handcuffs_suit (F5.14)",
+    "missed": ", roulette (F5.26), ricochet_answer (F5.25): a Missed! given up",
+    "use": ", roulette, ricochet_answer: a green Missed! card given up",
+}
+
+
+def fistful_blocks(ids: tuple[int, ...]) -> tuple[Block, ...]:
+    """The actions A Fistful of Cards' deck adds (F5.16-F5.30) over card ``ids``: a
+    Ricochet's and a Sniper's cards are those that may be BANG! cards (BANG!, and the
+    Missed! cards Calamity Janet may use as one), a Ricochet's aim a card that may be in
+    play (blue or green)."""
+    of_kind = card_data.KIND
+    kinds = content.KINDS
+    shots = tuple(c for c in ids if of_kind[c] == card_data.BANG
+                  or (content.ANSWERS[of_kind[c]] == content.AS_MISSED
+                      and not kinds[of_kind[c]].blue))
+    in_play = tuple(c for c in ids if kinds[of_kind[c]].blue)
+    return (
+        Block("ricochet", card=Field(shots), target=other_seats(), arg=Field(in_play),
+              meaning="play: Ricochet, a BANG! card discarded at a card in play (F5.25)"),
+        Block("sniper", pair=shots, target=other_seats(),
+              meaning="play: Sniper, two BANG! cards at a player (F5.27)"),
+        Block("give", target=other_seats(), meaning="blood_brothers: a life to him (F5.18)"),
+        Block("decline", meaning="blood_brothers: no"),
+        Block("liquor", meaning="hard_liquor: a life instead of phase 1 (F5.20)"),
+        Block("phase_one", meaning="hard_liquor: phase 1 as usual"),
+        Block("guess", arg=values(0, 1), meaning="peyote: x0 red, x1 black (F5.23)"),
+        Block("stop", meaning="peyote: stop guessing"),
+        Block("ranch", card=Field(ids), meaning="ranch: one more hand card to exchange"
+              " (F5.24)"),
+        Block("ranch_done", meaning="ranch: done"),
+        Block("give_up", meaning="ricochet_answer: the card in play goes"),
+        Block("no_missed", meaning="roulette: no Missed!, 2 life lost"),
+        Block("mine_pile", meaning="mine_pedro: Pedro Ramirez's first card from the"
+              " discard pile (F5.16)"),
+        Block("mine_deck", meaning="mine_pedro: from the deck"),
+    )
 
 
 def event_codec(base: ActionCodec) -> ActionCodec:
     """The codec of ``base``'s game with an event deck (version 3): ``base``'s blocks,
     their integers unchanged (the prompts of the event deck that answer with them
-    named), then ``EVENT_BLOCKS``.  Named ``cards-ev-80``, ``cards-dc-ev-121``..."""
+    named), then High Noon's and A Fistful of Cards' blocks over the same ids.  Named
+    ``cards-ev-80``, ``cards-dc-ev-121``..."""
     family, ids = base.name.rsplit("-", 1)
     blocks = [Block(b.kind, b.card, b.target, b.arg, b.pair,
                     b.meaning + EVENT_MEANINGS.get(b.kind, "")) for b in base.blocks]
-    return ActionCodec(f"{family}-ev-{ids}", [*blocks, *EVENT_BLOCKS], version=3)
+    covered = next(b.card.values for b in base.blocks if b.kind == "discard")
+    return ActionCodec(f"{family}-ev-{ids}",
+                       [*blocks, *HIGH_NOON_BLOCKS, *fistful_blocks(covered)], version=3)
 
 
 def dice_codec() -> ActionCodec:

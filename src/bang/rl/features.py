@@ -294,9 +294,17 @@ EVENT_CARDS = (
     "handcuffs", "new_identity", "abandoned_mine", "ambush", "blood_brothers", "dead_man",
     "hard_liquor", "lasso", "law_of_the_west", "peyote", "ranch", "ricochet",
     "russian_roulette", "sniper", "the_judge", "vendetta", "a_fistful_of_cards")
-#: The prompts and the event kinds the event deck adds (its own and High Noon's cards').
-EVENT_PROMPTS = ("daltons_discard", "handcuffs_suit", "event_final")
-EVENT_EVENT_KINDS = ("event_revealed", "event_final", "handcuffs")
+#: The prompts and the event kinds the event decks add: the deck's own, High Noon's
+#: cards', A Fistful of Cards' (rules/high-noon-fistful.md F5).
+EVENT_PROMPTS = ("event_final", "daltons_discard", "handcuffs_suit", "new_identity",
+                 "mine_pedro", "blood_brothers", "hard_liquor", "peyote", "ranch",
+                 "ricochet_answer", "roulette")
+EVENT_EVENT_KINDS = (
+    "event_revealed", "event_final", "handcuffs", "new_identity", "ghost_town_returns",
+    "ghost_town_leaves", "mine_draws", "mine_face_down", "blood_brothers", "dead_man",
+    "hard_liquor", "lasso_no_effect", "law_of_the_west", "peyote_right", "peyote_wrong",
+    "ranch", "ricochet", "ricochet_saved", "roulette_loses", "sniper", "vendetta",
+    "fistful_bangs")
 #: Bound of an event layout's round count (the rounds of a longer game count as this).
 EVENT_ROUNDS_HIGH = 100
 #: The newest layout version; each layout carries its own (``Layout.version``).
