@@ -98,3 +98,18 @@ def test_a_base_game_counts_no_event() -> None:
     game = CardGame.from_setup({"players": LAST_OUTLAW, "turn": 0, "phase": "play"})
     summary = _finish(game, CardWatcher(), "play c0 t1")
     assert not any("event" in k or "under" in k for k in summary.happenings)
+
+
+def test_a_fistful_of_cards_and_russian_roulette_are_the_cause_of_what_they_take() -> None:
+    """F5.26, F5.30: the life lost after Russian Roulette's miss or A Fistful of Cards'
+    BANG!s is the event card's doing (the events as the engine reports them)."""
+    for kind, data, cause in (("fistful_bangs", {"seat": 1, "amount": 2},
+                               "A Fistful of Cards"),
+                              ("roulette_loses", {"seat": 1}, "Russian Roulette")):
+        watcher = CardWatcher()
+        watcher.step(None, [("play", {"seat": 0, "card": 0, "target": 1}, None),
+                            (kind, data, None),
+                            ("damage", {"seat": 1, "amount": 2, "source": -1, "life": 0},
+                             None),
+                            ("eliminated", {"seat": 1, "killer": -1}, None)])
+        assert watcher.last == (1, NOBODY, cause)

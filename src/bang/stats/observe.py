@@ -50,6 +50,12 @@ CARD_HAPPENINGS: dict[str, str] = {
     "reshuffle": "deck reshuffles",
     "eliminated": "eliminations",
 }
+#: Card game events after which a life lost is the event card's doing, nobody's hand
+#: (rules/high-noon-fistful.md F5.26, F5.30).
+EVENT_CAUSES: dict[str, str] = {
+    "fistful_bangs": "A Fistful of Cards",
+    "roulette_loses": "Russian Roulette",
+}
 #: Dice game events that announce a character's ability.
 DICE_ABILITY_EVENTS: dict[str, str] = {
     "bart_cassidy": "Bart Cassidy",
@@ -133,8 +139,9 @@ def event_name(key: str) -> str:
 
 class CardWatcher(EventWatcher):
     """Reads the card game's events (``bang.cards``).  With an event deck it counts the
-    reveals, names High Noon as the cause of a life lost to it, and counts the game
-    under the event card in force when it ended (``games ended under High Noon``...)."""
+    reveals, names High Noon, A Fistful of Cards and Russian Roulette as the cause of
+    the life they take, and counts the game under the event card in force when it ended
+    (``games ended under High Noon``...)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -181,6 +188,8 @@ class CardWatcher(EventWatcher):
             elif kind == "damage" and self.event == "high_noon" and data["source"] < 0 \
                     and data["amount"] == 1:
                 self.cause = "High Noon"  # its life a turn (F5.13); Dynamite's is 3
+            elif kind in EVENT_CAUSES:
+                self.cause = EVENT_CAUSES[kind]
             if kind == "dynamite_explodes":
                 self.cause = "Dynamite"
             if kind == "eliminated":
