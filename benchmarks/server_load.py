@@ -68,13 +68,15 @@ def own_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def start_server(port: int, db: Path | str, steps: Path | None = None
-                 ) -> subprocess.Popen[bytes]:
+def start_server(port: int, db: Path | str, steps: Path | None = None,
+                 profile: Path | None = None) -> subprocess.Popen[bytes]:
     """``steps``: run the server through ``server_steps.py``, which writes its per-step
-    CPU there (see that script)."""
+    CPU there (see that script); ``profile``: and its cProfile statistics there."""
     command = [str(Path(__file__).with_name("server_steps.py"))] if steps is not None \
         else ["-m", "bang.cli.main"]
     env = {**os.environ, "BANG_STEPS_OUT": str(steps)} if steps is not None else None
+    if env is not None and profile is not None:
+        env["BANG_PROFILE_OUT"] = str(profile)
     process = subprocess.Popen(
         [sys.executable, *command, "serve", "--port", str(port), "--db", str(db),
          "--bot-delay", "0", "--log-level", "warning", "--max-connections", "4000",
@@ -281,6 +283,9 @@ def main() -> None:
     parser.add_argument("--steps", action="store_true",
                         help="also time the match task's steps (server_steps.py): CPU"
                              " per action of each, in the output's \"steps\"")
+    parser.add_argument("--profile", default=None, metavar="FILE",
+                        help="with --steps: also profile the server (cProfile) during"
+                             " the window and write its statistics to FILE")
     parser.add_argument("--refill", action="store_true",
                         help="a table whose game ended starts a new match with new"
                              " clients (the connections held stay near 5 per table)")
@@ -290,7 +295,8 @@ def main() -> None:
     port = free_port()
     with tempfile.TemporaryDirectory() as tmp:
         steps = Path(tmp) / "steps.json" if args.steps else None
-        server = start_server(port, args.db or Path(tmp) / "load.sqlite3", steps)
+        profile = Path(args.profile).resolve() if args.profile and steps else None
+        server = start_server(port, args.db or Path(tmp) / "load.sqlite3", steps, profile)
         try:
             result = run(load(f"http://127.0.0.1:{port}", args.matches, args.seconds,
                               args.think, server.pid, args.delta, steps,

@@ -9,10 +9,17 @@ measuring window starts), SIGUSR1 writes the counts to the JSON file named by
 ``Match.broadcast``, which holds each seat's ``CardFeed.look``), and each wrapper adds
 its own two clock reads and a call, so the figures are a breakdown to
 compare, not a sum.
+
+With ``BANG_PROFILE_OUT`` set as well (``server_load.py --profile``), the window is
+also profiled with ``cProfile`` (the event loop's thread: every Python function of the
+server, uvicorn and websockets) and its statistics written to that file, to read with
+``python -m pstats``.  The profiler makes every call dearer, so its figures say where
+the time goes, not how much an action costs.
 """
 
 from __future__ import annotations
 
+import cProfile
 import json
 import os
 import runpy
@@ -54,7 +61,14 @@ def timed(owner: Any, name: str) -> None:
         print(f"server_steps: {label} is compiled, not timed", file=sys.stderr)
 
 
+PROFILE: list[cProfile.Profile] = []
+
+
 def dump(*_: Any) -> None:
+    if PROFILE:
+        PROFILE[0].disable()
+        PROFILE[0].dump_stats(os.environ["BANG_PROFILE_OUT"])
+        PROFILE.clear()
     actions = CALLS["Match.commit"]
     times = os.times()
     steps = {k: {"us_per_action": round(1e6 * v / max(actions, 1), 1), "calls": CALLS[k]}
@@ -67,6 +81,9 @@ def dump(*_: Any) -> None:
 def reset(*_: Any) -> None:
     SPENT.clear()
     CALLS.clear()
+    if os.environ.get("BANG_PROFILE_OUT") and not PROFILE:
+        PROFILE.append(cProfile.Profile())
+        PROFILE[0].enable()
 
 
 def main() -> None:

@@ -17,7 +17,7 @@ from bang.bots import decide, make_bot
 from bang.bots.registry import LEVELS, bot_names
 from bang.bots.search import Node, SearchBot, evaluate
 from bang.bots.value import team_value
-from bang.cards import CardGame
+from bang.cards import CardConfig, CardGame
 from bang.core.protocol import Action
 from bang.dice import DiceGame
 from twins import card_swap_twins, hidden_cards, random_card_setup
@@ -189,6 +189,50 @@ def test_the_search_levels_play_a_game_with_dodge_city(level: str) -> None:
                        bots={"sheriff": level, "outlaw": "normal"},
                        max_decisions=5_000, options={"dodge_city": True})
     assert summary.finished == 1 and summary.capped == ()
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_the_search_levels_play_a_game_with_an_event_deck(level: str) -> None:
+    """The Sheriff searched at each level (at 8 iterations a decision) against
+    ``normal`` Outlaws and a random Renegade with High Noon's event deck: the search
+    samples the unseen order of the event deck (``CardInformationSet.sample``), its
+    rollouts meet reveals, and the game ends."""
+    from bang.bots import levels
+    from bang.sim import simulate
+
+    budget = {**levels.LEVEL_OPTIONS[level], "iterations": 8}
+    levels.LEVEL_OPTIONS[level], saved = budget, levels.LEVEL_OPTIONS[level]
+    try:
+        summary = simulate("cards", 4, 1, seed=6, jobs=1,
+                           bots={"sheriff": level, "outlaw": "normal"},
+                           max_decisions=5_000,
+                           options={"event_decks": "high_noon", "hn_bullet_extras": True})
+    finally:
+        levels.LEVEL_OPTIONS[level] = saved
+    assert summary.finished == 1 and summary.capped == ()
+
+
+def test_a_search_sample_of_an_event_game_keeps_the_public_event_cards() -> None:
+    """F3.1 step 3: the card in force, the next card, the count and the final card at
+    the bottom are public, so every sample of the information set keeps them; the order
+    between the next card and the final one is dealt again."""
+    game = CardGame.new(CardConfig(players=5, event_decks="high_noon"), 2)
+    rng = random.Random(0)
+    while game.view(None).event["in_force"] is None:
+        assert game.pending is not None, "the game ended before the first reveal"
+        game.apply(rng.choice(game.legal_actions()))
+    seat = game.pending.seat
+    public = game.view(seat).event
+    info = game.information_set(seat)
+    orders = set()
+    for k in range(5):
+        sample = info.sample(random.Random(k))
+        seen = sample.view(seat).event
+        assert (seen["in_force"], seen["next"], seen["deck_count"]) == (
+            public["in_force"], public["next"], public["deck_count"])
+        assert sample.events.deck[-1] == game.events.deck[-1] == "high_noon"
+        orders.add(tuple(sample.events.deck))
+    assert len(orders) > 1  # the hidden order is sampled, not copied
 
 
 def test_a_root_parallel_search_adds_up_its_workers_and_is_reproducible() -> None:

@@ -17,7 +17,7 @@ import pytest
 from bang.cards import CardConfig, CardGame
 from bang.cards import game as game_module
 from bang.cards import state as state_module
-from bang.cards.feed import ViewFeed
+from bang.cards.feed import TableFeed, ViewFeed, public_rows
 from bang.cards.view import redact_event
 from bang.core import IllegalAction
 
@@ -32,22 +32,28 @@ VARIANTS: list[dict[str, Any]] = [
 ]
 
 
-def check_game(seed: int, options: dict[str, Any], players: int) -> int:
-    """Play one random game checking every feed at its looks; return the looks made."""
+def check_game(seed: int, options: dict[str, Any], players: int,
+               table: bool = False) -> int:
+    """Play one random game checking every feed at its looks; return the looks made.
+    ``table``: the feeds are a ``TableFeed``'s, looking with the moment's shared facts
+    (one look in ten on its own, without them)."""
     rng = random.Random(seed)
     game = CardGame.new(CardConfig.from_dict({**options, "players": players}), seed)
     seats: list[int | None] = [*range(players), None]
     # Half the feeds look at every step, the others with a chance of one in five.
     eager = {seat: rng.random() < 0.5 for seat in seats}
-    feeds = {seat: game.view_feed(seat) for seat in seats}
+    shared = TableFeed(game)
+    feeds = {seat: shared.feed(seat) if table else game.view_feed(seat) for seat in seats}
     last_views: dict[int | None, Any] = {}
     seen = {seat: 0 for seat in seats}  # events of the game seen so far, per feed
     looks = 0
     while True:
+        facts = shared.facts() if table else None
         for seat in seats:
             if not (eager[seat] or rng.random() < 0.2 or game.is_over):
                 continue
-            delta = feeds[seat].look()
+            alone = facts is None or rng.random() < 0.1
+            delta = feeds[seat].look() if alone else feeds[seat].look(facts)
             looks += 1
             assert delta.view == game.view(seat)
             total = game.log_base + len(game.log)
@@ -81,6 +87,48 @@ def test_feed_equals_the_full_view_at_every_step(variant: dict[str, Any]) -> Non
     for seed in range(60):
         looks += check_game(seed, variant, 3 + seed % 6)
     assert looks > 10_000
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: "-".join(map(str, v.values()))
+                         or "base")
+def test_table_feeds_equal_the_full_view_at_every_step(variant: dict[str, Any]) -> None:
+    looks = 0
+    for seed in range(40):
+        looks += check_game(500 + seed, variant, 3 + seed % 6, table=True)
+    assert looks > 5_000
+
+
+def test_table_feeds_follow_a_trimmed_log(short_log: None) -> None:
+    for seed in range(30):
+        options = VARIANTS[seed % len(VARIANTS)]
+        check_game(2000 + seed, options, 4 + seed % 5, table=True)
+
+
+def test_a_moment_names_the_seats_whose_public_facts_changed() -> None:
+    game = CardGame.new(CardConfig(players=5), 7)
+    table = TableFeed(game)
+    first = table.facts()
+    assert first.after == -1 and first.changed == ()
+    quiet = table.facts()
+    # Nothing moved: the same rows, counted from the moment before.
+    assert quiet.after == first.serial and quiet.changed == () and quiet.rows is first.rows
+    previous, named = quiet, 0
+    for _ in range(60):
+        before = public_rows(game)
+        game.apply(game.legal_actions()[-1])
+        moment = table.facts()
+        assert moment.after == previous.serial and moment.rows == public_rows(game)
+        assert moment.changed == tuple(s for s in range(5) if before[s] != moment.rows[s])
+        named += len(moment.changed)
+        previous = moment
+    assert named > 10
+
+
+def test_a_table_feed_keeps_one_feed_per_viewer() -> None:
+    game = CardGame.new(CardConfig(players=4), 3)
+    table = TableFeed(game)
+    assert table.feed(1) is table.feed(1) and table.feed(None).seat is None
+    assert table.feed(2).game is game
 
 
 def test_feed_follows_a_trimmed_log(short_log: None) -> None:

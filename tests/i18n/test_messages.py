@@ -462,3 +462,36 @@ def test_a_replaced_weapon_says_why_it_went() -> None:
     assert "new weapon" in render_message(msg, "en")
     assert "换上新武器" in render_message(msg, "zh-Hans")
     assert "換上新武器" in render_message(msg, "zh-Hant")
+
+
+@pytest.mark.parametrize("options", [{}, {"ghost_variant": "dead_reckonin"},
+                                     {"ghost_variant": "dead_mans_hand"},
+                                     {"dodge_city": True}],
+                         ids=["base", "dead_reckonin", "dead_mans_hand", "dodge_city"])
+def test_a_line_that_reads_no_view_is_the_same_in_any_view(options: dict[str, Any]) -> None:
+    """``action_reads_view`` false: the menu line is a function of the action and the
+    prompt's kind, so it is the same made from any other view with that prompt (here:
+    the view of another step of another game, with its own cards, hands and piles)."""
+    from bang.i18n.messages import action_reads_view
+
+    games = [CardGame.new(CardConfig.from_dict({**options, "players": 5}), seed)
+             for seed in (1, 2)]
+    views: dict[str, list[Any]] = {}
+    offered: list[tuple[Any, str, Any]] = []
+    for step in range(400):
+        for game in games:
+            if game.pending is None:
+                continue
+            view = game.view(game.pending.seat).to_dict()
+            kind = view["pending"]["kind"]
+            views.setdefault(kind, []).append(view)
+            offered += [(a, kind, view) for a in game.legal_actions()]
+            game.apply(game.legal_actions()[step % len(game.legal_actions())])
+    compared = 0
+    for action, kind, view in offered:
+        if action_reads_view(action, kind, dice=False):
+            continue
+        for other in views[kind][::7]:
+            assert action_message(action, other) == action_message(action, view)
+            compared += 1
+    assert compared > 1000

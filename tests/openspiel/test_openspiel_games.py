@@ -31,6 +31,7 @@ def playout(state: Any, rng: random.Random, steps: int | None = None) -> Any:
     ("bang_cards", {"players": 4}),
     ("bang_cards", {"players": 6, "ghost_variant": "dead_reckonin"}),
     ("bang_cards", {"players": 5, "dodge_city": True}),
+    ("bang_cards", {"players": 5, "event_decks": "high_noon", "hn_bullet_extras": True}),
 ])
 def test_openspiels_random_simulation_test_passes(name: str, params: dict[str, Any]) -> None:
     game = pyspiel.load_game(name, params)

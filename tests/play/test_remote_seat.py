@@ -6,6 +6,7 @@ brought them (docs/protocol.md), ``log [N]`` shows them again, and the menus are
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import io
 import sys
 from typing import Any
@@ -36,6 +37,18 @@ def state(game: CardGame, events: list[Any], deciding: bool) -> dict[str, Any]:
                     "options": [{"action": a.format()} for a in game.legal_actions()]}
     return {"type": "state", "view": game.view(SEAT).to_dict(), "log": log,
             "decision": decision}
+
+
+def _run(coro: Any) -> Any:
+    """Run ``coro`` to its end, in a thread of its own when this one already runs an
+    event loop (as it does once a browser test of the same process started Playwright's
+    synchronous API)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coro)
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result(60)
 
 
 def to_second_decision() -> tuple[CardGame, list[list[Any]]]:
@@ -86,7 +99,7 @@ def run_seat(monkeypatch: pytest.MonkeyPatch, typed: str, lang: str = "en",
     seat.show(final)
     monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
     view = game.view(SEAT)
-    chosen = asyncio.run(seat.choose(view, game.legal_actions(), final))
+    chosen = _run(seat.choose(view, game.legal_actions(), final))
     lines = [render_message(event_message(event_dict(redact_event(e, SEAT), "cards"),
                                           "cards"), "en", view.to_dict())
              for batch in batches for e in batch]

@@ -7,7 +7,20 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+from bang.cards import CardConfig, CardGame
+from bang.core.errors import ConfigError
 from bang.rl.games import Game, game_spec
+
+
+def deck_ready(options: dict[str, Any]) -> bool:
+    """Whether a game of ``options`` can be dealt: the event cards of its deck are all
+    registered (A Fistful of Cards' arrive with their own engine module)."""
+    try:
+        CardGame.new(CardConfig.from_dict({"players": 5, **options}), 0)
+    except ConfigError:
+        return False
+    return True
+
 
 #: (game, players, options) covering every environment the package offers.
 CARD_TABLES: list[tuple[int, dict[str, Any]]] = [
@@ -30,6 +43,31 @@ CARD_TABLES: list[tuple[int, dict[str, Any]]] = [
     (5, {"expansions": ["dodge_city_characters"]}),
     (6, {"dodge_city": True, "dodge_city_characters": False, "ghost_variant": "dead_reckonin",
          "ghost_separate_deck": True}),
+    # The event decks (rules/high-noon-fistful.md): High Noon's at every size, with The
+    # Bullet's extras, with both ghost variants, one deck or two, with Dodge City.
+    (3, {"event_decks": "high_noon"}),
+    (4, {"event_decks": "high_noon", "hn_bullet_extras": True}),
+    (5, {"event_decks": "high_noon", "ghost_variant": "dead_reckonin"}),
+    (7, {"event_decks": "high_noon", "ghost_variant": "dead_mans_hand",
+         "ghost_separate_deck": True}),
+    (5, {"event_decks": "high_noon", "dodge_city": True, "vera_custer_optional": True,
+         "pat_brennan_own_table": True, "hn_bullet_extras": True}),
+    (6, {"event_decks": "high_noon", "dodge_city": True, "ghost_variant": "dead_reckonin",
+         "ghost_separate_deck": True}),
+    (8, {"event_decks": "high_noon", "dodge_city": True, "ghost_variant": "dead_mans_hand",
+         "dc_buffalo_rifle_sign": "9C"}),
+    (6, {"event_decks": "mixed", "event_final_card": "first_player_choice",
+         "hn_bullet_extras": True}),
+    (7, {"event_decks": "mixed", "dodge_city": True, "hn_bullet_extras": True,
+         "event_final_card": "first_player_choice"}),
+    # A Fistful of Cards' deck once its cards are registered (with Dodge City: the green
+    # Missed! cards given up to Russian Roulette and a Ricochet).
+    *[table for table in (
+        (5, {"event_decks": "fistful"}),
+        (6, {"event_decks": "fistful", "dodge_city": True, "ghost_variant": "dead_reckonin"}),
+        (8, {"event_decks": "fistful", "dodge_city": True, "ghost_separate_deck": True,
+             "ghost_variant": "dead_mans_hand", "abandoned_mine_scope": "all_played"}),
+    ) if deck_ready(table[1])],
 ]
 DICE_TABLES: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in range(3, 9)]
 ALL_TABLES = ([("cards", n, o) for n, o in CARD_TABLES]

@@ -83,6 +83,10 @@ LAYOUTS = {
     "cards-160": (1, 2253, "3755a50ad52b26f2"),
     "cards-dc-121": (2, 3200, "0d6b97304e2527be"),
     "cards-dc-242": (2, 3563, "c89604c0c48ffb0d"),
+    "cards-ev-80": (3, 2382, "3c1b87853a7aaa1e"),
+    "cards-ev-160": (3, 2622, "f289d1ee544905e3"),
+    "cards-dc-ev-121": (3, 3569, "567875d52d45b05b"),
+    "cards-dc-ev-242": (3, 3932, "b8c315618eb1a58f"),
 }
 
 
@@ -164,3 +168,72 @@ def test_dodge_city_green_cards_waiting_and_vera_custers_copy_are_public_slots()
         assert np.flatnonzero(character).tolist() == [covered.characters.index("Doc Holyday")]
     hand = spec.encode(game.view(0))[layout.slices["hand"]]
     assert np.flatnonzero(hand).tolist() == [covered.ids.index(160), covered.ids.index(193)]
+
+
+# --- the event decks (rules/high-noon-fistful.md) ---------------------------------------
+def test_every_registered_event_card_and_prompt_has_its_slot() -> None:
+    """The event layouts' one-hots are fixed by Part F's list of cards; a card or a
+    prompt registered under another key would fall outside every slot."""
+    from bang.cards.event_deck import EVENTS
+    from bang.rl.features import EVENT_CARDS
+
+    layout = CARD_LAYOUTS["cards-ev-80"]
+    assert set(EVENTS) <= set(EVENT_CARDS) == set(layout.event_card)
+    prompts = {kind for card in EVENTS.values() for kind in card.prompts}
+    assert prompts | {"event_final"} <= set(layout.prompt)
+
+
+#: Four seats whose abilities no event position here reads.
+FOUR = [{"role": r, "character": c} for r, c in (
+    ("sheriff", "Bart Cassidy"), ("outlaw", "Paul Regret"), ("outlaw", "Rose Doolan"),
+    ("renegade", "Willy the Kid"))]
+
+
+def test_the_event_in_force_the_next_card_and_the_pile_are_in_their_slots() -> None:
+    from bang.rl.features import EVENT_CARDS
+
+    setup = {"players": FOUR, "options": {"event_decks": "high_noon"},
+        "events": {"pile": ["curse", "shootout"], "deck": ["thirst", "high_noon"],
+                   "rounds": 3}}
+    game = CardGame.from_setup(setup, seed=0)
+    spec = game_spec("cards", 4, event_decks="high_noon")
+    obs, _ = spec.observe(game, 2)
+    part = spec.layout.split(obs)
+    event, counts = part["event"], part["event_counts"]
+    cards = len(EVENT_CARDS)
+    flags = {i for i in range(len(event)) if event[i]}
+    assert flags == {EVENT_CARDS.index("shootout"), cards + EVENT_CARDS.index("thirst"),
+                     2 * cards + EVENT_CARDS.index("curse"),
+                     2 * cards + EVENT_CARDS.index("shootout")}
+    assert list(counts) == [2.0, 3.0]
+
+
+def test_round_one_has_no_card_in_force_and_the_final_card_no_next() -> None:
+    spec = game_spec("cards", 4, event_decks="high_noon")
+    cards = len(spec.layout.event_card)
+    fresh = spec.new(1)
+    assert fresh.pending is not None
+    event = spec.layout.split(spec.observe(fresh, 0)[0])["event"]
+    assert event[3 * cards] == 1.0 and event[3 * cards + 1] == 0.0  # none in force, a next
+    setup = {"players": FOUR, "options": {"event_decks": "high_noon"},
+             "events": {"in_force": "high_noon", "deck": [], "rounds": 12}}
+    last = CardGame.from_setup(setup, seed=0)
+    event = spec.layout.split(spec.observe(last, 0)[0])["event"]
+    assert event[3 * cards] == 0.0 and event[3 * cards + 1] == 1.0  # in force, no next
+
+
+def test_an_event_layout_begins_with_its_game_without_events() -> None:
+    """The parts before the event part read alike in both layouts (the same slots of
+    the same game), so a game with events is its game without events and more."""
+    rng = random.Random(4)
+    plain, events = game_spec("cards", 5), game_spec("cards", 5, event_decks="high_noon")
+    game = events.new(9)
+    for _ in range(120):
+        if game.is_over:
+            break
+        seat = game.pending.seat
+        a = plain.layout.split(plain.encode(game.view(seat)))
+        b = events.layout.split(events.observe(game, seat)[0])
+        for name in ("role", "hand", "hand_kinds", "players", "table", "over"):
+            assert (a[name] == b[name]).all(), name
+        game.apply(rng.choice(game.legal_actions()))

@@ -102,6 +102,34 @@ def test_card_observations_do_not_change_with_hidden_cards(
                      observed(cards_known_to(seat, (x, y))), steps=120)
 
 
+HIGH_NOON = ["blessing", "curse", "gold_rush", "hangover", "shootout", "the_daltons",
+             "the_doctor", "the_reverend", "the_sermon", "thirst", "train_arrival"]
+
+
+@settings(max_examples=50, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(4, 7), dodge_city=st.booleans())
+def test_card_observations_with_an_event_deck_do_not_change_with_hidden_cards(
+        seed: int, players: int, dodge_city: bool) -> None:
+    """The same with High Noon's event deck, a random card in force (the event deck is
+    public but for its order, the same in both twins)."""
+    rng = random.Random(seed)
+    setup = random_card_setup(rng, players, "none", dodge_city=dodge_city)
+    cards = rng.sample(HIGH_NOON, len(HIGH_NOON))
+    setup["options"] = {**setup.get("options", {}), "event_decks": "high_noon"}
+    setup["events"] = {"in_force": cards[0], "deck": [*cards[1:], "high_noon"],
+                       "rounds": 2}
+    first, _ = card_swap_twins(setup, 0, 1, seed=seed)
+    seat = rng.randrange(players)
+    held = [c for s in range(players) if s != seat for c in first.hands[s]]
+    x = rng.choice(held) if held else rng.choice(hidden_cards(first, seat))
+    y = rng.choice([c for c in hidden_cards(first, seat) if c != x])
+    first, second = card_swap_twins(setup, x, y, seed=seed)
+    spec = game_spec("cards", players, dodge_city=dodge_city, event_decks="high_noon")
+    assert spec.layout.name.startswith(("cards-ev", "cards-dc-ev"))
+    drive_swap_twins(Observed(first, spec), Observed(second, spec), seat, rng,
+                     observed(cards_known_to(seat, (x, y))), steps=120)
+
+
 def test_the_observation_differs_when_what_the_seat_sees_differs() -> None:
     """The comparison above can fail: the same swap seen by the holder of the cards
     changes his observation (his hand slice)."""

@@ -130,7 +130,7 @@ def check_client(game_class: Any, record: dict[str, Any], seat: int | None,
     be the newest of the view's events (less the forced answers given for others), the
     options only for the seat that decides.  No byte holds the seed or the deck order.
     Returns how many game frames were checked."""
-    from bang.i18n.messages import log_worthy
+    from bang.i18n.messages import action_message, log_worthy, prompt_message
     from bang.server.feeds import apply_delta
 
     game = game_class.from_record(record, upto=0)
@@ -172,6 +172,11 @@ def check_client(game_class: Any, record: dict[str, Any], seat: int | None,
         if seat is not None and pending is not None and pending["seat"] == seat \
                 and message["decision"] is not None:
             assert [o["action"] for o in message["decision"]["options"]] == pending["options"]
+            # Each label is the one made from this very view (a label kept from an
+            # earlier decision must still be it).
+            assert [o["label"] for o in message["decision"]["options"]] == normal(
+                [action_message(o, expected) for o in pending["options"]])
+            assert message["decision"]["prompt"] == normal(prompt_message(expected))
         elif seat is None or pending is None or pending["seat"] != seat:
             assert message["decision"] is None
         if game.GAME == "cards" and len(game.deck) >= 3:

@@ -70,3 +70,46 @@ def test_dynamite_before_the_first_decision_is_nobodys_hand() -> None:
     assert counted["happenings"]["Dynamite explosions"] == 1
     assert counted["role_team_wins"] == {"outlaw": 1}
     assert counted["role_wins"] == {"outlaw": 2}  # the dead Outlaw wins with his side
+
+
+def test_an_event_game_counts_its_reveals_and_the_card_in_force_at_its_end() -> None:
+    """rules/high-noon-fistful.md F5.13: the last Outlaw, at one life, loses it to High
+    Noon at the start of his turn, revealed before the Sheriff's: nobody's hand, High
+    Noon the cause, and the game ended under it."""
+    game = CardGame.from_setup({
+        "players": LAST_OUTLAW, "turn": 1, "phase": "start",
+        "options": {"event_decks": "high_noon"},
+        "events": {"in_force": "high_noon", "deck": [], "rounds": 4}})
+    summary = _finish(game, CardWatcher())
+    assert (summary.last_victim, summary.finisher, summary.cause) == (1, NOBODY,
+                                                                     "High Noon")
+    assert summary.happenings["games ended under High Noon"] == 1
+    revealed = CardGame.from_setup({
+        "players": LAST_OUTLAW, "turn": 0, "phase": "start",
+        "options": {"event_decks": "high_noon"},
+        "events": {"in_force": "thirst", "deck": ["curse", "high_noon"], "rounds": 1}})
+    watcher = CardWatcher()
+    watcher.start(revealed)
+    assert watcher.event == "curse"
+    assert watcher.happenings["event cards revealed"] == 1
+
+
+def test_a_base_game_counts_no_event() -> None:
+    game = CardGame.from_setup({"players": LAST_OUTLAW, "turn": 0, "phase": "play"})
+    summary = _finish(game, CardWatcher(), "play c0 t1")
+    assert not any("event" in k or "under" in k for k in summary.happenings)
+
+
+def test_a_fistful_of_cards_and_russian_roulette_are_the_cause_of_what_they_take() -> None:
+    """F5.26, F5.30: the life lost after Russian Roulette's miss or A Fistful of Cards'
+    BANG!s is the event card's doing (the events as the engine reports them)."""
+    for kind, data, cause in (("fistful_bangs", {"seat": 1, "amount": 2},
+                               "A Fistful of Cards"),
+                              ("roulette_loses", {"seat": 1}, "Russian Roulette")):
+        watcher = CardWatcher()
+        watcher.step(None, [("play", {"seat": 0, "card": 0, "target": 1}, None),
+                            (kind, data, None),
+                            ("damage", {"seat": 1, "amount": 2, "source": -1, "life": 0},
+                             None),
+                            ("eliminated", {"seat": 1, "killer": -1}, None)])
+        assert watcher.last == (1, NOBODY, cause)

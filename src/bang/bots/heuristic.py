@@ -29,13 +29,23 @@ copies the ability worth most to her now, Pat Brennan takes an enemy's best card
 play, and no ♦ card is wasted on Apache Kid.  What only Dodge City asks is reached
 through its own answers (``_DC_ANSWERS``, chosen once a turn from the config) and
 branches no base-game action takes, so a base game pays nothing for it.
+
+With an event deck (rules/high-noon-fistful.md Part F) the answers of
+``bang.bots.event_policy`` come first (``_EV_ANSWERS``, chosen the same way): they read
+the event in force and the next one, leave out what an event makes pointless (a Duel
+under The Sermon, a Jail escaped under Blessing, a Dynamite meeting Curse...), value
+the hand by what the next round allows, and answer The Daltons, Handcuffs and the
+mixed deck's final card.  A prompt kind the bot has no answer for gets
+``event_policy.fallback``: a defence, the cheapest card, or declining, never a random
+effect on an enemy's behalf.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from bang.bots.fistful_policy import ANSWERS as FISTFUL_ANSWERS
+from bang.bots import event_policy
+from bang.bots.event_policy import ANSWERS as EVENT_ANSWERS
 from bang.bots.ghost_policy import ANSWERS as GHOST_ANSWERS
 from bang.bots.role import RoleBot, first_new_event
 from bang.cards import content
@@ -189,6 +199,9 @@ class HeuristicBot(RoleBot):
         #: own or copied), worked out at the first play of each turn (None: not yet).
         self._immune: tuple[int, ...] | None = None
         self._dc_characters = False
+        #: Whether the game has Dodge City's cards (the event deck's answers hand phase
+        #: 2 and shots on to Dodge City's with them).
+        self._dodge_city = False
 
     # --- reading the table ----------------------------------------------------------
     def _observe(self, view: Any) -> None:
@@ -396,7 +409,7 @@ class HeuristicBot(RoleBot):
             self._plays_in_turn = 0
         answer = self._answers.get(pending.kind)
         if answer is None:
-            return legal[self._rng.randrange(len(legal))]
+            return event_policy.fallback(self, view, legal)
         choice = answer(self, view, legal)
         return choice if choice is not None else legal[0]
 
@@ -407,7 +420,9 @@ class HeuristicBot(RoleBot):
         if config is not self._config_seen:
             self._config_seen = config
             dodge_city = bool(config.get("dodge_city"))
-            self._answers = _DC_ANSWERS if dodge_city else _ANSWERS
+            events = config.get("event_decks", "none") not in (None, "none")
+            self._answers = _TABLES[dodge_city, events]
+            self._dodge_city = dodge_city
             self._dc_characters = dodge_city and bool(config.get("dodge_city_characters",
                                                                  True))
         self._immune = None
@@ -614,6 +629,9 @@ class HeuristicBot(RoleBot):
         Kid."""
         if not self._dc_characters:
             return ()
+        event = view.event
+        if event is not None and event["in_force"] == "hangover":
+            return ()  # every ability is lost for the round (F5.5)
         me = view.seat
         return tuple(p.seat for p in view.players
                      if p.alive and p.seat != me
@@ -1057,7 +1075,6 @@ _ANSWERS: dict[str, Any] = {
     "dying": HeuristicBot._dying,
     "discard_top": HeuristicBot._discard_top,
     **GHOST_ANSWERS,
-    **FISTFUL_ANSWERS,
 }
 #: With Dodge City's cards (rules/dodge-city.md Part E): its answers where they differ.
 _DC_ANSWERS: dict[str, Any] = {
@@ -1065,6 +1082,16 @@ _DC_ANSWERS: dict[str, Any] = {
     "play": HeuristicBot._dc_play,
     "respond": HeuristicBot._dc_respond,
 }
+
+
+#: With an event deck (rules/high-noon-fistful.md Part F): its answers over the others
+#: (``bang.bots.event_policy``; phase 2 and shots go on to Dodge City's with its cards).
+_EV_ANSWERS: dict[str, Any] = {**_ANSWERS, **EVENT_ANSWERS}
+_DC_EV_ANSWERS: dict[str, Any] = {**_DC_ANSWERS, **EVENT_ANSWERS}
+#: The answers by (Dodge City's cards, an event deck).
+_TABLES: dict[tuple[bool, bool], dict[str, Any]] = {
+    (False, False): _ANSWERS, (True, False): _DC_ANSWERS,
+    (False, True): _EV_ANSWERS, (True, True): _DC_EV_ANSWERS}
 
 
 def normal_bot(seed: int) -> HeuristicBot:

@@ -18,7 +18,7 @@ from bang.cards import content, death, event_deck, play
 from bang.cards.config import CardConfig
 from bang.cards.data import BANG, DEPUTY, IS_SECOND, JAIL, KIND, MISSED, SHERIFF, roles_for
 from bang.cards.dispatch import PROMPTS, RUN, VARIANT_PROMPTS, prompt_tables, ruleset_for
-from bang.cards.feed import ViewFeed
+from bang.cards.feed import TableFeed, ViewFeed
 from bang.cards.frames import DISCARD, DRAW, PLAY, START, Turn
 from bang.cards.ghost_state import GhostState
 from bang.cards.infoset import CardInformationSet
@@ -365,6 +365,12 @@ class CardGame(CardState):
         if seat is not None and (type(seat) is not int or not 0 <= seat < self.n):
             raise IllegalAction("bad_seat", f"there is no seat {shown(seat)}")
         return ViewFeed(self, seat)
+
+    def table_feed(self) -> TableFeed:
+        """Feeds for several viewers of this game looked at together (a server's seats
+        and spectators): what they all see alike is gathered once per moment
+        (``bang.cards.feed.TableFeed``); each view still equals ``view(seat)``."""
+        return TableFeed(self)
 
     def events_for(self, seat: int | None, events: list[Event] | None = None) -> list[Event]:
         """``events`` (default: the log the game keeps, its latest ``LOG_KEEP`` events at

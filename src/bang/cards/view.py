@@ -254,6 +254,61 @@ def assemble(game: CardState, seat: int | None, players: tuple[PlayerInfo, ...],
     ))
 
 
+class TableParts(NamedTuple):
+    """The top-level parts of a card game's view that every viewer sees alike at one
+    moment: the pending decision as a seat that does not own it sees it (no options),
+    the piles, the cards set aside, the end.  Built once when several viewers look at
+    the same position (``bang.cards.feed.TableFeed``), then each viewer's view is
+    assembled around it with ``assemble_from``."""
+
+    turn: int
+    deck_count: int
+    discard_count: int
+    discard_top: int | None
+    revealed: tuple[int, ...]
+    bangs_played: int
+    pending: PendingInfo | None
+    winners: tuple[int, ...] | None
+    config: Mapping[str, Any]
+    dmh_winners: tuple[int, ...] | None
+
+
+def table_parts(game: CardState) -> TableParts:
+    """What every viewer's view shares now (see ``TableParts``); the same fields as
+    ``assemble`` reads, from the same functions."""
+    discard = game.discard
+    return _new_tuple(TableParts, (
+        game.turn_seat,
+        len(game.deck),
+        len(discard),
+        discard[-1] if discard else None,
+        tuple(game.limbo) if game.limbo_public() else (),
+        game.bangs_played,
+        pending_info(game, None),  # a spectator's: what every seat but its owner sees
+        tuple(sorted(game.winners)) if game.game_over else None,
+        _config_view(game.config),
+        game.ghost.final_winners(),
+    ))
+
+
+def assemble_from(game: CardState, seat: int | None, players: tuple[PlayerInfo, ...],
+                  events: tuple[Event, ...], parts: TableParts) -> CardView:
+    """``assemble`` with the shared parts already made (``table_parts`` of the same
+    moment): only the viewer's own fields are read here, his role, his hand and, when
+    the pending decision is his, its options."""
+    pending = parts.pending
+    if pending is not None and seat is not None and seat == pending.seat:
+        pending = pending_info(game, seat)  # its owner sees the options
+    return _new_tuple(CardView, (
+        "cards", seat,
+        game.roles[seat] if seat is not None else None,
+        tuple(game.hands[seat]) if seat is not None else (),
+        players, parts.turn, parts.deck_count, parts.discard_count, parts.discard_top,
+        parts.revealed, parts.bangs_played, pending, events, parts.winners, parts.config,
+        parts.dmh_winners,
+    ))
+
+
 def build_view(game: CardState, seat: int | None) -> CardView:
     """The reference view of ``seat``, built whole from the state."""
     distances, reach = seat_reach(game, seat)
@@ -425,6 +480,6 @@ class LazyView:
         return build_view(self._game, self.seat)
 
 
-__all__ = ["RECENT_EVENTS", "CardView", "LazyView", "PendingInfo", "PlayerInfo", "assemble",
-           "build_view", "pending_info", "public_version", "redact_event", "seat_infos",
-           "seat_reach", "shown_roles"]
+__all__ = ["RECENT_EVENTS", "CardView", "LazyView", "PendingInfo", "PlayerInfo", "TableParts",
+           "assemble", "assemble_from", "build_view", "pending_info", "public_version",
+           "redact_event", "seat_infos", "seat_reach", "shown_roles", "table_parts"]

@@ -97,15 +97,59 @@ def build_menu(view: Any, legal: tuple[Action, ...] | list[Action], lang: str) -
     variant = str((getattr(view, "config", None) or {}).get("ghost_variant", "none"))
     merge = prompt in _MERGE and variant == "none"
     end = next((a for a in legal if a.kind == "end"), None) if prompt == "play" else None
+    event = _event_in_force(view) if prompt == "play" else None
     groups: dict[Any, list[Action]] = {}
     for action in legal:
         if action is end:
             continue
+        if event is not None and action.kind not in _BASE_PLAY_KINDS:
+            # A move the event in force adds (Sniper, Ricochet): one line, the choices
+            # in a second step, like a card's targets.
+            groups.setdefault(("event", action.kind), []).append(action)
+            continue
         groups.setdefault(_group_key(action, prompt, merge), []).append(action)
     lines = []
     for number, actions in enumerate(groups.values(), 1):
-        lines.append(_group_step(str(number), actions, view, lang, labels, merge))
+        if event is not None and actions[0].kind not in _BASE_PLAY_KINDS:
+            lines.append(_event_step(str(number), actions, event, view, lang, labels, merge))
+        else:
+            lines.append(_group_step(str(number), actions, view, lang, labels, merge))
     return Menu(tuple(lines), end=end, labels=labels)
+
+
+#: The moves of a turn without an event deck (the base game, Dodge City, the ghosts):
+#: any other kind in a turn is one the event in force adds.
+_BASE_PLAY_KINDS = frozenset(("play", "end", "sid", "doc", "use", "chuck", "jose", "copy",
+                              "no_copy", "draw_deck", "draw_from", "draw_discard"))
+
+
+def _event_in_force(view: Any) -> str | None:
+    event = getattr(view, "event", None)
+    if not event:
+        return None
+    key = event.get("in_force")
+    return str(key) if key else None
+
+
+def _event_step(key: str, actions: list[Action], event: str, view: Any, lang: str,
+                labels: dict[Action, str], merge: bool) -> Step:
+    """The moves of one kind the event in force adds, under one line named by the event:
+    each a second-step line; where suits cannot matter, the same cards of a kind at the
+    same target are one line (Sniper's pairs of BANG! cards)."""
+    hand = set(getattr(view, "hand", ()) or ())
+
+    def same(a: Action) -> Any:
+        if not merge:
+            return a
+        arg: Any = _kind_name(a.arg) if a.arg in hand else a.arg
+        return (_kind_name(a.card) if a.card >= 0 else a.card, a.target, arg)
+
+    unique = _unique(actions, same)
+    if len(unique) == 1:
+        return Step(key, labels[unique[0]], unique[0])
+    title = _text(message("menu.event_moves", event={"key": f"event_card.{event}"}), lang, view)
+    then = tuple(Step(str(i), labels[a], a) for i, a in enumerate(unique, 1))
+    return Step(key, title, then=then, then_title=title)
 
 
 def _group_key(action: Action, prompt: str, merge: bool) -> Any:

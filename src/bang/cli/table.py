@@ -156,17 +156,38 @@ def header(view: Any, tr: Translator, compact: bool = False) -> Text:
         if view.revealed:
             text.append("\n" + tr("ui.revealed", cards=tr("ui.list_sep").join(
                 card_name(c, lang) for c in view.revealed)))
-        event = getattr(view, "event", None)
-        if event is not None:
-            # The event deck (rules/high-noon-fistful.md F3.2): in force and next, public.
-            current, upcoming = event.get("in_force"), event.get("next")
-            text.append("\n" + tr("ui.event_in_force", event=tr(f"event_card.{current}")
-                                  if current else tr("ui.event_none")), style="bold magenta")
-            if current:
-                text.append("\n" + tr(f"help.event_card.{current}"), style="magenta")
-            text.append("\n" + tr("ui.event_next", event=tr(f"event_card.{upcoming}")
-                                  if upcoming else tr("ui.event_none")))
+        for line, style in event_lines(view, tr):
+            text.append("\n" + line, style=style)
     return text
+
+
+def event_lines(view: Any, tr: Translator) -> list[tuple[str, str]]:
+    """The event deck as everyone sees it (rules/high-noon-fistful.md F3.1-F3.2), with
+    the style of each line: the card in force with what it does (it changes the rules
+    of the whole round, so its effect is spelt out, not just named), then the next card
+    and how many are left.  None in a game without an event deck."""
+    event = getattr(view, "event", None)
+    if not event:
+        return []
+    in_force = event.get("in_force")
+    if in_force:
+        shown = tr("ui.event_explained", event=tr(f"event_card.{in_force}"),
+                   effect=tr(f"help.event_card.{in_force}"))
+    else:
+        shown = tr("ui.event_not_yet")
+    lines = [(tr("ui.event_in_force", event=shown), "bold magenta" if in_force else "")]
+    upcoming = event.get("next")
+    if upcoming:
+        lines.append((tr("ui.event_next_left", event=tr(f"event_card.{upcoming}"),
+                         count=int(event.get("deck_count") or 0)), "dim"))
+    else:
+        lines.append((tr("ui.event_no_next"), "dim"))
+    spare = event.get("spare")
+    if spare:  # New Identity (F5.15): the seat's own face-down spare, seen by him only
+        lines.append((tr("ui.event_spare", event=tr("event_card.new_identity"),
+                         character=character_name(str(spare), "cards", tr.lang, gloss=True)),
+                      ""))
+    return lines
 
 
 def events_block(lines: Sequence[str], tr: Translator, compact: bool,

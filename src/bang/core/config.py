@@ -58,7 +58,7 @@ def names_option(name: str, value: object) -> tuple[str, ...]:
 
 def config_from_dict(cls: type[C], data: Mapping[str, Any]) -> C:
     """Build ``cls`` from plain values, refusing unknown keys and ill-typed values."""
-    hints = typing.get_type_hints(cls)
+    hints = _hints(cls)
     names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
     unknown = sorted(set(data) - names)
     if unknown:
@@ -118,6 +118,15 @@ SIMULATION_ONLY = ("auto_forced",)
 _HINTS: dict[type, dict[str, Any]] = {}
 
 
+def _hints(cls: type) -> dict[str, Any]:
+    """The resolved annotations of a config class, worked out once per class (resolving
+    them evaluates every annotation: more work than building a config)."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
+
+
 def check_fields(config: Any) -> None:
     """Refuse any field of the frozen config ``config`` whose value is not of its declared
     type: a ``bool`` field takes only ``True``/``False``, an ``int`` field a whole number
@@ -125,10 +134,7 @@ def check_fields(config: Any) -> None:
     driven by the dataclass's own annotations, so a new option is checked the day it is
     declared and a misspelt word (``ghost_variant="dead_reckoning"``) never plays the
     base game silently."""
-    cls = type(config)
-    hints = _HINTS.get(cls)
-    if hints is None:
-        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    hints = _hints(type(config))
     for f in dataclasses.fields(config):
         kind = hints[f.name]
         value = getattr(config, f.name)

@@ -67,13 +67,7 @@ class TurnEngine(DiceState):
                 return self.table.roll_sets[self.free_mask].get(action)
             except TypeError:  # an unhashable field: certainly not a legal answer
                 return None
-        legal = self._legal
-        if legal is None:
-            legal = self.legal_actions()
-        try:
-            return legal[legal.index(action)]
-        except ValueError:
-            return None
+        return super()._canonical(action)
 
     def _compute_legal(self) -> tuple[Action, ...]:
         decision = self.decision

@@ -165,7 +165,8 @@ def _help_index() -> dict[str, list[str]]:
     keys = ([f"card.{slug(n)}" for n in KIND_NAMES]
             + [f"character.{slug(c.name)}" for c in CHARACTERS]
             + [f"role.{r}" for r in ROLES] + [f"face.{f}" for f in FACES]
-            + [f"variant.{v}" for v in GHOST_VARIANTS])
+            + [f"variant.{v}" for v in GHOST_VARIANTS]
+            + [f"event_card.{k}" for k in event_card_keys()])
     index: dict[str, list[str]] = {}
 
     def add(name: str, key: str) -> None:
@@ -190,8 +191,20 @@ def _fold(name: str) -> str:
 
 
 #: Which kind of entry wins when a name means several (``Beer`` is a card and a face).
-_PRIORITY = {"cards": ("card", "character", "role", "face", "variant"),
-             "dice": ("face", "character", "role", "card", "variant")}
+_PRIORITY = {"cards": ("card", "character", "role", "face", "variant", "event_card"),
+             "dice": ("face", "character", "role", "card", "variant", "event_card")}
+
+
+def event_card_keys() -> tuple[str, ...]:
+    """Every registered event card (High Noon, A Fistful of Cards), deck by deck in
+    registration order: ``help`` names and explains them, whichever deck a card is in,
+    so a deck registered later needs no list here."""
+    import bang.cards  # noqa: F401  (registers the decks' cards)
+    from bang.cards.event_deck import EVENTS
+
+    cards = list(EVENTS.values())
+    decks = list(dict.fromkeys(c.deck for c in cards))
+    return tuple(c.key for d in decks for c in cards if c.deck == d)
 #: The card game's ghost variants, whose rules ``help`` explains (``help ghost``: both).
 GHOST_VARIANTS = ("dead_reckonin", "dead_mans_hand")
 
@@ -278,6 +291,8 @@ def help_index_text(lang: str = DEFAULT_LANGUAGE, game: str = "cards") -> str:
     if game != "dice":
         lines.append(t("ui.help_variants", lang, names=sep.join(
             t(f"variant.{v}", lang) for v in GHOST_VARIANTS)))
+        lines.append(t("ui.help_events", lang, names=sep.join(
+            t(f"event_card.{k}", lang) for k in event_card_keys())))
     lines.append(t("ui.help_commands_dice" if game == "dice" else "ui.help_commands", lang))
     return "\n".join(lines)
 

@@ -54,6 +54,7 @@ Message = dict[str, Any]
 __all__ = [
     "Message",
     "action_message",
+    "action_reads_view",
     "card_label",
     "deed_message",
     "event_message",
@@ -415,6 +416,21 @@ def action_message(action: str | Action, view: Any) -> Message:
     return built if built is not None else message("action.generic", text=act.format())
 
 
+#: The card game's actions whose menu line reads the view (the discard's top card, the
+#: size of a hand); every other card or ghost action's line is a function of the action
+#: and the prompt's kind alone.
+_VIEW_ACTIONS = frozenset(("draw_discard", "hand", "spook"))
+
+
+def action_reads_view(action: Action, prompt: str, dice: bool) -> bool:
+    """Whether ``action_message(action, view)`` reads ``view`` beyond the prompt's kind
+    (``prompt``) and the game (``dice``): when it does not, the line is the same for
+    every view with that prompt and may be kept and reused (a server labels the same
+    options decision after decision).  Kept next to the functions that read the view,
+    so that a new reading is declared where it is written."""
+    return dice or action.kind in _VIEW_ACTIONS
+
+
 #: Deeds whose card only the actor sees (Kit Carlson's card back, a card put on top, a
 #: ghost's gift): other viewers read ``deed.<kind>_hidden``.
 _HIDDEN_DEEDS = frozenset(("deed.cards.return", "deed.cards.top", "deed.ghost.give"))
@@ -503,6 +519,12 @@ def _card_action(act: Action, prompt: str, view: Any) -> Message | None:
     if kind == "guess" and prompt == "peyote":  # F5.23
         return message("action.cards.guess_red" if act.arg == 0 else "action.cards.guess_black")
     if kind in _CARD_ACTIONS or kind in _FISTFUL_ACTIONS:
+        return message(f"action.cards.{kind}", **args)
+    from bang.i18n import catalogue
+
+    if f"action.cards.{kind}" in catalogue("en"):
+        # An action an expansion or an event brings, not listed above: its words
+        # are in the catalogue, naming its card and target as every action does.
         return message(f"action.cards.{kind}", **args)
     return None
 
@@ -650,8 +672,23 @@ def why_message(view: Any) -> Message | None:
         return None
     from bang.i18n import catalogue
 
-    key = f"why.{_get(pending, 'kind')}"
-    return message(key if key in catalogue("en") else "why.other")
+    kind = str(_get(pending, "kind"))
+    key = f"why.{kind}"
+    if key in catalogue("en"):
+        return message(key)
+    event = event_of_prompt(kind)
+    if event is not None:  # an event card's own prompt (The Daltons): named by its card
+        return message("why.event", event=_key(f"event_card.{event}"))
+    return message("why.other")
+
+
+def event_of_prompt(kind: str) -> str | None:
+    """The event card (its key) whose own prompt ``kind`` is, or None: what a decision an
+    event brings is named by, so a new event's prompt needs no words of its own here."""
+    from bang.cards import dispatch  # noqa: F401  (registers the event cards)
+    from bang.cards.event_deck import EVENTS
+
+    return next((e.key for e in EVENTS.values() if kind in e.prompts), None)
 
 
 # --- goals --------------------------------------------------------------------------------

@@ -25,6 +25,14 @@ The card game has one codec per content it covers, named for it: ``cards-80`` an
 ``cards-dc-121`` and ``cards-dc-242`` (Dodge City's cards and characters added, with its
 Buffalo Rifle 9♣ printing, one deck or two).  The base game's codecs never change with
 the content registered beside them: their integers are those of their version 1.
+
+A game with an event deck (High Noon, A Fistful of Cards: rules/high-noon-fistful.md)
+has codecs of its own, version 3: ``cards-ev-80``, ``cards-ev-160``, ``cards-dc-ev-121``
+and ``cards-dc-ev-242``, each the codec of the same game without events (the same
+integers for the same actions) followed by the event decks' actions
+(``HIGH_NOON_BLOCKS``, ``fistful_blocks``).  The Daltons' blue card is a ``discard``,
+Handcuffs' suit a ``suit`` and a Missed! given up to Russian Roulette or a Ricochet a
+``missed`` (or ``use``), which the codecs without events already hold.
 """
 
 from __future__ import annotations
@@ -51,8 +59,9 @@ CARD_IDS_TWO_DECKS = 160
 DICE = 5
 #: The newest codec version.  Each codec carries its own (``ActionCodec.version``, the
 #: version in which its table last changed): codes of one codec's version mean nothing
-#: in another.  1: the dice game and the base card game; 2: Dodge City's codecs.
-CODEC_VERSION = 2
+#: in another.  1: the dice game and the base card game; 2: Dodge City's codecs; 3: the
+#: codecs of games with an event deck.
+CODEC_VERSION = 3
 #: The content sets the Dodge City codecs and layouts cover (``CardConfig.content_sets``).
 DODGE_CITY_SETS: tuple[str, ...] = (
     DODGE_CITY_CARDS, DODGE_CITY_BUFFALO_RIFLE_9C, DODGE_CITY_CHARACTERS)
@@ -393,6 +402,70 @@ def dodge_city_codec(two_decks: bool = False) -> ActionCodec:
     return ActionCodec(f"cards-dc-{len(ids)}", _card_blocks(ids, dodge_city=True), version=2)
 
 
+#: The actions High Noon's deck adds (rules/high-noon-fistful.md F3.1, F5.15).
+HIGH_NOON_BLOCKS: tuple[Block, ...] = (
+    Block("switch", meaning="new_identity: take the spare character (F5.15)"),
+    Block("keep", meaning="new_identity: keep the character in play"),
+    Block("final", arg=values(0, 1),
+          meaning="event_final: the mixed deck's final card (F3.1): x0 High Noon,"
+          " x1 A Fistful of Cards"),
+)
+#: What the event deck's prompts answer with the blocks every card codec holds (with
+#: Dodge City's, ``use``).
+EVENT_MEANINGS = {
+    "discard": ", daltons_discard (The Daltons' blue card, F5.7)",
+    "suit": ", handcuffs_suit (F5.14)",
+    "missed": ", roulette (F5.26), ricochet_answer (F5.25): a Missed! given up",
+    "use": ", roulette, ricochet_answer: a green Missed! card given up",
+}
+
+
+def fistful_blocks(ids: tuple[int, ...]) -> tuple[Block, ...]:
+    """The actions A Fistful of Cards' deck adds (F5.16-F5.30) over card ``ids``: a
+    Ricochet's and a Sniper's cards are those that may be BANG! cards (BANG!, and the
+    Missed! cards Calamity Janet may use as one), a Ricochet's aim a card that may be in
+    play (blue or green)."""
+    of_kind = card_data.KIND
+    kinds = content.KINDS
+    shots = tuple(c for c in ids if of_kind[c] == card_data.BANG
+                  or (content.ANSWERS[of_kind[c]] == content.AS_MISSED
+                      and not kinds[of_kind[c]].blue))
+    in_play = tuple(c for c in ids if kinds[of_kind[c]].blue)
+    return (
+        Block("ricochet", card=Field(shots), target=other_seats(), arg=Field(in_play),
+              meaning="play: Ricochet, a BANG! card discarded at a card in play (F5.25)"),
+        Block("sniper", pair=shots, target=other_seats(),
+              meaning="play: Sniper, two BANG! cards at a player (F5.27)"),
+        Block("give", target=other_seats(), meaning="blood_brothers: a life to him (F5.18)"),
+        Block("decline", meaning="blood_brothers: no"),
+        Block("liquor", meaning="hard_liquor: a life instead of phase 1 (F5.20)"),
+        Block("phase_one", meaning="hard_liquor: phase 1 as usual"),
+        Block("guess", arg=values(0, 1), meaning="peyote: x0 red, x1 black (F5.23)"),
+        Block("stop", meaning="peyote: stop guessing"),
+        Block("ranch", card=Field(ids), meaning="ranch: one more hand card to exchange"
+              " (F5.24)"),
+        Block("ranch_done", meaning="ranch: done"),
+        Block("give_up", meaning="ricochet_answer: the card in play goes"),
+        Block("no_missed", meaning="roulette: no Missed!, 2 life lost"),
+        Block("mine_pile", meaning="mine_pedro: Pedro Ramirez's first card from the"
+              " discard pile (F5.16)"),
+        Block("mine_deck", meaning="mine_pedro: from the deck"),
+    )
+
+
+def event_codec(base: ActionCodec) -> ActionCodec:
+    """The codec of ``base``'s game with an event deck (version 3): ``base``'s blocks,
+    their integers unchanged (the prompts of the event deck that answer with them
+    named), then High Noon's and A Fistful of Cards' blocks over the same ids.  Named
+    ``cards-ev-80``, ``cards-dc-ev-121``..."""
+    family, ids = base.name.rsplit("-", 1)
+    blocks = [Block(b.kind, b.card, b.target, b.arg, b.pair,
+                    b.meaning + EVENT_MEANINGS.get(b.kind, "")) for b in base.blocks]
+    covered = next(b.card.values for b in base.blocks if b.kind == "discard")
+    return ActionCodec(f"{family}-ev-{ids}",
+                       [*blocks, *HIGH_NOON_BLOCKS, *fistful_blocks(covered)], version=3)
+
+
 def dice_codec() -> ActionCodec:
     """The dice game's codec (docs/dice_protocol.md): 173 actions."""
     die = Field(tuple(range(DICE)))
@@ -412,7 +485,9 @@ def dice_codec() -> ActionCodec:
 
 
 #: Every codec by name, in the order docs/rl.md lists them.
-CODEC_NAMES: tuple[str, ...] = ("dice", "cards-80", "cards-160", "cards-dc-121", "cards-dc-242")
+CODEC_NAMES: tuple[str, ...] = ("dice", "cards-80", "cards-160", "cards-dc-121", "cards-dc-242",
+                                "cards-ev-80", "cards-ev-160", "cards-dc-ev-121",
+                                "cards-dc-ev-242")
 _CODECS: dict[str, ActionCodec] = {}
 
 
@@ -430,6 +505,8 @@ def codec_named(name: str) -> ActionCodec:
             codec = dodge_city_codec(two_decks=False)
         elif name == CODEC_NAMES[4]:
             codec = dodge_city_codec(two_decks=True)
+        elif name in CODEC_NAMES[5:]:
+            codec = event_codec(codec_named(name.replace("-ev", "")))
         else:
             raise ValueError(f"no codec {name!r}: {', '.join(CODEC_NAMES)}")
         if codec.name != name:

@@ -14,7 +14,7 @@ it with :func:`layout_table`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -285,9 +285,32 @@ CARD_CONTEXT_NUMBERS = ("need", "barrels", "life", "limit")
 DODGE_CITY_PROMPTS = ("draw_pat", "vera_copy")
 DODGE_CITY_EVENT_KINDS = ("chuck_wengam", "copy_ends", "copy_none", "doc_holyday",
                           "jose_delgado", "no_effect", "vera_copies")
+#: The event cards of rules/high-noon-fistful.md F2 in its order (High Noon's 13, The
+#: Bullet's two, A Fistful of Cards' 15), by key: the slots of an event layout's one-hots,
+#: fixed here (a card registered later moves no slot).
+EVENT_CARDS = (
+    "blessing", "curse", "ghost_town", "gold_rush", "hangover", "shootout", "the_daltons",
+    "the_doctor", "the_reverend", "the_sermon", "thirst", "train_arrival", "high_noon",
+    "handcuffs", "new_identity", "abandoned_mine", "ambush", "blood_brothers", "dead_man",
+    "hard_liquor", "lasso", "law_of_the_west", "peyote", "ranch", "ricochet",
+    "russian_roulette", "sniper", "the_judge", "vendetta", "a_fistful_of_cards")
+#: The prompts and the event kinds the event decks add: the deck's own, High Noon's
+#: cards', A Fistful of Cards' (rules/high-noon-fistful.md F5).
+EVENT_PROMPTS = ("event_final", "daltons_discard", "handcuffs_suit", "new_identity",
+                 "mine_pedro", "blood_brothers", "hard_liquor", "peyote", "ranch",
+                 "ricochet_answer", "roulette")
+EVENT_EVENT_KINDS = (
+    "event_revealed", "event_final", "handcuffs", "new_identity", "ghost_town_returns",
+    "ghost_town_leaves", "mine_draws", "mine_face_down", "blood_brothers", "dead_man",
+    "hard_liquor", "lasso_no_effect", "law_of_the_west", "peyote_right", "peyote_wrong",
+    "ranch", "ricochet", "ricochet_saved", "roulette_loses", "sniper", "vendetta",
+    "fistful_bangs")
+#: Bound of an event layout's round count (the rounds of a longer game count as this).
+EVENT_ROUNDS_HIGH = 100
 #: The newest layout version; each layout carries its own (``Layout.version``).
-#: 1: the dice game and the base card game; 2: Dodge City's layouts.
-LAYOUT_VERSION = 2
+#: 1: the dice game and the base card game; 2: Dodge City's layouts; 3: the layouts of
+#: games with an event deck.
+LAYOUT_VERSION = 3
 
 
 @dataclass(frozen=True)
@@ -308,6 +331,8 @@ class CardContent:
     events: tuple[str, ...]
     greens: tuple[str, ...] = ()
     copies: bool = False
+    #: The event cards of the ``event`` part's one-hots (none: no event part).
+    event_cards: tuple[str, ...] = ()
     #: Bound of the counts (cards in hand, in the deck, in the pile).
     count_high: float = 160
     ids_text: str = "RULES.md A6 order"
@@ -340,6 +365,7 @@ class CardLayout(Layout):
         self.prompt = {name: i for i, name in enumerate(covered.prompts)}
         self.events = {name: i for i, name in enumerate(covered.events)}
         self.character = {name: i for i, name in enumerate(covered.characters)}
+        self.event_card = {key: i for i, key in enumerate(covered.event_cards)}
 
 
 def player_width(covered: CardContent) -> int:
@@ -362,6 +388,15 @@ def card_layout(covered: CardContent) -> CardLayout:
     if covered.copies:
         dodge_city += ("; copy: the character whose ability Vera Custer holds, one-hot"
                        f" ({len(covered.characters)})")
+    cards = len(covered.event_cards)
+    event_part = [
+        Part("event", 3 * cards + 2, 1,
+             "the event deck as everyone sees it (F3.1-2): the card in force one-hot"
+             f" ({cards}, rules/high-noon-fistful.md F2 order), the next card one-hot, the"
+             " cards revealed so far (one flag each); no card in force, no next card"),
+        Part("event_counts", 2, EVENT_ROUNDS_HIGH,
+             f"cards left in the event deck, rounds begun (at most {EVENT_ROUNDS_HIGH})"),
+    ] if cards else []
     return CardLayout(covered, [
         Part("role", len(_CARD_ROLES), 1, "own role, one-hot (sheriff, deputy, outlaw,"
              " renegade)"),
@@ -378,6 +413,7 @@ def card_layout(covered: CardContent) -> CardLayout:
              "cards in the deck, in the discard pile, BANG!s played this turn; kind of the"
              " discard pile's top card one-hot (or none); revealed cards (General Store,"
              " Kit Carlson...): one flag per card id"),
+        *event_part,
         Part("pending", prompts + 1 + MAX_SEATS
              + len(CARD_CONTEXT_SEATS) * MAX_SEATS + kinds
              + len(CARD_CONTEXT_NUMBERS) + ids, 20,
@@ -423,11 +459,22 @@ def _dodge_city_content(two_decks: bool) -> CardContent:
         characters_text="RULES.md A12 order, then rules/dodge-city.md E6 order")
 
 
+def _event_content(covered: CardContent) -> CardContent:
+    """The layout content of ``covered``'s game with an event deck (version 3): its own,
+    with the event deck's prompts and event kinds after its own and the event part."""
+    family, ids = covered.name.rsplit("-", 1)
+    return replace(covered, name=f"{family}-ev-{ids}", version=3,
+                   prompts=(*covered.prompts, *EVENT_PROMPTS),
+                   events=(*covered.events, *EVENT_EVENT_KINDS), event_cards=EVENT_CARDS)
+
+
+_CONTENTS = (_base_content(80), _base_content(160), _dodge_city_content(False),
+             _dodge_city_content(True))
 #: The card game's layouts by name (the same names as their codecs').
 CARD_LAYOUTS: dict[str, CardLayout] = {
     layout.name: layout for layout in (
-        card_layout(_base_content(80)), card_layout(_base_content(160)),
-        card_layout(_dodge_city_content(False)), card_layout(_dodge_city_content(True)))}
+        *(card_layout(c) for c in _CONTENTS),
+        *(card_layout(_event_content(c)) for c in _CONTENTS))}
 
 
 def encode_cards(view: CardView, layout: str = "cards-80") -> Obs:
@@ -488,6 +535,8 @@ def encode_cards(view: CardView, layout: str = "cards-80") -> Obs:
     at += kinds_count + 1
     for card in view.revealed:
         out[at + slot[card]] = 1.0
+    if lay.event_card:
+        _event_deck(out, lay, view.event)
     if pending is not None:
         at = lay.offset("pending")
         prompts = lay.prompt
@@ -522,6 +571,26 @@ def encode_cards(view: CardView, layout: str = "cards-80") -> Obs:
     if view.winners is not None:
         out[lay.offset("over")] = 1.0
     return _dense(out, lay.size)
+
+
+def _event_deck(out: Sparse, lay: CardLayout, event: Mapping[str, Any] | None) -> None:
+    """The ``event`` part: the public event deck of ``view.event`` (F3.1-2)."""
+    at = lay.offset("event")
+    slots = lay.event_card
+    cards = len(slots)
+    in_force = upcoming = None
+    if event is not None:
+        in_force, upcoming = event["in_force"], event["next"]
+        for key in event["pile"]:
+            if key in slots:
+                out[at + 2 * cards + slots[key]] = 1.0
+        _put(out, lay.offset("event_counts"), (
+            float(event["deck_count"]), float(min(event["round"], EVENT_ROUNDS_HIGH))))
+    for k, key in enumerate((in_force, upcoming)):
+        if key is None:
+            out[at + 3 * cards + k] = 1.0
+        elif key in slots:
+            out[at + k * cards + slots[key]] = 1.0
 
 
 # --- the legal options a view carries ------------------------------------------------------

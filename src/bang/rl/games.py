@@ -110,16 +110,20 @@ def card_spec_name(config: CardConfig) -> str:
     of Dodge City's content (its cards, its characters, its 9♣ Buffalo Rifle), Dodge
     City's (``cards-dc-121``, ``cards-dc-242``), which cover all of it.  Content the
     codecs and layouts do not cover (a set registered beside them) raises
-    ``ConfigError``: its cards would fall outside every slot."""
+    ``ConfigError``: its cards would fall outside every slot.  With an event deck
+    (``event_decks``: High Noon, A Fistful of Cards or both) the name has ``-ev`` before
+    its ids (``cards-ev-80``, ``cards-dc-ev-121``...): the same codec and layout
+    followed by the event deck's actions and observation."""
     sets = config.content_sets
     others = [s for s in sets if s not in DODGE_CITY_SETS]
     if others:
         raise ConfigError("the RL codecs and observations cover the base game and Dodge"
                           f" City only, not {', '.join(others)}")
     two_decks = config.ghost_separate_deck
+    events = "-ev" if config.event_decks != "none" else ""
     if sets:
-        return "cards-dc-242" if two_decks else "cards-dc-121"
-    return f"cards-{CARD_IDS_TWO_DECKS if two_decks else CARD_IDS}"
+        return f"cards-dc{events}-{242 if two_decks else 121}"
+    return f"cards{events}-{CARD_IDS_TWO_DECKS if two_decks else CARD_IDS}"
 
 
 def game_spec(game: GameName, players: int = 5, **options: Any) -> GameSpec:

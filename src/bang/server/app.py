@@ -30,7 +30,7 @@ from starlette.websockets import WebSocketDisconnect
 from bang import __version__
 from bang.server.catalog import catalog as game_data
 from bang.server.catalog import merged_catalogue
-from bang.server.connection import CLOSE_POLICY, Connection, encode
+from bang.server.connection import CLOSE_POLICY, FAST_RECEIVE, Connection, encode
 from bang.server.lobby import Lobby, clean_text
 from bang.server.match import STORAGE_DOWN, Match, MatchError, Settings
 from bang.server.models import (
@@ -429,36 +429,101 @@ async def serve_connection(lobby: Lobby, match: Match, websocket: WebSocket,
     metrics = lobby.metrics
     metrics.connections += 1
     match.attach(conn)
-    strikes = 0
+    reader = Reader(lobby, match, conn)
+    extensions = websocket.scope.get("extensions") or {}
+    take_text = extensions.get(FAST_RECEIVE)
+    direct = False
     try:
-        while not conn.closed:
-            message = await websocket.receive()
+        while not reader.done:
+            if take_text is not None and not direct:
+                # Each message handled as it arrives, in the protocol's callback, once
+                # none waits in receive's queue (those are read first, here, in order).
+                direct = take_text(reader.direct)
+            if not direct:
+                message = await websocket.receive()
+            else:
+                # Only disconnects come here now: wait for one, or for the reader to
+                # close the connection (rate-limit strikes) meanwhile.
+                receiving = asyncio.ensure_future(websocket.receive())
+                await asyncio.wait((receiving, reader.stopped),
+                                   return_when=asyncio.FIRST_COMPLETED)
+                if not receiving.done():
+                    receiving.cancel()
+                    break
+                message = receiving.result()
             if message["type"] == "websocket.disconnect":
                 break
             text = message.get("text")
-            error: MatchError | None = None
             if text is None:
-                error = MatchError("bad_message", "messages are JSON text")
-            elif len(text) > MAX_MESSAGE:
+                reader.refuse(MatchError("bad_message", "messages are JSON text"))
+            else:
+                reader.text(text)
+    except (WebSocketDisconnect, RuntimeError):
+        pass
+    finally:
+        if direct and take_text is not None:
+            take_text(None)
+        metrics.connections -= 1
+        match.detach(conn)
+        await conn.finish()
+
+
+class Reader:
+    """What a connection's messages after the hello go through, in order: the size and
+    rate limits, then ``dispatch``; an error is sent back, and too many rate-limit
+    strikes close the connection (1008).  Called by the connection's reading loop, or
+    straight from the protocol as each message arrives (``FAST_RECEIVE``)."""
+
+    __slots__ = ("conn", "lobby", "match", "stopped", "strikes")
+
+    def __init__(self, lobby: Lobby, match: Match, conn: Connection) -> None:
+        self.lobby = lobby
+        self.match = match
+        self.conn = conn
+        self.strikes = 0
+        #: Done when this reader closed the connection.
+        self.stopped: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    @property
+    def done(self) -> bool:
+        return self.conn.closed
+
+    def direct(self, text: str | None) -> None:
+        """A message handed straight from the protocol (``FAST_RECEIVE``; None: a
+        binary one)."""
+        self.conn.stats.direct_in += 1
+        if text is None:
+            if not self.conn.closed:
+                self.refuse(MatchError("bad_message", "messages are JSON text"))
+            return
+        self.text(text)
+
+    def text(self, text: str) -> None:
+        conn = self.conn
+        if conn.closed:
+            return
+        try:
+            error: MatchError | None = None
+            if len(text) > MAX_MESSAGE:
                 error = MatchError("too_large",
                                    f"a message is at most {MAX_MESSAGE} characters")
             elif not conn.messages.allow():
                 error = MatchError("rate_limited", "too many messages: slow down")
-                strikes += 1
+                self.strikes += 1
             if error is None:
-                assert text is not None
-                error = dispatch(lobby, match, conn, text)
+                error = dispatch(self.lobby, self.match, conn, text)
             if error is not None:
-                conn.send(encode(error.message()), "error")
-                if strikes > MAX_STRIKES:
-                    conn.close(CLOSE_POLICY)
-                    break
-    except (WebSocketDisconnect, RuntimeError):
-        pass
-    finally:
-        metrics.connections -= 1
-        match.detach(conn)
-        await conn.finish()
+                self.refuse(error)
+        except Exception:  # one bad message must not break the connection's reading
+            log.exception("message_failed", extra={"match": self.match.id})
+
+    def refuse(self, error: MatchError) -> None:
+        conn = self.conn
+        conn.send(encode(error.message()), "error")
+        if self.strikes > MAX_STRIKES:
+            conn.close(CLOSE_POLICY)
+            if not self.stopped.done():
+                self.stopped.set_result(None)
 
 
 def dispatch(lobby: Lobby, match: Match, conn: Connection, text: str) -> MatchError | None:
@@ -476,8 +541,7 @@ def dispatch(lobby: Lobby, match: Match, conn: Connection, text: str) -> MatchEr
             refused = MatchError("not_started", "the match has not started")
             conn.send(encode(refused.message(message.decision)), "error")
             return None
-        match.queue.put_nowait(("act", conn, message.decision, message.action,
-                                time.perf_counter()))
+        match.submit(("act", conn, message.decision, message.action, time.perf_counter()))
     elif isinstance(message, ChatIn):
         # Each connection, each address, and a match's spectators together: none of
         # them can flood a table (and a flood closes nobody: see Connection).

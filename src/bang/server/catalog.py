@@ -106,6 +106,18 @@ def _requires() -> dict[str, str]:
 REQUIRES: dict[str, str] = _requires()
 
 
+def _requires_values() -> dict[str, list[str]]:
+    """The values of its ``requires`` option under which an option means something (an
+    event option concerns a card of High Noon or of A Fistful of Cards, F-A): the lobby
+    shows it only then, as the server refuses it otherwise."""
+    from bang.cards.config import EVENT_OPTIONS
+
+    return {name: list(values) for name, values in EVENT_OPTIONS.items()}
+
+
+REQUIRES_VALUES: dict[str, list[str]] = _requires_values()
+
+
 def _options(config_class: Any) -> list[dict[str, Any]]:
     """Every rule option of a game: name, type, default (the server's, for round_limit)
     and choices; ``auto_forced`` (for simulations) and the player count are left out."""
@@ -124,7 +136,8 @@ def _options(config_class: Any) -> list[dict[str, Any]]:
             type_name = {bool: "bool", int: "int"}.get(kind, "str")
         default = list(f.default) if isinstance(f.default, tuple) else f.default
         row: dict[str, Any] = {"name": f.name, "type": type_name, "default": default,
-                               "choices": choices, "requires": REQUIRES.get(f.name)}
+                               "choices": choices, "requires": REQUIRES.get(f.name),
+                               "requires_values": REQUIRES_VALUES.get(f.name)}
         if f.name == "round_limit":  # the server's own default; it refuses 0
             row.update(default=DEFAULT_ROUND_LIMIT, min=1)
         if f.name == "event_deck_size":  # 0: every card of the pool (F3.1)
@@ -178,6 +191,22 @@ def card_characters() -> list[tuple[str, Any]]:
             for c in content_set.characters]
 
 
+def event_cards() -> dict[str, dict[str, Any]]:
+    """Every registered event card (High Noon, A Fistful of Cards, rules/high-noon-
+    fistful.md Part F), deck by deck in registration order: its deck, whether it is a
+    deck's final card, one of The Bullet's extras or a card that brings the dead back, and
+    the prompts it asks (the table names a decision by the card that brings it).  Read
+    from the registry, so a deck registered later needs nothing here."""
+    import bang.cards  # noqa: F401  (registers the decks' cards)
+    from bang.cards.event_deck import EVENTS
+
+    cards = list(EVENTS.values())
+    decks = list(dict.fromkeys(c.deck for c in cards))
+    return {c.key: {"deck": c.deck, "final": c.final, "extra": c.extra,
+                    "revival": c.revival, "prompts": sorted(c.prompts)}
+            for d in decks for c in cards if c.deck == d}
+
+
 @cache
 def game_catalog() -> dict[str, Any]:
     """Cards, characters, faces, roles, options and bot levels, in no language: what a UI
@@ -199,6 +228,7 @@ def game_catalog() -> dict[str, Any]:
                               "box": "base"}
                      for c in DICE_CHARACTERS},
         },
+        "events": event_cards(),
         "faces": list(FACES),
         "roles": list(ROLES),
         "options": {"cards": _options(CardConfig), "dice": _options(DiceConfig)},
@@ -265,8 +295,9 @@ def hostile_kind(kind: Any) -> bool:
 @cache
 def localized_catalog(lang: str) -> dict[str, Any]:
     """:func:`game_catalog` with every text in ``lang``: card kinds, characters (with
-    their ability in each game), roles, faces, options (label, one-line meaning, the
-    words of each choice), target words and the variants' rules."""
+    their ability in each game), event cards (name and full text), roles, faces, options
+    (label, one-line meaning, the words of each choice), target words and the variants'
+    rules."""
     from bang.cards import content
     from bang.cards.data import IS_SECOND
 
@@ -348,8 +379,12 @@ def localized_catalog(lang: str) -> dict[str, Any]:
             variants[game].append({"id": name, "title": title,
                                    "rules": [v for _, v in numbered]})
 
+    events = {key: {**info, "name": text(f"event_card.{key}"),
+                    "help": text(f"help.event_card.{key}")}
+              for key, info in base["events"].items()}
+
     levels = {level: text(f"web.level.{level}") or level for level in base["bot_levels"]}
-    return {**base, "lang": lang, "kinds": kinds, "characters": characters,
+    return {**base, "lang": lang, "kinds": kinds, "characters": characters, "events": events,
             "role_info": roles, "face_info": faces, "options": options,
             "targets": targets, "variants": variants, "level_names": levels}
 

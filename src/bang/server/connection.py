@@ -57,6 +57,15 @@ CLOSE_POLICY = 1008
 #: straight to the transport, or false when it must go through the ASGI send (the
 #: connection closing, the transport's buffer full).
 FAST_SEND = "bang.send_text_now"
+#: The ASGI scope extension under which the same protocol offers
+#: ``take_text(handler) -> bool``: from then on each whole message the client sends is
+#: given to ``handler`` as it arrives (its text, or None for a binary message), in the
+#: protocol's own callback, instead of being queued for the application's ``receive``
+#: (a task switch and the whole middleware stack resumed per message); only
+#: disconnects still go to ``receive``.  Refused (false) while messages wait in
+#: ``receive``'s queue, so that none overtakes an earlier one; ``take_text(None)``
+#: gives them back to ``receive``.
+FAST_RECEIVE = "bang.take_text"
 
 
 class Socket(Protocol):
@@ -117,8 +126,8 @@ class Frame:
 class OutboxStats:
     """Counters shared by every connection of a server (``/api/metrics``)."""
 
-    __slots__ = ("bytes_sent", "coalesced", "direct", "dropped", "frames_delta",
-                 "frames_state")
+    __slots__ = ("bytes_sent", "coalesced", "direct", "direct_in", "dropped",
+                 "frames_delta", "frames_state")
 
     def __init__(self) -> None:
         self.bytes_sent = 0
@@ -128,6 +137,8 @@ class OutboxStats:
         self.dropped = 0
         #: Frames written straight to the transport (``FAST_SEND``).
         self.direct = 0
+        #: Clients' messages handed straight from the protocol (``FAST_RECEIVE``).
+        self.direct_in = 0
 
 
 _NO_STATS = OutboxStats()
@@ -238,8 +249,19 @@ class Connection:
         (the caller sends a full state then: see ``delta``)."""
         if self.closed:
             return
-        before = self.events_seen
         waiting = self.pending_game
+        if waiting is None and not self._busy and not self.closed_socket:
+            # Nothing waits before it: written now, as ``_push`` would, without a
+            # queued frame to make and forget.
+            self.events_seen = total
+            self.synced = True
+            self._send_now(text)
+            if delta:
+                self.stats.frames_delta += 1
+            else:
+                self.stats.frames_state += 1
+            return
+        before = self.events_seen
         if waiting is not None:
             before = waiting.events_before
             self._supersede(waiting)

@@ -140,11 +140,13 @@ class _Parts:
 
     def merge(self, changed: dict[str, Any], players: list[dict[str, Any]],
               fresh_dicts: list[dict[str, Any]], fresh: tuple[Event, ...], keep: int,
-              window_dicts: list[dict[str, Any]] | None = None) -> Look:
+              window_dicts: list[dict[str, Any]] | None = None,
+              window: tuple[Event, ...] | None = None) -> Look:
         """``changed``: the top-level fields that changed; ``players``: the changed
         records; ``fresh_dicts``/``fresh``: the new events; ``keep``: how many events
         the view holds now; ``window_dicts``: every event of the view in JSON form, when
-        the caller has it."""
+        the caller has it; ``window``: every event of the view, when the caller has it
+        (the engine's own tuple: not built again)."""
         if changed:
             self.fields = {**self.fields, **changed}
         if players:
@@ -155,7 +157,12 @@ class _Parts:
                     merged.append({})
                 merged[seat] = record
             self.players = merged
-        if fresh or len(self.window) != keep:
+        if window is not None and len(window) == keep:
+            if len(fresh) > keep:  # more at once than the view keeps
+                fresh_dicts = fresh_dicts[len(fresh_dicts) - keep:] if keep > 0 else []
+                fresh = window
+            self.window = window
+        elif fresh or len(self.window) != keep:
             window = self.window + fresh
             self.window = window[len(window) - keep:] if keep > 0 else ()
             if len(fresh) > keep:  # more at once than the view keeps
@@ -187,12 +194,15 @@ class _Converter:
     against the view's own ``to_dict`` (``fast`` false: it did not match, and the view
     is converted whole)."""
 
-    __slots__ = ("event_dict", "fast", "indices", "names")
+    __slots__ = ("event_dict", "fast", "indices", "names", "own", "public")
 
     def __init__(self, names: list[str], event_dict: EventDict) -> None:
         self.names = names
-        #: For a view that is a tuple: each field's position and name.
+        #: For a view that is a tuple: each field's position and name, and those of
+        #: them every viewer holds alike (``TABLE_FIELDS``) or not.
         self.indices: list[tuple[int, str]] = []
+        self.public: list[tuple[int, str]] = []
+        self.own: list[tuple[int, str]] = []
         self.event_dict = event_dict
         self.fast = True
 
@@ -222,21 +232,31 @@ class CardFeed:
     the server cost as much as the view (BENCHMARKS.md, "The server's frames").
     """
 
-    __slots__ = ("_convert", "_fallback", "_feed", "_parts", "_prev", "game", "seat")
+    __slots__ = ("_convert", "_fallback", "_feed", "_parts", "_prev", "_seen", "_shared",
+                 "game", "seat")
 
-    def __init__(self, game: Any, seat: int | None) -> None:
+    def __init__(self, game: Any, seat: int | None, table: CardTable | None = None) -> None:
         self.game = game
         self.seat = seat
-        self._feed = game.view_feed(seat)
+        if table is None or table.game is not game:
+            table = CardTable(game)
+        self._feed = table.engine.feed(seat)
+        self._shared = table.shared
         self._parts = _Parts(card_event)
         self._prev: Any = None
+        #: The shared parts (``TableParts``) the previous look was assembled around
+        #: (None: it was a look on its own).
+        self._seen: Any = None
         self._convert: _Converter | None = None
         self._fallback: ViewDiffFeed | None = None
 
-    def look(self, total: int) -> Look:
+    def look(self, total: int, facts: Any = None) -> Look:
+        """The viewer's look; ``facts``: the moment every viewer is looked at with
+        (``TableFeed.facts()``, once per broadcast), so that what they read alike is
+        gathered and converted once."""
         if self._fallback is not None:
             return self._fallback.look(total)
-        delta = self._feed.look()
+        delta = self._feed.look(facts)
         view = delta.view
         prev = self._prev
         self._prev = view
@@ -245,6 +265,10 @@ class CardFeed:
             names = [n for n in view._fields if n not in (PLAYERS, EVENTS)]
             convert = self._convert = _Converter(names, card_event)
             convert.indices = [(view._fields.index(n), n) for n in names]
+            public = set(TABLE_FIELDS)
+            convert.public = [(i, n) for i, n in convert.indices if n in public]
+            convert.own = [(i, n) for i, n in convert.indices if n not in public]
+            self._seen = facts.parts if facts is not None else None
             whole = view.to_dict()
             convert.check(view, whole)
             if not convert.fast:
@@ -256,18 +280,128 @@ class CardFeed:
                                      len(view.events), events)
             look.raw = view
             return look
+        shared = self._shared
+        memo = shared.memo(facts)
+        if memo is None:  # a look on its own
+            self._seen = None
+            changed = {}
+            for index, name in convert.indices:
+                value = view[index]
+                old = prev[index]
+                if value is not old and value != old:
+                    changed[name] = plain(value)
+            events = [card_event(e) for e in delta.events]
+        else:
+            parts = facts.parts
+            seen = self._seen
+            self._seen = parts
+            if seen is None:  # the previous look was on its own: every field compared
+                changed = shared.changes(convert.indices, prev, view, memo)
+            else:
+                # The fields every viewer holds alike were compared once for all the
+                # viewers that looked at the same moments; the viewer's own here.
+                changed = shared.public_changes(seen, parts, convert, prev, view, memo)
+                own = shared.changes(convert.own, prev, view, memo)
+                if own:
+                    changed = {**changed, **own}
+            events = shared.events(delta.events, memo)
+        players = view.players
+        look = self._parts.merge(changed, [players[s].to_dict() for s in delta.changed],
+                                 events, delta.events, len(view.events), window=view.events)
+        look.raw = view
+        return look
+
+
+class CardTable:
+    """The feeds of one card game's viewers, looked at together: the engine's
+    ``TableFeed`` (what every view holds alike gathered once per moment) and what the
+    server's conversions of them share.  ``facts()`` starts a moment (once per
+    broadcast); every ``CardFeed.look(total, facts)`` of that moment shares it."""
+
+    __slots__ = ("engine", "game", "shared")
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.engine = game.table_feed()
+        self.shared = _Shared()
+
+    def facts(self) -> Any:
+        return self.engine.facts()
+
+
+#: The card view's fields taken whole from the moment's shared parts
+#: (``bang.cards.view.TableParts``; its pending decision is the viewer's own: its
+#: owner sees the options).
+TABLE_FIELDS = ("turn", "deck_count", "discard_count", "discard_top", "revealed",
+                "bangs_played", "winners", "config", "dmh_winners")
+
+
+class _Shared:
+    """What the server's feeds of one game's viewers share at one moment: the plain
+    form of the values every viewer's view holds alike (the piles, the pending decision
+    as the others see it, the cards set aside, the public events), made once for all,
+    and which of the shared fields changed since the moment before.  The memo is keyed
+    by the value's identity and holds the value, so an entry never outlives its
+    object's meaning; it is emptied at each new moment."""
+
+    __slots__ = ("_memo", "_public", "_serial")
+
+    def __init__(self) -> None:
+        self._serial = -1
+        self._memo: dict[int, tuple[Any, Any]] = {}
+        self._public: tuple[Any, dict[str, Any]] | None = None
+
+    def memo(self, facts: Any) -> dict[int, tuple[Any, Any]] | None:
+        """The memo of ``facts``'s moment (None for a look on its own)."""
+        if facts is None:
+            return None
+        serial = facts.serial
+        if serial != self._serial:
+            self._serial = serial
+            self._memo = {}
+            self._public = None
+        return self._memo
+
+    @staticmethod
+    def changes(indices: list[tuple[int, str]], prev: Any, view: Any,
+                memo: dict[int, tuple[Any, Any]]) -> dict[str, Any]:
+        """The fields of ``indices`` whose value differs between two looks, in their
+        plain form (each value converted once per moment)."""
         changed = {}
-        for index, name in convert.indices:
+        for index, name in indices:
             value = view[index]
             old = prev[index]
             if value is not old and value != old:
-                changed[name] = plain(value)
-        players = view.players
-        fresh = delta.events
-        look = self._parts.merge(changed, [players[s].to_dict() for s in delta.changed],
-                                 [card_event(e) for e in fresh], fresh, len(view.events))
-        look.raw = view
-        return look
+                hit = memo.get(id(value))
+                if hit is None or hit[0] is not value:
+                    hit = memo[id(value)] = (value, plain(value))
+                changed[name] = hit[1]
+        return changed
+
+    def public_changes(self, seen: Any, parts: Any, convert: _Converter, prev: Any,
+                       view: Any, memo: dict[int, tuple[Any, Any]]) -> dict[str, Any]:
+        """The shared fields that changed from the moment whose parts were ``seen`` to
+        this one: compared once per moment for every viewer that saw the same parts
+        before (the previous look's values of these fields are ``seen``'s own)."""
+        public = self._public
+        if public is not None and public[0] is seen:
+            return public[1]
+        changed = self.changes(convert.public, prev, view, memo)
+        self._public = (seen, changed)
+        return changed
+
+    @staticmethod
+    def events(fresh: tuple[Event, ...], memo: dict[int, tuple[Any, Any]]
+               ) -> list[dict[str, Any]]:
+        """The new events in their view form, each event object converted once per
+        moment (a public event is one object for every viewer)."""
+        dicts = []
+        for event in fresh:
+            hit = memo.get(id(event))
+            if hit is None or hit[0] is not event:
+                hit = memo[id(event)] = (event, card_event(event))
+            dicts.append(hit[1])
+        return dicts
 
 
 def new_events(old: tuple[Event, ...], now: tuple[Event, ...]) -> tuple[Event, ...]:
@@ -300,7 +434,7 @@ class DiceFeed:
         self._convert: _Converter | None = None
         self._fallback: ViewDiffFeed | None = None
 
-    def look(self, total: int) -> Look:
+    def look(self, total: int, facts: Any = None) -> Look:
         if self._fallback is not None:
             return self._fallback.look(total)
         game = self.game
@@ -354,7 +488,7 @@ class ViewDiffFeed:
         self._total = -1
         self._parts = _Parts()
 
-    def look(self, total: int) -> Look:
+    def look(self, total: int, facts: Any = None) -> Look:
         view = self.game.view(self.seat)
         whole = view.to_dict()
         events: list[dict[str, Any]] = whole.pop(EVENTS)
@@ -379,10 +513,11 @@ changed_marker = object()
 Feed = CardFeed | DiceFeed | ViewDiffFeed
 
 
-def make_feed(game: Any, seat: int | None) -> Feed:
-    """The cheapest feed the engine allows for ``seat`` (None: the spectators)."""
-    if hasattr(game, "view_feed"):
-        return CardFeed(game, seat)
+def make_feed(game: Any, seat: int | None, table: CardTable | None = None) -> Feed:
+    """The cheapest feed the engine allows for ``seat`` (None: the spectators);
+    ``table``: the game's ``TableFeed`` its other viewers' feeds share (card game)."""
+    if hasattr(game, "table_feed"):
+        return CardFeed(game, seat, table)
     if seat is not None and hasattr(game, "lazy_view"):
         return DiceFeed(game, seat)
     return ViewDiffFeed(game, seat)

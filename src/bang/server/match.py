@@ -4,9 +4,13 @@ Every change to the game goes through ``Match.queue`` and is applied by ``Match.
 one item at a time and without awaiting in between: a person's action, a bot's move, a
 turn timer running out and a bot taking over an abandoned seat are all the same kind of
 item, re-verified against the engine (seat, decision id, legality) before anything
-changes.  An accepted action is written to the append-only log first, then applied, then
-every seat is sent its own view and every spectator the one public view: each viewer's
-feed (``bang.server.feeds``) looks at ``game.view(seat)`` once and finds what changed, a
+changes.  A person's action that arrives while the task waits on an empty queue is
+applied at once by the caller (``submit``) instead of waking the task for it: the same
+item, handled the same way, with nothing else in between, and a task switch less.  An
+accepted action is written to the append-only log first, then applied, then every seat
+is sent its own view and every spectator the one public view: each viewer's feed
+(``bang.server.feeds``) looks at ``game.view(seat)`` once and finds what changed (the
+card game's viewers at one moment together, what they see alike gathered once), a
 ``delta`` of it goes to the connections that asked for deltas and a whole ``state`` to
 the others, each frame encoded once for all the connections that share it.
 
@@ -43,10 +47,11 @@ from bang.core.rng import fresh_seed
 from bang.games import game_classes, make_config
 from bang.server.bots import BotBudget
 from bang.server.connection import Connection, RateLimit, encode, encode_json
-from bang.server.feeds import Feed, Look, card_event, dice_event, make_feed
+from bang.server.feeds import CardTable, Feed, Look, card_event, dice_event, make_feed
 from bang.server.messages import (
     Message,
     action_message,
+    action_reads_view,
     event_message,
     goal_message,
     log_worthy,
@@ -156,6 +161,13 @@ class Seat:
                    data.get("token_hash"), bool(data.get("replaced")), bool(data.get("left")))
 
 
+#: The JSON of an option whose label reads nothing but the action and the prompt's kind
+#: (``action_reads_view``), by (game, prompt kind, notation), for every match: the same
+#: options come back decision after decision.  Emptied past ``OPTION_JSON_KEEP``.
+OPTION_JSON: dict[tuple[str, str, str], str] = {}
+OPTION_JSON_KEEP = 8192
+
+
 class Match:
     """A match from its lobby to its end; ``run`` is its only writer once started."""
 
@@ -196,6 +208,8 @@ class Match:
         self.status = "open"
         self.game: Any = None
         self.queue: asyncio.Queue[tuple[Any, ...]] = asyncio.Queue()
+        #: Whether the task waits for its next item (``submit`` may handle one then).
+        self._waiting = False
         self.task: asyncio.Task[None] | None = None
         self.spectators: list[Connection] = []
         self.bots: dict[int, Bot] = {}
@@ -218,6 +232,8 @@ class Match:
         self.finished_at: float | None = None
         self._goals: dict[tuple[Any, ...], Message | None] = {}
         self._feeds: dict[int | None, Feed] = {}
+        #: The card game's viewers' feeds looked at together (``CardTable``).
+        self._table: CardTable | None = None
         self._entries: dict[int, tuple[Event, dict[str, Any] | None]] = {}
         self._decision: tuple[tuple[Any, ...], str] | None = None
         #: What waits for the database to be up again (``after_outage``).
@@ -462,28 +478,54 @@ class Match:
         self.schedule()
         queue = self.queue
         while self.status == "running":
-            item = await queue.get()
+            self._waiting = True
             try:
-                if item[0] == "bot" and self.searching(item[1]):
-                    # A searching bot may think for a second or more: it thinks in a
-                    # thread, so the event loop keeps serving every other match and
-                    # connection, while this task (the only writer) waits for it.
+                item = await queue.get()
+            finally:
+                self._waiting = False
+            if item[0] == "bot" and self.searching(item[1]):
+                # A searching bot may think for a second or more: it thinks in a
+                # thread, so the event loop keeps serving every other match and
+                # connection, while this task (the only writer) waits for it.
+                try:
                     item = ("bot_answer", item[1],
                             await asyncio.to_thread(self.bot_answer, item[1]))
-                self.handle(item)
-            except StorageDown:
-                # A bot's or a timer's move the database did not take: kept, in order,
-                # and given back to this queue when the database is up again.
-                if item[0] == "bot_answer":
-                    item = ("bot", item[1])
-                self._blocked.append(item)
-                self._disarm()
-            except Exception:  # one bad item must not end the match
-                log.exception("match_item_failed", extra={"match": self.id})
-                if item[0] != "act":
+                except Exception:  # one bad item must not end the match
+                    log.exception("match_item_failed", extra={"match": self.id})
                     self.retry_later()
+                    continue
+            self.run_item(item)
         # Over: the task ends, so nothing holds the match once the lobby forgets it.
         self.task = None
+
+    def run_item(self, item: tuple[Any, ...]) -> None:
+        """One item, as the task handles it: a failure is kept or logged, never raised."""
+        try:
+            self.handle(item)
+        except StorageDown:
+            # A bot's or a timer's move the database did not take: kept, in order,
+            # and given back to this queue when the database is up again.
+            if item[0] == "bot_answer":
+                item = ("bot", item[1])
+            self._blocked.append(item)
+            self._disarm()
+        except Exception:  # one bad item must not end the match
+            log.exception("match_item_failed", extra={"match": self.id})
+            if item[0] != "act":
+                self.retry_later()
+
+    def submit(self, item: tuple[Any, ...]) -> None:
+        """A person's action for the task.  When the task waits for its next item and
+        none is queued, the item is handled now, in the caller, exactly as the task
+        would handle it next (nothing can come between: no await); otherwise it is
+        queued behind the others, in order."""
+        if self._waiting and self.status == "running" and self.queue.empty():
+            self.run_item(item)
+            if self.status != "running":
+                # Over: the task, still waiting, is woken to end (an item it ignores).
+                self.queue.put_nowait(("wake",))
+            return
+        self.queue.put_nowait(item)
 
     def handle(self, item: tuple[Any, ...]) -> None:
         kind = item[0]
@@ -730,8 +772,17 @@ class Match:
             return None
         feed = self._feeds.get(seat)
         if feed is None or feed.game is not game:
-            feed = self._feeds[seat] = make_feed(game, seat)
+            feed = self._feeds[seat] = make_feed(game, seat, self.card_table())
         return feed
+
+    def card_table(self) -> CardTable | None:
+        """The current card game's ``CardTable`` (made on first use; None for a game
+        without one)."""
+        game = self.game
+        table = self._table
+        if table is None or table.game is not game:
+            table = self._table = CardTable(game) if hasattr(game, "table_feed") else None
+        return table
 
     def broadcast(self) -> None:
         """Each viewer's view looked at once (``bang.server.feeds``): a ``delta`` to
@@ -741,25 +792,29 @@ class Match:
         if self.game is None:
             return
         deadlines = encode_json(self.deadlines())
+        table = self.card_table()
+        # One moment for every viewer: what their views hold alike is gathered once.
+        facts = table.facts() if table is not None else None
         for seat in self.seats:
             if seat.connections:
-                self._send_states(seat.connections, seat.index, deadlines)
+                self._send_states(seat.connections, seat.index, deadlines, facts=facts)
         if self.spectators:
-            self._send_states(self.spectators, None, deadlines)
+            self._send_states(self.spectators, None, deadlines, facts=facts)
 
     def _send_states(self, conns: list[Connection], seat: int | None,
                      deadlines: str | None = None,
-                     targets: list[Connection] | None = None) -> None:
+                     targets: list[Connection] | None = None, facts: Any = None) -> None:
         """One look at ``seat``'s view, sent to ``targets`` (default: all of
         ``conns``, the viewer's connections); the others that hold the delta chain get
-        the delta when the view changed, so that they stay in step with the feed."""
+        the delta when the view changed, so that they stay in step with the feed.
+        ``facts``: the broadcast's moment (``CardTable.facts``), shared by its looks."""
         feed = self.feed(seat)
         if feed is None:
             return
         if deadlines is None:
             deadlines = encode_json(self.deadlines())
         total = self.events_total
-        look = feed.look(total)
+        look = feed.look(total, facts)
         decision = self.decision_json(look, seat)
         goal = self.goal_json(look, seat)
         full: dict[int, str] = {}
@@ -868,12 +923,27 @@ class Match:
         raw = getattr(getattr(look.raw, "pending", None), "options", None)
         actions = raw if raw is not None and len(raw) == len(pending["options"]) \
             else pending["options"]
-        text = encode({
-            "id": pending["id"], "kind": pending["kind"], "prompt": prompt_message(view),
-            "deadline_ms": self.deadline_ms,
-            "options": [{"action": text, "label": action_message(a, view)}
-                        for text, a in zip(pending["options"], actions, strict=True)],
-        })
+        kind = pending["kind"]
+        dice = self.game_name == "dice"
+        kept = OPTION_JSON
+        options = []
+        for notation, action in zip(pending["options"], actions, strict=True):
+            if isinstance(action, Action) and not action_reads_view(action, kind, dice):
+                # Its line depends on the action and the prompt alone: made once for
+                # every decision that offers it.
+                fragment = kept.get((self.game_name, kind, notation))
+                if fragment is None:
+                    if len(kept) > OPTION_JSON_KEEP:
+                        kept.clear()
+                    fragment = kept[(self.game_name, kind, notation)] = encode(
+                        {"action": notation, "label": action_message(action, view)})
+            else:
+                fragment = encode({"action": notation, "label": action_message(action, view)})
+            options.append(fragment)
+        text = (f'{{"id":{encode_json(pending["id"])},"kind":{encode_json(kind)},'
+                f'"prompt":{encode_json(prompt_message(view))},'
+                f'"deadline_ms":{encode_json(self.deadline_ms)},'
+                f'"options":[{",".join(options)}]}}')
         self._decision = (key, text)
         return text
 
@@ -888,6 +958,8 @@ class Match:
         cached = self._goal_json.get(seat)
         if cached is not None and self.GOAL_FIELDS.isdisjoint(look.fields):
             # Only the records that changed can have changed what the goal reads.
+            if not look.players:
+                return cached[1]
             before = cached[0]
             if all(p["seat"] < len(before) and before[p["seat"]] == (p["alive"], p["role"])
                    for p in look.players):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from bang.i18n.messages import (
     Message,
     action_message,
+    action_reads_view,
     deed_message,
     event_message,
     goal_message,
@@ -15,5 +16,5 @@ from bang.i18n.messages import (
     prompt_message,
 )
 
-__all__ = ["Message", "action_message", "deed_message", "event_message", "goal_message",
-           "log_worthy", "prompt_message"]
+__all__ = ["Message", "action_message", "action_reads_view", "deed_message",
+           "event_message", "goal_message", "log_worthy", "prompt_message"]

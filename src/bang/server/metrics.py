@@ -33,7 +33,7 @@ class Metrics:
         o = self.outbox
         return {"bytes_sent": o.bytes_sent, "frames_state": o.frames_state,
                 "frames_delta": o.frames_delta, "coalesced": o.coalesced,
-                "dropped": o.dropped, "direct": o.direct}
+                "dropped": o.dropped, "direct": o.direct, "direct_in": o.direct_in}
 
     def actions_per_s(self) -> float:
         now = time.monotonic()

@@ -241,7 +241,9 @@ class Traffic(Strict):
     and deltas sent, game frames replaced by a newer one before a slow reader took them
     (``coalesced``), chat lines, errors or pongs dropped from a full outbox, and the
     frames written straight to the transport (``direct``; the others went through the
-    ASGI send: the transport's buffer was full, or the connection closing)."""
+    ASGI send: the transport's buffer was full, or the connection closing), and the
+    clients' messages handed straight from the protocol to their connection
+    (``direct_in``; the others came through the ASGI receive)."""
 
     bytes_sent: int
     frames_state: int
@@ -249,6 +251,7 @@ class Traffic(Strict):
     coalesced: int
     dropped: int
     direct: int
+    direct_in: int
 
 
 class LimitsInForce(Strict):

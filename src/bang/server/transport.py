@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import asyncio
 import resource
+from collections.abc import Callable
 from typing import Any
 
-from bang.server.connection import FAST_SEND, encode
+from bang.server.connection import FAST_RECEIVE, FAST_SEND, encode
 from bang.server.settings import Settings
 
 #: Descriptors kept free below the open-file limit for the database, log files and
@@ -180,9 +181,46 @@ def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protoc
         """A WebSocket (an upgraded HTTP connection, already counted), which also
         offers the application a direct text-frame write (``FAST_SEND``)."""
 
+        #: The application's handler of messages (``FAST_RECEIVE``), if any.
+        _on_text: Callable[[str | None], None] | None = None
+
         def connection_lost(self, exc: Exception | None) -> None:
+            self._on_text = None
             guard.release(self.transport)
             super().connection_lost(exc)
+
+        def take_text(self, handler: Callable[[str | None], None] | None) -> bool:
+            """Give each whole message to ``handler`` from now on (its text, or None
+            for a binary message), None: to the ASGI ``receive`` again.  Refused
+            (false) while messages still wait in ``receive``'s queue: they must be
+            read first, and then nothing is left in the queue but disconnects, so a
+            message can never overtake an earlier one."""
+            if handler is not None and not self.queue.empty():
+                return False
+            self._on_text = handler
+            return True
+
+        def send_receive_event_to_app(self) -> None:
+            """A whole message: to the application's handler when it took them and
+            still reads; queued for ``receive`` otherwise (uvicorn's own path, which
+            also refuses text that is not UTF-8: close 1007)."""
+            handler = self._on_text
+            if handler is None or self.close_sent:
+                super().send_receive_event_to_app()
+                return
+            frames = self.frames
+            data = frames[0] if len(frames) == 1 else b"".join(frames)
+            if self.curr_msg_data_type != "text":
+                self.frames = []
+                handler(None)
+                return
+            try:
+                text = data.decode()
+            except UnicodeDecodeError:
+                super().send_receive_event_to_app()
+                return
+            self.frames = []
+            handler(text)
 
         def handle_connect(self, event: Any) -> None:
             super().handle_connect(event)
@@ -193,6 +231,7 @@ def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protoc
             if scope is not None and hasattr(self, "writable") and all(
                     hasattr(self.conn, name) for name in DIRECT_NEEDS):
                 scope["extensions"][FAST_SEND] = self.send_text_now
+                scope["extensions"][FAST_RECEIVE] = self.take_text
 
         def send_text_now(self, text: str) -> bool:
             """Write ``text`` as one unmasked, unfragmented text frame straight to the

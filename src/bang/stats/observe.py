@@ -50,6 +50,12 @@ CARD_HAPPENINGS: dict[str, str] = {
     "reshuffle": "deck reshuffles",
     "eliminated": "eliminations",
 }
+#: Card game events after which a life lost is the event card's doing, nobody's hand
+#: (rules/high-noon-fistful.md F5.26, F5.30).
+EVENT_CAUSES: dict[str, str] = {
+    "fistful_bangs": "A Fistful of Cards",
+    "roulette_loses": "Russian Roulette",
+}
 #: Dice game events that announce a character's ability.
 DICE_ABILITY_EVENTS: dict[str, str] = {
     "bart_cassidy": "Bart Cassidy",
@@ -122,8 +128,36 @@ class EventWatcher:
                            dict(self.happenings))
 
 
+def event_name(key: str) -> str:
+    """The printed name of the event card ``key`` (rules/high-noon-fistful.md F2), or
+    the key of a card not registered."""
+    from bang.cards.event_deck import EVENTS
+
+    card = EVENTS.get(key)
+    return card.name if card is not None else key
+
+
 class CardWatcher(EventWatcher):
-    """Reads the card game's events (``bang.cards``)."""
+    """Reads the card game's events (``bang.cards``).  With an event deck it counts the
+    reveals, names High Noon, A Fistful of Cards and Russian Roulette as the cause of
+    the life they take, and counts the game under the event card in force when it ended
+    (``games ended under High Noon``...)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The event card in force (rules/high-noon-fistful.md; "" before any reveal).
+        self.event = ""
+
+    def start(self, game: Any) -> None:
+        events = getattr(game, "events", None)
+        if events is not None:  # a position may start with a card in force (F15-7)
+            self.event = events.in_force
+        super().start(game)
+
+    def summary(self, result: GameResult) -> GameSummary:
+        if self.event:
+            self.happenings[f"games ended under {event_name(self.event)}"] += 1
+        return super().summary(result)
 
     def step(self, game: Any, events: list[Any]) -> None:
         for kind, data, _ in events:
@@ -148,6 +182,14 @@ class CardWatcher(EventWatcher):
                 self.last = (NOBODY, NOBODY, "showdown")
             elif kind == "round_limit":
                 self.last = (NOBODY, NOBODY, "round limit")
+            elif kind == "event_revealed":
+                self.event = data["event"]
+                self.happenings["event cards revealed"] += 1
+            elif kind == "damage" and self.event == "high_noon" and data["source"] < 0 \
+                    and data["amount"] == 1:
+                self.cause = "High Noon"  # its life a turn (F5.13); Dynamite's is 3
+            elif kind in EVENT_CAUSES:
+                self.cause = EVENT_CAUSES[kind]
             if kind == "dynamite_explodes":
                 self.cause = "Dynamite"
             if kind == "eliminated":

@@ -28,11 +28,13 @@ export function paysCost(parsed, inHand) {
   return parsed.kind === "play" && parsed.arg >= 0 && inHand.has(parsed.arg);
 }
 
-/** Abilities that discard two hand cards at a player (Dodge City's Doc Holyday): offered
- *  as one panel button, then the target, then the two cards, on the table. */
-export const PAIR_KINDS = new Set(["doc"]);
-/** The character whose ability each of ``PAIR_KINDS`` is (its words name him). */
-export const PAIR_CHARACTER = { doc: "Doc Holyday" };
+/** Moves that discard two hand cards at a player (Dodge City's Doc Holyday, A Fistful
+ *  of Cards' Sniper): offered as one panel button, then the target, then the two cards,
+ *  on the table. */
+export const PAIR_KINDS = new Set(["doc", "sniper"]);
+/** The catalogue key of the name each of ``PAIR_KINDS``' words give (the character whose
+ *  ability it is, or the event card that allows it). */
+export const PAIR_NAME = { doc: "character.doc_holyday", sniper: "event_card.sniper" };
 
 /**
  * Split a decision's options between the places that offer them.

@@ -1,13 +1,13 @@
 // The game data the page draws from, served by the server in the viewer's language
 // (GET /api/catalog?lang=, built from the engines' tables and the message catalogues):
 // every card id with its kind, suit and rank; every kind's name, pictogram, effect line,
-// full text and target word; characters, roles, die faces, rule options and the
-// variants' rules.  Nothing here knows a card by name, so a new card needs no script.
+// full text and target word; characters, the event cards, roles, die faces, rule options
+// and the variants' rules.  Nothing here knows a card by name, so a new card needs no script.
 
 import { api } from "./api.js";
 
 const EMPTY = {
-  cards: {}, kinds: {}, characters: { cards: {}, dice: {} }, roles: [], faces: [],
+  cards: {}, kinds: {}, characters: { cards: {}, dice: {} }, events: {}, roles: [], faces: [],
   role_info: {}, face_info: {}, options: { cards: [], dice: [] }, targets: {},
   variants: { cards: [], dice: [] }, bot_levels: ["normal"], level_names: {},
 };
@@ -38,6 +38,19 @@ export function kindInfo(kind) { return data.kinds[kind] || null; }
 export function characterInfo(game, name) {
   const table = data.characters[game === "dice" ? "dice" : "cards"] || {};
   return table[name] || null;
+}
+
+/** Event card ``key`` (High Noon, A Fistful of Cards): {deck, final, extra, revival,
+ *  prompts, name, help}, or null. */
+export function eventInfo(key) { return (key && data.events[key]) || null; }
+
+/** The event card whose own prompt ``kind`` is (The Daltons' discard), or null: a
+ *  decision an event brings is named by its card, with no words per prompt. */
+export function eventOfPrompt(kind) {
+  for (const [key, info] of Object.entries(data.events)) {
+    if ((info.prompts || []).includes(kind)) return key;
+  }
+  return null;
 }
 
 export function roleInfo(role) { return data.role_info[role] || null; }

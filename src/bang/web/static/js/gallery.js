@@ -1,15 +1,16 @@
 // The gallery (#/gallery): every card kind drawn as at the table with its copies, colour
-// and full text, and every character of both games with its life and ability, each under
-// the box it comes from (the base game, Dodge City); the roles;
+// and full text, the event cards of High Noon and A Fistful of Cards with their texts,
+// and every character of both games with its life and ability, each under the box it
+// comes from (the base game, Dodge City); the roles;
 // the dice faces; the variants' rules and the rule options, in the viewer's language
 // (switchable here like everywhere).  All of it comes from the game catalogue.
 
 import { catalog, variants } from "./catalog.js";
 import { h, icon } from "./dom.js";
 import { t } from "./i18n.js";
-import { kindElement } from "./games/cards.js";
+import { eventElement, eventFacts, kindElement } from "./games/cards.js";
 
-const SECTIONS = ["cards", "characters", "roles", "faces", "variants", "options"];
+const SECTIONS = ["cards", "events", "characters", "roles", "faces", "variants", "options"];
 
 /** Catalogue entries grouped by the box they come from (the base game first, then each
  *  expansion in the catalogue's order): Map(box -> [[key, info]]). */
@@ -67,6 +68,25 @@ export class GalleryPage {
       ...[...kindBoxes].map(([box, entries]) => h("div.gallery-box", { dataset: { box } },
         kindBoxes.size > 1 ? h("h3.gallery-box-title", { text: t(`web.box.${box}`) }) : null,
         h("ul.gallery-grid.gallery-cards", {}, ...entries.map(kindItem)))));
+    // The event decks (rules/high-noon-fistful.md Part F), deck by deck: each card drawn
+    // as at the table (its deck, "final card" on the last, its whole text), and under it
+    // when it is one of The Bullet's extras or brings the dead back.
+    const eventBoxes = new Map();
+    for (const [key, info] of Object.entries(data.events || {})) {
+      if (!eventBoxes.has(info.deck)) eventBoxes.set(info.deck, []);
+      eventBoxes.get(info.deck).push([key, info]);
+    }
+    const events = h("section.gallery-section", { id: "gallery-events", dataset: { gallery: "events" } },
+      h("h2", { text: t("web.gallery.events") }),
+      h("p.gallery-aside", { text: t("web.gallery.events_note") }),
+      ...[...eventBoxes].map(([deck, entries]) => h("div.gallery-box", { dataset: { box: deck } },
+        h("h3.gallery-box-title", { text: t(`web.box.${deck}`) }),
+        h("ul.gallery-grid.gallery-events", {}, ...entries.map(([key, info]) =>
+          h("li.gallery-item.gallery-event", { dataset: { event: key } },
+            eventElement(key, { size: "large", label: `${eventFacts(info).join(", ")}: ${info.name}. ${info.help}` }),
+            info.extra || info.revival
+              ? h("p.gallery-facts", { text: eventFacts(info).slice(info.final ? 2 : 1).join(" · ") })
+              : null))))));
     const characterRow = (game) => ([name, info]) =>
       h("li.gallery-row", { dataset: { character: name, game, box: info.box || "base" } },
         h("strong", { text: info.name }),
@@ -112,6 +132,6 @@ export class GalleryPage {
         h("dl.gallery-options", {}, ...(data.options[game] || []).filter((o) => o.help).flatMap((o) => [
           h("dt", { dataset: { option: o.name }, text: o.label }),
           h("dd", { text: o.help })])))));
-    this.root.replaceChildren(header, h("main.gallery", {}, nav, cards, characters, roles, faces, rules, options));
+    this.root.replaceChildren(header, h("main.gallery", {}, nav, cards, events, characters, roles, faces, rules, options));
   }
 }

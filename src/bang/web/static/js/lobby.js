@@ -135,8 +135,9 @@ export class LobbyPage {
           text: g === "none" ? t("web.ghost_none") : t(`variant.${g}`) })))));
     }
     for (const spec of this.optionSpecs(f.game)) {
-      // An expansion's own options appear once the expansion is chosen (Dodge City's).
-      if (spec.requires && [false, undefined, "none"].includes(this.optionValue(spec.requires))) continue;
+      // An expansion's own options appear once the expansion is chosen (Dodge City's),
+      // an event card's once a deck holding it is (a Fistful card's not with High Noon).
+      if (!this.optionShown(spec)) continue;
       rules.append(this.optionField(spec));
     }
     // A public match always has a timer (the server's default when none is chosen);
@@ -169,6 +170,15 @@ export class LobbyPage {
       h("form.create-form", { onsubmit: (event) => { event.preventDefault(); this.create(error); } },
         gameSwitch, seats, rules, h("fieldset", {}, h("legend", { text: t("web.table_settings") }), timer, takeover, visibility),
         error, create));
+  }
+
+  /** Whether the form offers ``spec`` now: the option it requires is chosen, with a
+   *  value under which it means something (``requires_values``). */
+  optionShown(spec) {
+    if (!spec.requires) return true;
+    const value = this.optionValue(spec.requires);
+    if ([false, undefined, "none"].includes(value)) return false;
+    return !spec.requires_values || spec.requires_values.includes(value);
   }
 
   /** The form's value of option ``name`` (its default until changed). */
@@ -205,11 +215,12 @@ export class LobbyPage {
       control = h("select", { dataset: { option: name },
         onchange: (event) => {
           f.options[name] = event.target.value;
-          // A choice that others depend on (the event deck): "none" sends them back to
-          // their defaults; either way the form shows or hides them.
+          // A choice that others depend on (the event deck): those it no longer shows
+          // ("none", or a deck without their card) go back to their defaults; either way
+          // the form shows or hides them.
           const dependent = optionSpecs(f.game).filter((s) => s.requires === name);
           if (dependent.length) {
-            if (event.target.value === "none") for (const s of dependent) delete f.options[s.name];
+            for (const s of dependent) if (!this.optionShown(s)) delete f.options[s.name];
             this.renderCreate();
           }
         } },

@@ -4,9 +4,9 @@
 // piles, and what each logged event of the card game moves on the table.  Everything
 // about a card comes from the catalogue (catalog.js).
 
-import { cardInfo } from "../catalog.js";
+import { cardInfo, eventInfo } from "../catalog.js";
 import { h, icon } from "../dom.js";
-import { cardName, t } from "../i18n.js";
+import { cardName, characterName, t } from "../i18n.js";
 
 function isRed(suit) { return suit === "♥" || suit === "♦"; }
 
@@ -84,6 +84,104 @@ export function cardHelp(id) {
   };
 }
 
+/**
+ * An event card (High Noon, A Fistful of Cards: rules/high-noon-fistful.md Part F): its
+ * deck's word and colour, the name, the full effect text and "final card" on the deck's
+ * last card.  ``opts.size``: "large" (in force, the help, the gallery) or "mini" (the
+ * next card: its name).  ``opts.control``: focusable, opening the full text (the table).
+ * ``opts.text`` false: no effect text on the card (the help prints it beside).
+ */
+export function eventElement(key, opts = {}) {
+  const info = eventInfo(key);
+  const size = opts.size || "large";
+  const name = info ? info.name : key;
+  const help = info ? info.help : "";
+  const deck = info ? info.deck : "high_noon";
+  const attrs = {
+    dataset: { event: key, deck },
+    "aria-label": opts.label || `${name}. ${help}`,
+    title: help,
+  };
+  if (opts.control) Object.assign(attrs, { role: "button", tabindex: "0" });
+  else attrs.role = "img";
+  if (size === "mini") {
+    return h(`div.event-card.event-mini.deck-${deck}`, attrs,
+      h("span.event-name", { "aria-hidden": "true", text: name }));
+  }
+  return h(`div.event-card.event-large.deck-${deck}${info && info.final ? ".event-final" : ""}`, attrs,
+    h("span.event-deck", { "aria-hidden": "true" },
+      h("span", { text: t(`web.box.${deck}`) }),
+      info && info.final ? h("span.event-badge", { text: t("web.event.final") }) : null),
+    h("span.event-name", { "aria-hidden": "true", text: name }),
+    opts.text === false ? null : h("span.event-text", { "aria-hidden": "true", text: help }),
+    h("span.event-word", { "aria-hidden": "true", text: t("web.event.word") }));
+}
+
+/** The facts under an event card's name: its deck, final, extra, revival. */
+export function eventFacts(info) {
+  const facts = [t(`web.box.${info.deck}`)];
+  if (info.final) facts.push(t("web.event.final"));
+  if (info.extra) facts.push(t("web.event.extra"));
+  if (info.revival) facts.push(t("web.event.revival"));
+  return facts;
+}
+
+/** The full text of event card ``key`` for the help popover. */
+export function eventHelp(key) {
+  const info = eventInfo(key);
+  if (!info) return null;
+  return {
+    title: info.name,
+    body: [
+      h("div.help-card", {}, eventElement(key, { size: "large", text: false })),
+      h("p.help-facts", { text: eventFacts(info).join(" · ") }),
+      h("p.help-text", { text: info.help }),
+    ],
+  };
+}
+
+/**
+ * The event deck as everyone sees it (F3.1 step 3, F3.2): the card in force, big and
+ * explained (tap or Enter for the whole text), the round, the next card and how many
+ * are left; and the viewer's own face-down spare character under New Identity.
+ */
+export function eventArea(event) {
+  const inForce = event.in_force;
+  const round = typeof event.round === "number" && event.round > 0
+    ? h("span.event-round", { text: t("web.event.round", { n: event.round }) }) : null;
+  const head = h("div.event-head", {},
+    h("span.pile-label", { text: t("web.event.in_force") }), round);
+  let card;
+  if (inForce) {
+    const info = eventInfo(inForce);
+    card = eventElement(inForce, {
+      control: true,
+      label: t("web.event.aria", { name: info ? info.name : inForce, text: info ? info.help : "" }),
+    });
+  } else {
+    card = h("div.event-card.event-large.event-empty", { role: "note" },
+      h("span.event-text", { text: t("web.event.none_yet") }));
+  }
+  const next = event.next;
+  let below;
+  if (next) {
+    const info = eventInfo(next);
+    const label = t("web.event.next_aria", { name: info ? info.name : next, n: event.deck_count });
+    below = h("div.event-next", {},
+      h("span.event-next-word", { "aria-hidden": "true", text: t("web.event.next") }),
+      eventElement(next, { size: "mini", control: true, label }),
+      h("span.event-left", { "aria-hidden": "true", text: t("web.event.left", { n: event.deck_count }) }));
+  } else {
+    below = h("div.event-next.event-no-next", { text: t("web.event.no_next") });
+  }
+  const parts = [head, card, below];
+  if (event.spare) {
+    parts.push(h("p.event-spare", { dataset: { spare: event.spare } },
+      t("web.event.spare", { name: characterName(event.spare) })));
+  }
+  return h("section.event-area", { "aria-label": t("web.event.in_force"), dataset: { inForce: inForce || "" } }, ...parts);
+}
+
 /** The deck, the discard pile with its top card and the revealed cards. */
 export function cardPiles(view) {
   const deck = h("div.pile.pile-deck", {},
@@ -96,6 +194,7 @@ export function cardPiles(view) {
       : cardElement(top, { size: "full" }),
     h("span.pile-label", { text: t("web.discard_count", { n: view.discard_count }) }));
   const out = [h("div.piles", {}, deck, discard)];
+  if (view.event) out.push(eventArea(view.event));
   if (view.revealed && view.revealed.length) {
     out.push(h("div.revealed", { role: "group", "aria-label": t("web.revealed") },
       h("span.pile-label", { text: t("web.revealed") }),

@@ -6,7 +6,7 @@
 
 import { h } from "../dom.js";
 import { setContext, t } from "../i18n.js";
-import { cardHelp } from "../games/cards.js";
+import { cardHelp, eventHelp } from "../games/cards.js";
 import { faceHelp } from "../games/dice.js";
 import { renderTopbar, renderRules } from "./render/topbar.js";
 import { renderSeats } from "./render/seats.js";
@@ -19,6 +19,8 @@ import { secondsUntil } from "./render/seat.js";
 import { onTable } from "../actions.js";
 
 const LONG_PRESS_MS = 500;
+// What a tap (or a long press) explains: a card, a die, an event card.
+const HELP_TARGETS = ".card[data-card], .die, .event-card[data-event]";
 const TOAST_MS = 4000;
 
 export class Board {
@@ -323,6 +325,8 @@ export class Board {
   }
 
   helpFor(el) {
+    const event = el.closest(".event-card[data-event]");
+    if (event) return eventHelp(event.dataset.event);
     const card = el.closest(".card[data-card]");
     if (card) return cardHelp(Number(card.dataset.card));
     const die = el.closest(".die");
@@ -341,7 +345,7 @@ export class Board {
     let swallow = false;
     const cancel = () => { clearTimeout(timer); timer = null; };
     root.addEventListener("pointerdown", (event) => {
-      const target = event.target.closest(".card[data-card], .die");
+      const target = event.target.closest(HELP_TARGETS);
       swallow = false;
       if (!target || !root.contains(target) || target.closest(".help-pop")) return;
       start = [event.clientX, event.clientY];
@@ -357,7 +361,7 @@ export class Board {
     });
     for (const name of ["pointerup", "pointercancel", "pointerleave"]) root.addEventListener(name, cancel);
     root.addEventListener("contextmenu", (event) => {
-      if (event.target.closest(".card[data-card], .die")) event.preventDefault();
+      if (event.target.closest(HELP_TARGETS)) event.preventDefault();
     });
     root.addEventListener("click", (event) => {
       if (swallow) {
@@ -366,7 +370,7 @@ export class Board {
         event.preventDefault();
         return;
       }
-      const target = event.target.closest(".card[data-card], .die");
+      const target = event.target.closest(HELP_TARGETS);
       if (!target || target.closest("button, .help-pop")) return;
       this.showHelp(this.helpFor(target));
     }, true);
@@ -377,6 +381,13 @@ export class Board {
 
   // --- keyboard -------------------------------------------------------------------------
   onKey(event) {
+    // An event card (in force, or the next one) is a control: Enter or Space reads it.
+    const eventCard = event.target.closest && event.target.closest(".event-card[role='button']");
+    if (eventCard && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      this.showHelp(this.helpFor(eventCard));
+      return;
+    }
     if (event.key === "Escape" && this.dialogKind === "decision" && this.els.dialog.open
         && !this.els.dialog.matches(":modal")) {
       // Escape hides a decision (as the modal dialogs' cancel does); it never answers.

@@ -7,7 +7,7 @@
 // host controls, leaving, the rematch and the end screen's links.
 
 import { api } from "../api.js";
-import { cardInfo } from "../catalog.js";
+import { cardInfo, eventInfo } from "../catalog.js";
 import { h, icon } from "../dom.js";
 import { has, renderMessage, roleName, t } from "../i18n.js";
 import { parseAction, regretReason } from "../actions.js";
@@ -261,6 +261,13 @@ export class LiveTable {
       else if (model.game === "cards" && placed.byCard.size) this.board.revealHand();
     }
     if (plan.length) this.fx.play(plan, pace, model.seat);
+    // A new event card changes the rules of the round: said at once, and its card
+    // flashes once where it now lies (rules/high-noon-fistful.md F3.2).
+    const revealed = (m.log || []).map((entry) => entry.event || {}).filter((e) => e.kind === "event_revealed").pop();
+    if (revealed && !reset) {
+      this.board.toast(t("web.event.new", { name: eventInfo(revealed.event)?.name || revealed.event }));
+      this.board.root.querySelector(".event-area .event-large")?.classList.add("event-new");
+    }
     // Lines of the viewer's own move need no reading pause; others' do.
     const others = (m.log || []).some((entry) => {
       const e = entry.event || {};

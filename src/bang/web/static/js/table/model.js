@@ -3,8 +3,8 @@
 // progress (a selected card, chosen dice, a hidden dialog).  The live table fills it
 // from the socket, the replay from recorded steps; the renderers read only this.
 
-import { slug, t } from "../i18n.js";
-import { PAIR_CHARACTER, onTable, paysCost, placeOptions } from "../actions.js";
+import { t } from "../i18n.js";
+import { PAIR_NAME, onTable, paysCost, placeOptions } from "../actions.js";
 import { optionSpec } from "../catalog.js";
 
 export const LOG_LIMIT = 300;
@@ -168,7 +168,8 @@ export class TableModel {
     const placed = placeOptions(this.game, options, view.hand, me ? me.equipment : null);
     placed.costs = new Map();
     for (const [kind, list] of placed.pairs) {
-      placed.panel.push({ action: `${kind}:choose`, label: { key: `web.pair.${kind}`, args: { character: { key: `character.${slug(PAIR_CHARACTER[kind])}` } } },
+      const name = { key: PAIR_NAME[kind] };
+      placed.panel.push({ action: `${kind}:choose`, label: { key: `web.pair.${kind}`, args: { character: name, name } },
         parsed: { kind, card: -1, target: -1, arg: -1 }, step: "mode", mode: kind, count: list.length });
     }
     if (this.game === "cards" && this.mode !== null) {

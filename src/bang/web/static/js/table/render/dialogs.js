@@ -4,21 +4,26 @@
 // {kind, title, body, buttons}; the board shows it.
 
 import { h, icon } from "../../dom.js";
-import { characterName, joinList, renderMessage, roleName, t, tOr } from "../../i18n.js";
-import { cardElement } from "../../games/cards.js";
-import { cardInfo } from "../../catalog.js";
+import { characterName, has, joinList, renderMessage, roleName, t } from "../../i18n.js";
+import { cardElement, eventElement } from "../../games/cards.js";
+import { cardInfo, eventInfo, eventOfPrompt } from "../../catalog.js";
 import { optionButton, timerElement } from "./panel.js";
 
 export function decisionDialog(view, model, ui) {
   const decision = model.decision;
   const outOfTurn = view.turn !== model.seat;
-  const why = tOr(`why.${decision.kind}`, outOfTurn ? "why.other" : "ui.decision");
+  const event = eventOfPrompt(decision.kind);
+  const why = outOfTurn && event && !has(`why.${decision.kind}`)
+    ? t("why.event", { event: eventInfo(event)?.name || event })
+    : t(has(`why.${decision.kind}`) ? `why.${decision.kind}` : outOfTurn ? "why.other" : "ui.decision");
   const title = outOfTurn ? why : t("ui.decision");
   const context = (view.pending && view.pending.context) || {};
   const body = [h("p.dialog-prompt", { text: renderMessage(decision.prompt) })];
   if (typeof context.card === "number" && cardInfo(context.card)) {
     body.push(h("div.dialog-card", {}, cardElement(context.card, { size: "full" })));
   }
+  // A decision an event card brings (The Daltons, Handcuffs...): the card, explained.
+  if (event) body.push(h("div.dialog-card", {}, eventElement(event, { size: "large", control: true })));
   body.push(h("p.timer-line", {}, timerElement()));
   const options = decision.options.map((o) => optionButton(o, ui));
   const look = h("button.look", { type: "button", onclick: () => ui.hideDecision() }, t("web.look_at_table"));

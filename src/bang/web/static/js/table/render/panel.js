@@ -5,10 +5,10 @@
 // while moves are still being shown.
 
 import { h, icon } from "../../dom.js";
-import { cardName, characterName, renderMessage, t } from "../../i18n.js";
+import { cardName, renderMessage, t } from "../../i18n.js";
 import { cardElement } from "../../games/cards.js";
 import { cardInfo } from "../../catalog.js";
-import { PAIR_CHARACTER, onTable, parseAction } from "../../actions.js";
+import { PAIR_NAME, onTable, parseAction } from "../../actions.js";
 import { targetStrip } from "./seats.js";
 import { renderFeed } from "./centre.js";
 import { secondsUntil } from "./seat.js";
@@ -93,7 +93,8 @@ export function renderPanel(view, model, ui, placed) {
     let hint;
     if (model.mode !== null) {
       const step = placed.bySeat.size ? "target" : model.mode.first === null ? "first" : "second";
-      hint = t(`web.pair.${model.mode.kind}.${step}`, { character: characterName(PAIR_CHARACTER[model.mode.kind]) });
+      const name = t(PAIR_NAME[model.mode.kind]);
+      hint = t(`web.pair.${model.mode.kind}.${step}`, { character: name, name });
     } else {
       hint = t(placed.costs && placed.costs.size ? "web.choose_cost" : "web.choose_target",
         { card: cardName(model.selected) });

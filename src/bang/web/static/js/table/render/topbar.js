@@ -3,7 +3,8 @@
 // controller gives them: language, sound, settings, leave, replay controls...).
 
 import { h, icon } from "../../dom.js";
-import { t, tOr } from "../../i18n.js";
+import { has, t, tOr } from "../../i18n.js";
+import { eventInfo, eventOfPrompt } from "../../catalog.js";
 
 export function renderStatus(view, model) {
   const status = h("div.status", { role: "status" });
@@ -17,7 +18,7 @@ export function renderStatus(view, model) {
       }));
       const pending = view.pending;
       if (pending) {
-        const phase = tOr(`web.phase.${pending.kind}`, "web.phase.other");
+        const phase = phaseWords(pending.kind);
         const who = pending.seat === model.you ? t("web.you_cap") : model.nameOf(pending.seat);
         status.append(h("span.phase", { text: t("web.waiting_for", { name: who, phase }) }));
       }
@@ -26,6 +27,15 @@ export function renderStatus(view, model) {
     status.append(h("strong", { text: t(`web.status.${model.match.status}`) }));
   }
   return status;
+}
+
+/** What a player is doing, in words: the prompt's own phrase, or for an event card's
+ *  prompt (The Daltons' discard) the card's name, so a new event needs no phrase. */
+export function phaseWords(kind) {
+  if (has(`web.phase.${kind}`)) return t(`web.phase.${kind}`);
+  const event = eventInfo(eventOfPrompt(kind));
+  if (event) return t("web.phase.event", { event: event.name });
+  return tOr(`web.phase.${kind}`, "web.phase.other");
 }
 
 /** The rules in force, one short chip each ("Dead Reckonin'", "Timer: 60 s"). */
