@@ -29,6 +29,9 @@ VARIANTS: list[dict[str, Any]] = [
     {"ghost_variant": "dead_reckonin", "ghost_separate_deck": True, "auto_forced": True},
     {"dodge_city": True},
     {"dodge_city": True, "ghost_variant": "dead_mans_hand"},
+    # The event deck's public part, with a seat's own New Identity spare in it.
+    {"event_decks": "high_noon", "hn_bullet_extras": True},
+    {"event_decks": "high_noon", "dodge_city": True, "ghost_variant": "dead_reckonin"},
 ]
 
 

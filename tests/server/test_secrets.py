@@ -33,6 +33,10 @@ MATCHES = [
     ("dice", 5, {}),
     ("cards", 5, {"ghost_variant": "dead_reckonin"}),
     ("cards", 5, {"ghost_variant": "dead_mans_hand"}),
+    # The event deck: the card in force and the next public, the order under it and the
+    # other seats' New Identity spares hidden (F3.1, F5.15).
+    ("cards", 5, {"event_decks": "high_noon", "hn_bullet_extras": True}),
+    ("cards", 5, {"event_decks": "high_noon", "dodge_city": True}),
 ]
 
 
@@ -70,7 +74,8 @@ async def play_match(url: str, match_id: str, tokens: list[str]
 
 
 @pytest.mark.parametrize(("game", "players", "options"), MATCHES,
-                         ids=["cards", "cards-3p", "dice", "dead_reckonin", "dead_mans_hand"])
+                         ids=["cards", "cards-3p", "dice", "dead_reckonin", "dead_mans_hand",
+                              "high_noon", "high_noon-dodge_city"])
 def test_no_client_receives_what_its_seat_may_not_know(
         live: LiveServer, game: str, players: int, options: dict[str, Any]) -> None:
     seats = ["human", "human"] + ["bot:random"] * (players - 2)

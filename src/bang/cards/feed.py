@@ -58,7 +58,8 @@ class ViewDelta(NamedTuple):
 #: Per seat, the public facts its record is built from, as ``TableFacts.rows`` holds
 #: them: everything of a record that can change during a game and that every viewer
 #: sees alike (life, death, shown role, hand size, equipment, ghost state, a copied
-#: character).  A viewer's distances are his own and kept apart.
+#: character, the character and its life points: New Identity changes them, F5.15).
+#: A viewer's distances are his own and kept apart.
 Row = tuple[Any, ...]
 
 
@@ -88,7 +89,8 @@ def public_rows(game: CardState) -> list[Row]:
     ghost = game.ghost
     return list(zip(game.life, game.alive, game.revealed, map(len, game.hands),
                     map(tuple, game.tables), ghost.ghosts, ghost.revived,
-                    ghost.predictions, game.copied, strict=True))
+                    ghost.predictions, game.copied, game.characters, game.max_life,
+                    strict=True))
 
 
 def table_facts(game: CardState, previous: TableFacts | None = None,

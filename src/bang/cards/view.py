@@ -306,6 +306,8 @@ def assemble_from(game: CardState, seat: int | None, players: tuple[PlayerInfo, 
         players, parts.turn, parts.deck_count, parts.discard_count, parts.discard_top,
         parts.revealed, parts.bangs_played, pending, events, parts.winners, parts.config,
         parts.dmh_winners,
+        # The event deck (F3.2) is public but for a seat's own New Identity spare.
+        None if game.events is None else game.events.public(seat),
     ))
 
 
