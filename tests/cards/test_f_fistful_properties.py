@@ -23,7 +23,21 @@ from twins import (
 )
 
 from .fistful import FINAL
-from .test_card_properties import check_invariants, play_out
+from .test_card_properties import DECISION_CAP
+from .test_f_event_properties import check_invariants  # a Ghost Town ghost's 0 life
+
+
+def play_out(game: CardGame, rng: random.Random, every_step: bool = True) -> int:
+    """Random legal answers to the end, the invariants checked at every step."""
+    steps = 0
+    while not game.is_over:
+        if every_step:
+            check_invariants(game)
+        game.apply(rng.choice(game.legal_actions()))
+        steps += 1
+        assert steps < DECISION_CAP, "livelock: the game did not end"
+    check_invariants(game)
+    return steps
 
 #: A Fistful of Cards' options (appendix F-A), drawn for a game with its deck.
 FISTFUL_OPTIONS = st.fixed_dictionaries({}, optional={
