@@ -266,12 +266,15 @@ def check_event_options(config: CardConfig) -> None:
     if not 0 <= size <= 28:
         raise ConfigError(f"event_deck_size must be all (0) or a number of cards from 1"
                           f" to 28, not {size!r} (F3.1 step 4)")
-    if config.event_revival_cards == "always" and config.ghost_variant != "none":
-        # F7.2's combination rules (a Part C ghost's Ghost Town or Dead Man turn) are not
-        # built: refused rather than played wrong.
-        raise ConfigError("event_revival_cards=always with a ghost_variant needs the"
-                          " combination rules of F7.2, which this engine does not play"
-                          " yet; use auto or never")
+    if (config.event_revival_cards == "always" and config.ghost_variant != "none"
+            and decks != "high_noon"):
+        # F7.2-3 and F7.2-6 (Dead Man reviving a Part C ghost) are not built: a deck that
+        # can hold Dead Man (A Fistful of Cards, mixed) is refused rather than played
+        # wrong.  Ghost Town's rules (F7.2-1, F7.2-2, F7.2-4, F7.2-5) are played, so
+        # High Noon's deck alone is accepted.
+        raise ConfigError("event_revival_cards=always with a ghost_variant and Dead Man"
+                          " in the event deck needs F7.2-3/F7.2-6, which this engine does"
+                          " not play yet; use event_decks=high_noon, or auto or never")
     if not config.dr_contest_event_suits and config.ghost_variant != "dead_reckonin":
         raise ConfigError("dr_contest_event_suits concerns Dead Reckonin's contest:"
                           " it needs ghost_variant=dead_reckonin (F7.3)")
