@@ -326,7 +326,8 @@ def test_f7_2_random_games_with_always_conserve_end_and_replay(
 
 
 def town_setup(rng: random.Random, players: int, variant: str) -> dict[str, Any]:
-    """``twins.random_card_setup`` (with one or two Ghosts) under Ghost Town in force."""
+    """``twins.random_card_setup`` (4-7 players, one or two Ghosts) under Ghost Town in
+    force; whole games from the deal cover 3 and 8 players."""
     setup = random_card_setup(rng, players, variant)
     options = {**setup["options"], "event_decks": "high_noon",
                "event_revival_cards": "always"}
@@ -342,7 +343,7 @@ def town_setup(rng: random.Random, players: int, variant: str) -> dict[str, Any]
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(players=st.integers(3, 8), seed=st.integers(0, 2**32),
+@given(players=st.integers(4, 7), seed=st.integers(0, 2**32),
        variant=st.sampled_from(VARIANTS))
 def test_f7_2_positions_under_ghost_town_conserve_end_and_replay(
         players: int, seed: int, variant: str) -> None:
@@ -359,7 +360,7 @@ def test_f7_2_positions_under_ghost_town_do_give_part_c_ghosts_their_turn() -> N
     for seed in range(12):
         rng = random.Random(seed)
         variant = VARIANTS[seed % 2]
-        game = CardGame.from_setup(town_setup(rng, 3 + seed % 6, variant), seed=seed)
+        game = CardGame.from_setup(town_setup(rng, 4 + seed % 4, variant), seed=seed)
         total += play_out(game, rng)
     assert total >= 6
 
