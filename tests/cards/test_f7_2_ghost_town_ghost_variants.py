@@ -142,6 +142,28 @@ def test_f7_2_1_his_set_aside_hand_is_seen_by_nobody_but_him() -> None:
     assert sorted(game.view(2).hand) == sorted([BANG_2C, BANG_3C, BANG_4C])
 
 
+def test_f7_2_1_search_samples_deal_his_set_aside_hand_again_for_the_others() -> None:
+    game = w39()
+    act(game, "end")
+    infoset = game.information_set(0)
+    dealt: set[tuple[int, ...]] = set()
+    for k in range(8):
+        for sample in (infoset.sample(random.Random(k)), game.determinize(0, random.Random(k))):
+            events = sample.events
+            assert events is not None and len(events.aside) == 2
+            dealt.add(tuple(sorted(events.aside)))
+    assert dealt != {tuple(sorted([A_S, THREE_D]))}  # not the true cards in every sample
+
+
+def test_f7_2_1_search_samples_keep_his_own_set_aside_hand_for_him() -> None:
+    game = w39()
+    act(game, "end")
+    for sample in (game.information_set(2).sample(random.Random(1)),
+                   game.determinize(2, random.Random(1))):
+        events = sample.events
+        assert events is not None and sorted(events.aside) == sorted([A_S, THREE_D])
+
+
 def test_f7_2_1_his_immunity_is_suspended_he_is_in_the_seat_ring() -> None:
     game = w39()
     assert game.distance(1, 3) == 1  # the ghost out of play
