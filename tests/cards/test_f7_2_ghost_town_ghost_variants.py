@@ -288,6 +288,19 @@ def test_f7_2_5_a_death_in_his_ghost_turn_scores_his_prediction_into_his_set_asi
     assert decides(game) == (3, "dmh_predict")  # the new dead declares
 
 
+def test_f7_2_5_a_showdown_during_his_ghost_town_turn_reads_his_set_aside_cards() -> None:
+    players = four(p0=seat("sheriff", "Vulture Sam", life=1),
+                   p1=ghost("outlaw", "Sid Ketchum", [A_S, THREE_D]))
+    game = town("dead_mans_hand", *players, ghost_key={"ghosts": [1]}, turn=0,
+                deck=[BANG_2C, BANG_3C, BANG_4C, BANG_5C])
+    act(game, "end", seat=0)
+    assert decides(game) == (1, "play") and sorted(aside(game)) == sorted([A_S, THREE_D])
+    act(game, f"play c{BANG_2C} t0", seat=1)  # P0 has no answer: he dies, the game ends
+    assert game.is_over and game.winners == {1, 2}  # the Outlaws (A10)
+    showdown = next(e for e in game.log if e.kind == "dmh_showdown")
+    assert showdown.data["hands"]["1"]["cards"] == sorted([A_S, THREE_D])
+
+
 # --- property tests -----------------------------------------------------------------------
 VARIANTS = ("dead_reckonin", "dead_mans_hand")
 DECISION_CAP = 20_000
