@@ -167,6 +167,20 @@ def event_deck_games() -> list[Any]:
         "turn": 1, "phase": "start", "options": {"event_decks": "high_noon"},
         "events": {"deck": ["thirst", "high_noon"], "in_force": "ghost_town", "rounds": 2}})
     games.append(play_out(ghost_town, 6))
+    # F7.2-1: a Dead Reckonin' ghost's Ghost Town turn (his hand set aside, then back).
+    part_c_town = CardGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Bart Cassidy"},
+                    {"role": "deputy", "character": "Paul Regret"},
+                    {"role": "outlaw", "character": "Jesse Jones", "alive": False,
+                     "life": 0, "hand": [0, 5]},
+                    {"role": "outlaw", "character": "Kit Carlson"},
+                    {"role": "renegade", "character": "Rose Doolan"}],
+        "turn": 1, "phase": "start",
+        "options": {"event_decks": "high_noon", "ghost_variant": "dead_reckonin",
+                    "event_revival_cards": "always"},
+        "ghost": {"ghosts": [2]},
+        "events": {"deck": ["thirst", "high_noon"], "in_force": "ghost_town", "rounds": 2}})
+    games.append(play_out(part_c_town, 6))
     new_identity = CardGame.from_setup({
         "players": [{"role": "sheriff", "character": "Bart Cassidy"},
                     {"role": "outlaw", "character": "Paul Regret"},

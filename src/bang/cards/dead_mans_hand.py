@@ -32,11 +32,21 @@ def dmh_on_death(game: CardState, seat: int) -> None:
     one bonus card (A14.6: after the rewards of A9.3, which have already run)."""
     ghost_base.ghost_draw(game, seat, 7, "dead_mans_hand")
     predictions = game.ghost.predictions
-    for d in ghost_base.dead_in_order(game, seat):
+    playing = ghost_base.ghost_town_seat(game)
+    n = game.n
+    # F7.2-5: a dead player in his Ghost Town turn is still one of the dead whose
+    # prediction stands; his bonus card joins the Dead Man's Hand cards he set aside.
+    order = [d for d in ((seat + k) % n for k in range(1, n + 1))
+             if d == playing or (game.ghost.ghosts[d] and not game.alive[d])]
+    for d in order:
         if predictions[d] == seat:
             game.count("dmh_predictions_scored")
             game.emit("prediction_scores", seat=d, dead=seat)
-            ghost_base.ghost_draw(game, d, 1, "prediction")
+            got = ghost_base.ghost_draw(game, d, 1, "prediction")
+            if d == playing:
+                for card in got:
+                    game.hands[d].remove(card)
+                    ghost_base.own_hand(game, d).append(card)
     game.ghost.new_dead.append(seat)
 
 
@@ -224,8 +234,12 @@ def dmh_showdown(game: CardState) -> None:
             game.emit("dmh_sits_out", seat=seat, cards=list(game.hands[seat]))
             game.hands[seat].clear()
     wheel = game.config.dmh_wheel
-    hands = {s: best_hand(game.hands[s], wheel) for s in range(game.n)
-             if game.ghost.ghosts[s] and not game.alive[s] and game.hands[s]}
+    # F7.2-5: a dead player whose Ghost Town turn the end of the game cuts short shows
+    # the Dead Man's Hand cards he set aside, not that turn's hand.
+    playing = ghost_base.ghost_town_seat(game)
+    own = {s: ghost_base.own_hand(game, s) for s in range(game.n)
+           if game.ghost.ghosts[s] and (s == playing or not game.alive[s])}
+    hands = {s: best_hand(cards, wheel) for s, cards in own.items() if cards}
     winners: list[int] = []
     if hands:
         best = max(hands.values())
@@ -234,7 +248,7 @@ def dmh_showdown(game: CardState) -> None:
     for s in winners:
         game.count("dmh_win_" + game.roles[s])
     game.emit("dmh_showdown",
-              hands={str(s): {"cards": sorted(game.hands[s]), "hand": hand_name(k),
+              hands={str(s): {"cards": sorted(own[s]), "hand": hand_name(k),
                               "key": [k[0], list(k[1])]} for s, k in hands.items()},
               dmh_winners=winners)
 
@@ -274,6 +288,11 @@ class DeadMansHand(GhostRules):
         """C2.1-1, C2.1-4: the new dead player draws seven, and predictions naming him score
         (``dmh_on_death``)."""
         dmh_on_death(game, seat)
+
+    def after_ghost_town_turn(self, game: CardState, seat: int) -> None:
+        """F7.2-5: after his Ghost Town turn, with his Dead Man's Hand cards back, the
+        dead player's procedure: discard to five, declare, draw to seven (C2.1-3)."""
+        game.stack[-1] = Turn(seat=seat, step=DMH_DISCARD)
 
     def after_turn(self, game: CardState, seat: int) -> bool:
         """C2.1-5, C2.2-1: the boot hill window (``dmh_after_turn``)."""

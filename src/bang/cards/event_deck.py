@@ -317,6 +317,10 @@ class EventState:
     #: for the game.
     turn_marks: dict[str, int] = field(default_factory=dict)
     marks: dict[str, int] = field(default_factory=dict)
+    #: A Part C ghost's own hand, set aside face down while he plays a Ghost Town turn
+    #: (F7.2-1, F7.2-5; the seat is ``ghost_turn``); hidden like any hand, and his again
+    #: at the turn's end.
+    aside: list[int] = field(default_factory=list)
 
     @property
     def in_force(self) -> str:
@@ -326,7 +330,7 @@ class EventState:
         return EventState(self.deck[:], self.pile[:], self.rounds, self.opener,
                           self.first_dead, self.extra_turn, self.final_pending,
                           self.ghost_turn, self.spares[:], dict(self.turn_marks),
-                          dict(self.marks))
+                          dict(self.marks), self.aside[:])
 
     def to_dict(self) -> dict[str, Any]:
         """The plain form state digests and records keep."""
@@ -344,6 +348,8 @@ class EventState:
             data["turn_marks"] = dict(sorted(self.turn_marks.items()))
         if self.marks:
             data["marks"] = dict(sorted(self.marks.items()))
+        if self.aside:
+            data["aside"] = self.aside
         return data
 
     def public(self, seat: int | None = None) -> dict[str, Any]:
@@ -540,7 +546,9 @@ def end_of_turn(game: CardState, seat: int) -> int:
     skipped = "skipped" in events.turn_marks or not game.alive[seat]
     if ev.end_of_turn(game, seat, skipped):
         return 1
-    return 0 if len(stack) > depth else -1
+    # A pushed frame, or the turn's frame replaced: a Dead Man's Hand player's procedure
+    # after his Ghost Town turn (F7.2-5) goes on from the step it names.
+    return 0 if len(stack) > depth or stack[-1] != Turn(seat, END, 1) else -1
 
 
 def reveal(game: CardState) -> int:

@@ -466,13 +466,20 @@ class CardGame(CardState):
         # Cards of the ghosts' second deck only trade places with each other,
         # so each pile keeps its own deck's cards.
         # Cards out of the game are hidden from everyone, like the deck.
+        # A Ghost's hand set aside for his Ghost Town turn (F7.2-1) is hidden like a hand.
+        events = g.events
+        aside = events.aside if events is not None and events.ghost_turn != seat else []
         main = [c for s in hidden for c in g.hands[s] if not IS_SECOND[c]] + g.deck + g.out
+        main += [c for c in aside if not IS_SECOND[c]]
         second = [c for s in hidden for c in g.hands[s] if IS_SECOND[c]] + g.ghost.deck
+        second += [c for c in aside if IS_SECOND[c]]
         rng.shuffle(main)
         rng.shuffle(second)
         for s in hidden:
             hand = g.hands[s]
             g.hands[s] = [second.pop() if IS_SECOND[c] else main.pop() for c in hand]
+        if aside:
+            aside[:] = [second.pop() if IS_SECOND[c] else main.pop() for c in aside]
         if g.out:
             g.out = [main.pop() for _ in g.out]
         g.deck = main

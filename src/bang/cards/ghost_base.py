@@ -38,6 +38,11 @@ class GhostRules(Ruleset):
         what follows every turn (``after_turn``) and the next seat's turn."""
         assert isinstance(frame, Turn)
         seat, step = frame.seat, frame.step
+        ev = game.ev
+        if step == START and ev is not None and ev.takes_turn(game, seat):
+            # F7.2-1, F7.2-5: with ``event_revival_cards = "always"`` Ghost Town gives a
+            # Ghost its turn in the game in place of the variant's own.
+            return ev.run_dead_turn(game, seat)
         if step == START:
             game.turn_seat = seat
             game.emit("ghost_turn", seat=seat)
@@ -58,6 +63,11 @@ class GhostRules(Ruleset):
         """C1.1-2, C2.1-3: the variant's steps of a Ghost's turn, from ``step``; True while a
         prompt is pending (the turn frame then says where it stands)."""
         raise NotImplementedError
+
+    def after_ghost_town_turn(self, game: CardState, seat: int) -> None:
+        """F7.2-1, F7.2-5: what follows a Ghost's Ghost Town turn once he holds his own
+        hand again: nothing in Dead Reckonin' (no draw to four that round); Dead Man's
+        Hand replaces the turn's frame with his dead-player procedure."""
 
     def on_eliminated(self, game: CardState, seat: int, killer: int) -> None:
         """C1.1-1 / C2.1-1: after the elimination procedure (and its rewards, A14.6)
@@ -83,6 +93,24 @@ def dead_in_order(game: CardState, seat: int) -> list[int]:
     ghosts = game.ghost.ghosts
     return [(seat + k) % n for k in range(1, n + 1)
             if ghosts[(seat + k) % n] and not game.alive[(seat + k) % n]]
+
+
+def ghost_town_seat(game: CardState) -> int:
+    """F7.2-1, F7.2-5: the Ghost playing a Ghost Town turn now (his own hand set aside,
+    ``EventState.aside``), or -1."""
+    events = game.events
+    if events is None or events.ghost_turn < 0 or not game.ghost.ghosts[events.ghost_turn]:
+        return -1
+    return events.ghost_turn
+
+
+def own_hand(game: CardState, seat: int) -> list[int]:
+    """A Ghost's own hand (the variant's cards): his hand, or while he plays a Ghost
+    Town turn the cards he set aside (F7.2-1, F7.2-5)."""
+    events = game.events
+    if events is not None and seat == ghost_town_seat(game):
+        return events.aside
+    return game.hands[seat]
 
 
 def ghost_frame(game: CardState) -> GhostPhase:

@@ -15,6 +15,7 @@ from bang.cards import content
 from bang.cards.data import BANG, BEER, IS_BLUE, IS_GREEN, KIND, MISSED, SHERIFF, SUIT, SUITS
 from bang.cards.event_deck import EventCard, register_event
 from bang.cards.frames import START, Damage, EventStep, Turn
+from bang.cards.ghost_base import GhostRules
 from bang.cards.state import AnswerFn, CardState, LegalFn
 from bang.core.protocol import Action
 
@@ -221,12 +222,21 @@ class GhostTown(EventCard):
     revival = True
 
     def takes_turn(self, game: CardState, seat: int) -> bool:
-        return not game.ghost.ghosts[seat]  # a Part C ghost keeps his variant's turn
+        # Every eliminated seat: a Part C ghost too (F7.2-1, F7.2-5), since Ghost Town is
+        # in a ghost variant's deck only with ``event_revival_cards = "always"`` (F7.1).
+        return True
 
     def run_dead_turn(self, game: CardState, seat: int) -> bool:
         events = game.events
         assert events is not None
         events.ghost_turn = seat
+        if game.ghost.ghosts[seat]:
+            # F7.2-1, F7.2-5: a Part C ghost sets his own hand aside face down and starts
+            # from an empty hand; his variant's immunity does not hold in this turn (he
+            # is in play like any Ghost Town ghost), and he draws nothing to four.
+            events.aside = game.hands[seat]
+            game.hands[seat] = []
+            game.emit("ghost_town_sets_aside", seat=seat, count=len(events.aside))
         game.alive[seat] = True
         game.life[seat] = 0
         game.rebuild_distances()
@@ -296,6 +306,14 @@ class GhostTown(EventCard):
         game.rebuild_distances()
         game.refresh_abilities(seat)
         game.emit("ghost_town_leaves", seat=seat, cards=cards if taker < 0 else [])
+        rules = game.rules
+        if game.ghost.ghosts[seat] and isinstance(rules, GhostRules):
+            # F7.2-1, F7.2-5: he takes his own hand back; Dead Man's Hand's procedure
+            # follows (``after_ghost_town_turn``).
+            game.hands[seat] = events.aside
+            events.aside = []
+            game.emit("ghost_town_takes_back", seat=seat, count=len(game.hands[seat]))
+            rules.after_ghost_town_turn(game, seat)
         return False
 
 

@@ -60,6 +60,9 @@ class CardInformationSet(InformationSet):
         self.others = [s for s in range(n) if s != seat]
         self.hidden_limbo = bool(game.limbo) and not game.limbo_public() and (
             game.decision is None or game.decision.seat != seat)
+        # A Ghost's hand set aside for his Ghost Town turn (F7.2-1): hidden like a hand.
+        self.hidden_aside = game.events is not None and bool(game.events.aside) and (
+            game.events.ghost_turn != seat)
         if base.events is not None:
             # The event deck under its visible top (F3.1 step 3) in a fixed order, so
             # the real order is not kept in what every sample starts from.
@@ -78,22 +81,28 @@ class CardInformationSet(InformationSet):
 
     # --- the hidden cards -------------------------------------------------------------
     def _pools(self, game: CardState) -> tuple[list[int], list[int]]:
-        """The hidden cards of each deck: hands of the others, decks, out of the game and
-        a Ghost's private draw."""
+        """The hidden cards of each deck: hands of the others, decks, out of the game,
+        a Ghost's private draw and a Ghost's set-aside hand."""
         cards = [c for s in self.others for c in game.hands[s]] + game.deck + game.out
         cards += game.ghost.deck
         if self.hidden_limbo:
             cards += game.limbo
+        if self.hidden_aside:
+            assert game.events is not None
+            cards += game.events.aside
         return ([c for c in cards if not IS_SECOND[c]], [c for c in cards if IS_SECOND[c]])
 
     def _sizes(self, game: CardState, main: bool) -> list[int]:
         """How many cards of one deck each hidden place holds (the deck takes the rest):
-        the others' hands, then the cards out of the game, then the private draw."""
+        the others' hands, then the cards out of the game, then the private draw, then
+        the set-aside hand."""
         def count(cards: list[int]) -> int:
             return sum(1 for c in cards if IS_SECOND[c] != main)
         sizes = [count(game.hands[s]) for s in self.others]
         sizes.append(count(game.out))
         sizes.append(count(game.limbo) if self.hidden_limbo else 0)
+        events = game.events
+        sizes.append(count(events.aside) if self.hidden_aside and events is not None else 0)
         return sizes
 
     def _place(self, game: CardState, piles: list[list[int]], deck: list[int],
@@ -104,6 +113,8 @@ class CardInformationSet(InformationSet):
         game.out = sorted(piles[k] + second_piles[k])
         if self.hidden_limbo:
             game.limbo = piles[k + 1] + second_piles[k + 1]
+        if self.hidden_aside and game.events is not None:
+            game.events.aside = piles[k + 2] + second_piles[k + 2]
         game.deck = deck
         game.ghost.deck = second_deck
         self._recommit(game)

@@ -299,6 +299,8 @@ def _card_event(kind: str, data: dict[str, Any]) -> Message | None:
         return message("event.new_identity", **args)
     if kind == "ghost_town_leaves":  # F5.3-8
         return message("event.ghost_town_leaves", seat=args["seat"])
+    if kind in ("ghost_town_sets_aside", "ghost_town_takes_back"):  # F7.2-1, F7.2-5
+        return message(f"event.{kind}", seat=args["seat"], count=int(data.get("count", 0)))
     if kind in _PLAIN:
         return message(f"event.{kind}", **args)
     return None
