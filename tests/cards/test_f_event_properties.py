@@ -30,6 +30,8 @@ def check_invariants(game: CardGame) -> None:
     cards = [c for h in game.hands for c in h] + [c for t in game.tables for c in t]
     cards += game.deck + game.discard + game.limbo + game.out
     cards += game.ghost.deck + game.ghost.discard
+    if game.events is not None:
+        cards += game.events.aside  # a Part C ghost's hand set aside in Ghost Town (F7.2)
     assert all(type(c) is int for c in cards), "only playing cards among the playing cards"
     assert sorted(cards) == sorted(game.card_ids()), "every card is in exactly one place"
     events = game.events
