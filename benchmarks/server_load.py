@@ -38,7 +38,7 @@ from typing import Any
 from orjson import loads
 
 from bang.server.client import http
-from bang.server.feeds import apply_delta
+from bang.feeds import apply_delta
 
 PLAYERS = 5
 

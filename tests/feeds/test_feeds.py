@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from bang.games import game_classes, make_config
-from bang.server.feeds import (
+from bang.feeds import (
     CardFeed,
     DiceFeed,
     ViewDiffFeed,
