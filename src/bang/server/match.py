@@ -44,10 +44,10 @@ from bang.core.config import check_fair_for_humans
 from bang.core.errors import BangError, IllegalAction
 from bang.core.protocol import Action, Event, parse_action
 from bang.core.rng import fresh_seed
+from bang.feeds import CardTable, Feed, Look, card_event, dice_event, make_feed
 from bang.games import game_classes, make_config
 from bang.server.bots import BotBudget
 from bang.server.connection import Connection, RateLimit, encode, encode_json
-from bang.feeds import CardTable, Feed, Look, card_event, dice_event, make_feed
 from bang.server.messages import (
     Message,
     action_message,
