@@ -4,7 +4,8 @@ is found; ``build_backend.py`` decides and sets ``BANG_MYPYC`` (``BANG_MYPYC=0``
 pure Python, and editable installs are pure Python unless ``BANG_MYPYC=1``).
 
 When no C compiler or mypyc is at hand, or compiling fails, the package installs as pure
-Python and says so.  The compiled modules are listed in ``COMPILED``; the rest (configs,
+Python and says so.  The compiled modules are listed in ``COMPILED`` (with the server's per-seat feeds,
+``bang/feeds.py``, which sit outside ``bang.server`` for this); the rest (configs,
 command line, simulation driver, the server, RL, statistics) stays interpreted: it
 spends little time per decision, and its frozen dataclasses cross process boundaries by
 pickle, which compiled frozen dataclasses do not support.  The mypy version that
@@ -39,6 +40,7 @@ COMPILED = [
     "bang/dice/turn.py", "bang/dice/game.py",
     "bang/bots/role.py", "bang/bots/heuristic.py", "bang/bots/dice.py",
     "bang/bots/ghost_policy.py", "bang/bots/random_bot.py",
+    "bang/feeds.py",
 ]
 
 

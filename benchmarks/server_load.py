@@ -14,6 +14,7 @@ Everything stays on 127.0.0.1 and stops by itself after ``--seconds``.  The gene
 competes with the server for the same cores, so figures are conservative.
 
     .venv/bin/python benchmarks/server_load.py --matches 200 --seconds 30
+    .venv/bin/python benchmarks/server_load.py --python .venv-run/bin/python  # compiled
 """
 
 from __future__ import annotations
@@ -37,8 +38,8 @@ from typing import Any
 
 from orjson import loads
 
+from bang.feeds import apply_delta
 from bang.server.client import http
-from bang.server.feeds import apply_delta
 
 PLAYERS = 5
 
@@ -68,17 +69,41 @@ def own_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def server_env(python: str | None) -> dict[str, str]:
+    """The server's environment: this process's, or for another interpreter
+    (``--python``) the same without ``PYTHONPATH``, so that it runs the build installed
+    in that interpreter's environment (``.venv-run``, what ``./run.sh`` serves with)
+    and not the sources this process may have been pointed at."""
+    env = dict(os.environ)
+    if python is not None:
+        env.pop("PYTHONPATH", None)
+    return env
+
+
+def server_build(python: str | None) -> str:
+    """Which build of the package the server runs (``bang.core.build.build_name``)."""
+    out = subprocess.run(
+        [python or sys.executable, "-c",
+         "from bang.core.build import build_name; print(build_name())"],
+        capture_output=True, text=True, env=server_env(python), check=True)
+    return out.stdout.strip()
+
+
 def start_server(port: int, db: Path | str, steps: Path | None = None,
-                 profile: Path | None = None) -> subprocess.Popen[bytes]:
+                 profile: Path | None = None,
+                 python: str | None = None) -> subprocess.Popen[bytes]:
     """``steps``: run the server through ``server_steps.py``, which writes its per-step
-    CPU there (see that script); ``profile``: and its cProfile statistics there."""
+    CPU there (see that script); ``profile``: and its cProfile statistics there;
+    ``python``: the interpreter to serve with (default: this one)."""
     command = [str(Path(__file__).with_name("server_steps.py"))] if steps is not None \
         else ["-m", "bang.cli.main"]
-    env = {**os.environ, "BANG_STEPS_OUT": str(steps)} if steps is not None else None
-    if env is not None and profile is not None:
-        env["BANG_PROFILE_OUT"] = str(profile)
+    env = server_env(python)
+    if steps is not None:
+        env["BANG_STEPS_OUT"] = str(steps)
+        if profile is not None:
+            env["BANG_PROFILE_OUT"] = str(profile)
     process = subprocess.Popen(
-        [sys.executable, *command, "serve", "--port", str(port), "--db", str(db),
+        [python or sys.executable, *command, "serve", "--port", str(port), "--db", str(db),
          "--bot-delay", "0", "--log-level", "warning", "--max-connections", "4000",
          "--max-connections-per-address", "4000"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
@@ -289,6 +314,10 @@ def main() -> None:
     parser.add_argument("--refill", action="store_true",
                         help="a table whose game ended starts a new match with new"
                              " clients (the connections held stay near 5 per table)")
+    parser.add_argument("--python", default=None, metavar="PATH",
+                        help="serve with this interpreter and the build installed in its"
+                             " environment, e.g. .venv-run/bin/python, the compiled build"
+                             " ./run.sh serves with (default: this interpreter)")
     args = parser.parse_args()
     if not 1 <= args.matches <= 400 or not 1 <= args.seconds <= 300:
         raise SystemExit("keep it bounded: 1-400 matches, 1-300 seconds")
@@ -296,7 +325,9 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         steps = Path(tmp) / "steps.json" if args.steps else None
         profile = Path(args.profile).resolve() if args.profile and steps else None
-        server = start_server(port, args.db or Path(tmp) / "load.sqlite3", steps, profile)
+        build = server_build(args.python)
+        server = start_server(port, args.db or Path(tmp) / "load.sqlite3", steps, profile,
+                              args.python)
         try:
             result = run(load(f"http://127.0.0.1:{port}", args.matches, args.seconds,
                               args.think, server.pid, args.delta, steps,
@@ -307,6 +338,7 @@ def main() -> None:
                 server.wait(10)
             except subprocess.TimeoutExpired:
                 server.kill()
+    result = {"server_build": build, **result}
     print(json.dumps(result, indent=1))
 
 

@@ -29,7 +29,8 @@ import time
 from collections import defaultdict
 from typing import Any
 
-from bang.server import app, connection, feeds, match, storage
+from bang import feeds
+from bang.server import app, connection, match, storage
 
 SPENT: defaultdict[str, float] = defaultdict(float)
 CALLS: defaultdict[str, int] = defaultdict(int)

@@ -130,8 +130,8 @@ def check_client(game_class: Any, record: dict[str, Any], seat: int | None,
     be the newest of the view's events (less the forced answers given for others), the
     options only for the seat that decides.  No byte holds the seed or the deck order.
     Returns how many game frames were checked."""
+    from bang.feeds import apply_delta
     from bang.i18n.messages import action_message, log_worthy, prompt_message
-    from bang.server.feeds import apply_delta
 
     game = game_class.from_record(record, upto=0)
     actions = record["actions"]

@@ -19,7 +19,7 @@ from typing import Any
 
 from bang.bots import Bot, make_bot
 from bang.core.protocol import Action, Event, parse_action
-from bang.server.feeds import apply_delta
+from bang.feeds import apply_delta
 
 
 class ServerError(Exception):

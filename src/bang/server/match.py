@@ -9,7 +9,7 @@ applied at once by the caller (``submit``) instead of waking the task for it: th
 item, handled the same way, with nothing else in between, and a task switch less.  An
 accepted action is written to the append-only log first, then applied, then every seat
 is sent its own view and every spectator the one public view: each viewer's feed
-(``bang.server.feeds``) looks at ``game.view(seat)`` once and finds what changed (the
+(``bang.feeds``) looks at ``game.view(seat)`` once and finds what changed (the
 card game's viewers at one moment together, what they see alike gathered once), a
 ``delta`` of it goes to the connections that asked for deltas and a whole ``state`` to
 the others, each frame encoded once for all the connections that share it.
@@ -44,10 +44,10 @@ from bang.core.config import check_fair_for_humans
 from bang.core.errors import BangError, IllegalAction
 from bang.core.protocol import Action, Event, parse_action
 from bang.core.rng import fresh_seed
+from bang.feeds import CardTable, Feed, Look, card_event, dice_event, make_feed
 from bang.games import game_classes, make_config
 from bang.server.bots import BotBudget
 from bang.server.connection import Connection, RateLimit, encode, encode_json
-from bang.server.feeds import CardTable, Feed, Look, card_event, dice_event, make_feed
 from bang.server.messages import (
     Message,
     action_message,
@@ -785,7 +785,7 @@ class Match:
         return table
 
     def broadcast(self) -> None:
-        """Each viewer's view looked at once (``bang.server.feeds``): a ``delta`` to
+        """Each viewer's view looked at once (``bang.feeds``): a ``delta`` to
         the connections that take them and hold the chain, a ``state`` to the others;
         each frame is written once per viewer (and log window) from parts encoded once
         for everyone who shares them (the clocks, the new events, their log entries)."""

@@ -13,8 +13,7 @@ from typing import Any
 
 import pytest
 
-from bang.games import game_classes, make_config
-from bang.server.feeds import (
+from bang.feeds import (
     CardFeed,
     DiceFeed,
     ViewDiffFeed,
@@ -22,6 +21,7 @@ from bang.server.feeds import (
     apply_delta,
     make_feed,
 )
+from bang.games import game_classes, make_config
 
 GAMES = [("cards", 4, {}), ("cards", 3, {}), ("cards", 8, {}), ("dice", 5, {}),
          ("dice", 3, {}), ("cards", 6, {"ghost_variant": "dead_reckonin"}),

@@ -16,8 +16,15 @@ viewer ``game.view(seat)`` itself.  Only the conversion to JSON is done part by 
 and it is checked against the view's own ``to_dict`` at a feed's first look (a view
 whose shape the fast conversion does not reproduce is converted whole by ``to_dict``
 at every look instead).  So the view a feed hands out always equals
-``game.view(seat).to_dict()``; tests/server/test_feeds.py and test_secrets.py check it
-at every step of whole games, for full states and for views rebuilt from deltas.
+``game.view(seat).to_dict()``; tests/feeds/test_feeds.py and tests/server/test_secrets.py
+check it at every step of whole games, for full states and for views rebuilt from deltas.
+
+It is the server's per-seat work, done for every viewer after every action, and it lives
+outside ``bang.server`` so that the compiled build (mypyc, setup.py's ``COMPILED``)
+compiles it: it imports nothing but ``bang.core.protocol`` and the standard library,
+whereas compiling a module of ``bang.server`` makes mypyc check the whole server
+package, which needs the server extra (FastAPI and the rest) that a plain
+``pip install .`` does not install.
 """
 
 from __future__ import annotations
