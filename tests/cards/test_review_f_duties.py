@@ -306,7 +306,11 @@ def test_f6_6_high_noon_beer_useless_with_two_alive() -> None:
                                              hand=[BEER_6H]),
                                       p2=seat("outlaw", "Slab the Killer", alive=False),
                                       p3=seat("renegade", "Sid Ketchum", alive=False)))
-    assert game.pending is None or not any("beer" in o for o in options(game))
+    # A9.2: with two alive the Beer saves nobody: P1 dies and the Sheriff wins
+    assert decides(game) == (1, "dying") and options(game) == {"die"}
+    act(game, "die")
+    assert not game.alive[1] and game.hands[1] == [] and BEER_6H in game.discard
+    assert game.pending is None and game.victory() == frozenset({0})
 
 
 # --- F5.14 / F5.15 the Bullet extras ----------------------------------------------------

@@ -364,8 +364,8 @@ def test_f5_29_no_vendetta_draw_when_he_died_in_his_turn() -> None:
                       p2=seat("outlaw", "Vulture Sam", hand=[BANG_2C])),
                 card="vendetta", phase="play", deck=[HEART_K])
     act(game, f"play c{DUEL_QD} t2")
-    while game.pending is not None and decides(game)[0] in (1, 2) and not (
-            decides(game) == (2, "play")):
+    while game.pending is not None and decides(game)[0] in (1, 2) and (
+            decides(game) != (2, "play")):
         opts = options(game)
         act(game, next((o for o in opts if str(BANG_2C) in o), None) or (
             "die" if "die" in opts else "take" if "take" in opts else sorted(opts)[0]))

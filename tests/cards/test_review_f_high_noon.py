@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from bang.cards import CardGame
 
 from .events import ev_table, in_force
