@@ -875,3 +875,16 @@ def test_f5_28_the_judge_revealed_first_binds_the_sheriffs_first_prompt() -> Non
     assert decides(game) == (0, "play") and game.events is not None
     assert game.events.pile == ["the_judge"]
     assert not any(a.card == MUSTANG_8H for a in game.legal_actions())
+
+
+def test_f7_2_dead_mans_combination_is_played_but_ghost_towns_is_refused() -> None:
+    from bang.cards import CardConfig
+    from bang.core.errors import ConfigError
+
+    for variant in ("dead_reckonin", "dead_mans_hand"):
+        config = CardConfig(event_decks="fistful", ghost_variant=variant,
+                            event_revival_cards="always")
+        assert "dead_man" in CardGame.new(config, 1).events.deck  # type: ignore[union-attr]
+        with pytest.raises(ConfigError, match="Ghost Town"):
+            CardConfig(event_decks="mixed", ghost_variant=variant,
+                       event_revival_cards="always")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bang.cards import CardConfig, CardGame
+from bang.core.errors import ConfigError
 
 from .events import ev_table, in_force
 from .helpers import (
@@ -193,8 +194,10 @@ def test_f5_3_ghost_town_is_left_out_with_a_ghost_variant_w37() -> None:
         game = CardGame.new(CardConfig(event_decks="high_noon", ghost_variant=variant), 5)
         assert game.events is not None
         assert "ghost_town" not in game.events.deck and len(game.events.deck) == 12
-    game = CardGame.new(CardConfig(event_decks="high_noon", ghost_variant="dead_reckonin",
-                                   event_revival_cards="always"), 5)
+    with pytest.raises(ConfigError, match=r"F7\.2"):  # the combination rules: not built
+        CardConfig(event_decks="high_noon", ghost_variant="dead_reckonin",
+                   event_revival_cards="always")
+    game = CardGame.new(CardConfig(event_decks="high_noon", event_revival_cards="always"), 5)
     assert game.events is not None and "ghost_town" in game.events.deck
 
 

@@ -53,7 +53,7 @@ def fistful_config(players: int, decks: str, dodge_city: bool, variant: str,
         data["dodge_city"] = True
     if variant != "none":
         data["ghost_variant"] = variant
-        if revival:
+        if revival and decks == "fistful":  # F7.2-3, -6 (Ghost Town's are not built)
             data["event_revival_cards"] = "always"
     return CardConfig.from_dict(data)
 

@@ -266,6 +266,13 @@ def check_event_options(config: CardConfig) -> None:
     if not 0 <= size <= 28:
         raise ConfigError(f"event_deck_size must be all (0) or a number of cards from 1"
                           f" to 28, not {size!r} (F3.1 step 4)")
+    if (config.event_revival_cards == "always" and config.ghost_variant != "none"
+            and config.event_decks in ("high_noon", "mixed")):
+        # F7.2-1, -5 (a Part C ghost's Ghost Town turn) are not built: refused rather
+        # than played wrong.  Dead Man's (F7.2-3, -6) are: A Fistful of Cards alone may.
+        raise ConfigError("event_revival_cards=always with a ghost_variant and Ghost Town"
+                          " in the deck needs F7.2's Ghost Town rules, which this engine"
+                          " does not play yet; use auto or never, or event_decks=fistful")
     if not config.dr_contest_event_suits and config.ghost_variant != "dead_reckonin":
         raise ConfigError("dr_contest_event_suits concerns Dead Reckonin's contest:"
                           " it needs ghost_variant=dead_reckonin (F7.3)")

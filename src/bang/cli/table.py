@@ -156,6 +156,16 @@ def header(view: Any, tr: Translator, compact: bool = False) -> Text:
         if view.revealed:
             text.append("\n" + tr("ui.revealed", cards=tr("ui.list_sep").join(
                 card_name(c, lang) for c in view.revealed)))
+        event = getattr(view, "event", None)
+        if event is not None:
+            # The event deck (rules/high-noon-fistful.md F3.2): in force and next, public.
+            current, upcoming = event.get("in_force"), event.get("next")
+            text.append("\n" + tr("ui.event_in_force", event=tr(f"event_card.{current}")
+                                  if current else tr("ui.event_none")), style="bold magenta")
+            if current:
+                text.append("\n" + tr(f"help.event_card.{current}"), style="magenta")
+            text.append("\n" + tr("ui.event_next", event=tr(f"event_card.{upcoming}")
+                                  if upcoming else tr("ui.event_none")))
     return text
 
 
