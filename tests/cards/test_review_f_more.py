@@ -1,0 +1,106 @@
+"""An outside check of more Part F corners (rules/high-noon-fistful.md F5.13, F5.20,
+F5.24, F5.25, F5.27, F5.30, F12 W21): saves during START effects, Barrel draws against
+a Sniper, answers to a Ricochet, Hard Liquor and Ranch edge choices."""
+
+from __future__ import annotations
+
+from .fistful import fist
+from .helpers import (
+    BANG_2C,
+    BANG_3C,
+    BANG_4C,
+    BARREL_QS,
+    BEER_6H,
+    DYNAMITE,
+    MISSED_2S,
+    act,
+    card_id,
+    decides,
+    options,
+    seat,
+)
+from .test_review_f_edges import take_until
+from .test_review_f_high_noon import five, forcing, four
+
+HEART_K = card_id("BANG!", "KH")
+HEART_A = card_id("BANG!", "AH")
+
+
+def test_f5_13_high_noon_sid_ketchum_saves_himself_with_a_pair() -> None:
+    game = forcing("high_noon", *four(p1=seat("outlaw", "Sid Ketchum", life=1,
+                                             hand=[BANG_2C, BANG_3C])))
+    assert decides(game) == (1, "dying")
+    sid = [o for o in options(game) if o.startswith("sid")]
+    assert sid
+    act(game, sid[0])
+    assert game.alive[1] and game.life[1] == 1
+
+
+def test_w21_fistful_a_beer_save_then_the_next_bang_kills() -> None:
+    game = fist(*five(p1=seat("outlaw", "Vulture Sam", life=1,
+                              hand=[BEER_6H, BANG_2C, BANG_3C])),
+                card="a_fistful_of_cards")
+    act(game, "take")
+    assert decides(game) == (1, "dying")
+    act(game, f"beer c{BEER_6H}")
+    assert game.life[1] == 1 and game.alive[1]
+    act(game, "take")
+    take_until(game, 2)
+    assert not game.alive[1]
+    assert sum(e.kind == "damage" and e.data["seat"] == 1 for e in game.log) == 2
+
+
+def test_f5_30_fistful_calamity_answers_with_a_bang_as_missed() -> None:
+    game = fist(*four(p1=seat("outlaw", "Calamity Janet", hand=[BANG_2C])),
+                card="a_fistful_of_cards")
+    assert f"missed c{BANG_2C}" in options(game)
+    act(game, f"missed c{BANG_2C}")
+    assert game.life[1] == 4 and decides(game) == (1, "play")
+
+
+def test_f5_27_sniper_jourdonnais_with_a_barrel_two_hearts_cancel_it() -> None:
+    game = fist(*five(p1=seat("outlaw", "Sid Ketchum", hand=[BANG_2C, BANG_3C]),
+                      p2=seat("outlaw", "Jourdonnais", equipment=[BARREL_QS])),
+                card="sniper", phase="play", deck=[HEART_K, HEART_A])
+    act(game, f"sniper c{BANG_2C} t2 x{BANG_3C}")
+    while decides(game)[0] == 2:
+        opts = options(game)
+        act(game, next(o for o in sorted(opts) if o != "take"))
+    assert game.life[2] == 4
+    assert HEART_K in game.discard and HEART_A in game.discard
+
+
+def test_f5_25_ricochet_calamity_saves_her_card_with_a_bang() -> None:
+    game = fist(*four(p1=seat("outlaw", "Sid Ketchum", hand=[BANG_2C]),
+                      p2=seat("outlaw", "Calamity Janet", hand=[BANG_3C],
+                              equipment=[BARREL_QS])),
+                card="ricochet", phase="play")
+    act(game, f"ricochet c{BANG_2C} t2 x{BARREL_QS}")
+    assert f"missed c{BANG_3C}" in options(game)
+    act(game, f"missed c{BANG_3C}")
+    assert game.tables[2] == [BARREL_QS]
+
+
+def test_f5_25_ricochet_may_target_a_dynamite_in_front_of_another() -> None:
+    game = fist(*four(p1=seat("outlaw", "Sid Ketchum", hand=[BANG_2C]),
+                      p3=seat("renegade", "Slab the Killer", equipment=[DYNAMITE])),
+                card="ricochet", phase="play")
+    act(game, f"ricochet c{BANG_2C} t3 x{DYNAMITE}")
+    take_until(game, 1)
+    assert game.tables[3] == [] and DYNAMITE in game.discard
+
+
+def test_f5_20_hard_liquor_black_jack_skips_his_ability_too() -> None:
+    game = fist(*four(p1=seat("outlaw", "Black Jack", life=2)), card="hard_liquor",
+                phase="draw", deck=[BANG_2C, HEART_K, BANG_3C])
+    act(game, "liquor")
+    assert game.hands[1] == [] and game.life[1] == 3
+
+
+def test_f5_24_ranch_may_swap_nothing() -> None:
+    game = fist(*four(p1=seat("outlaw", "Sid Ketchum", hand=[MISSED_2S])), card="ranch",
+                phase="draw", deck=[BANG_2C, BANG_3C, BANG_4C])
+    act(game, "ranch_done")
+    assert sorted(game.hands[1]) == sorted([MISSED_2S, BANG_2C, BANG_3C])
+    assert game.deck[-1] == BANG_4C
+
