@@ -4,6 +4,7 @@ a Sniper, answers to a Ricochet, Hard Liquor and Ranch edge choices."""
 
 from __future__ import annotations
 
+from .dodge_city import DODGE, SOMBRERO
 from .fistful import fist
 from .helpers import (
     BANG_2C,
@@ -104,3 +105,25 @@ def test_f5_24_ranch_may_swap_nothing() -> None:
     assert sorted(game.hands[1]) == sorted([MISSED_2S, BANG_2C, BANG_3C])
     assert game.deck[-1] == BANG_4C
 
+
+
+# --- F8: Dodge City Missed! effects in the Roulette; Ambush's character option ---------
+def test_f8_roulette_a_dodge_counts_and_draws_its_card() -> None:
+    game = fist(*four(p0=seat("sheriff", "Vulture Sam", hand=[DODGE])),
+                card="russian_roulette", turn=0, reveal=True, dodge_city=True,
+                deck=[BANG_4C])
+    act(game, f"missed c{DODGE}")
+    assert BANG_4C in game.hands[0] and DODGE in game.discard
+    assert game.life[1] == 2  # P1, empty-handed, is the first who does not
+
+
+def test_f8_roulette_a_green_sombrero_in_play_counts() -> None:
+    game = fist(*four(p0=seat("sheriff", "Vulture Sam", equipment=[SOMBRERO])),
+                card="russian_roulette", turn=0, reveal=True, dodge_city=True)
+    assert any(str(SOMBRERO) in o for o in options(game))
+
+
+def test_f5_17_ambush_with_character_modifiers() -> None:
+    game = fist(*five(p0=seat("sheriff", "Paul Regret")), card="ambush", turn=1,
+                phase="play", ambush_character_modifiers=True)
+    assert game.distance(1, 0) == 2 and game.distance(1, 3) == 1
