@@ -5,6 +5,7 @@ a Sniper, answers to a Ricochet, Hard Liquor and Ranch edge choices."""
 from __future__ import annotations
 
 from .dodge_city import DODGE, SOMBRERO
+from .events import ev_table
 from .fistful import fist
 from .helpers import (
     BANG_2C,
@@ -12,7 +13,9 @@ from .helpers import (
     BANG_4C,
     BARREL_QS,
     BEER_6H,
+    DUEL_QD,
     DYNAMITE,
+    JAIL_10S,
     MISSED_2S,
     act,
     card_id,
@@ -127,3 +130,47 @@ def test_f5_17_ambush_with_character_modifiers() -> None:
     game = fist(*five(p0=seat("sheriff", "Paul Regret")), card="ambush", turn=1,
                 phase="play", ambush_character_modifiers=True)
     assert game.distance(1, 0) == 2 and game.distance(1, 3) == 1
+
+
+# --- F5.10 / F9-6: Calamity Janet's own Duel under The Sermon --------------------------
+def test_f9_6_sermon_calamity_in_her_own_duel_has_no_answer() -> None:
+    game = forcing("the_sermon", *four(p1=seat("outlaw", "Calamity Janet",
+                                              hand=[DUEL_QD, BANG_2C, MISSED_2S]),
+                                       p2=seat("outlaw", "Sid Ketchum", hand=[BANG_3C])),
+                   phase="play")
+    act(game, f"play c{DUEL_QD} t2")
+    act(game, next(o for o in options(game) if str(BANG_3C) in o))
+    assert decides(game)[0] == 1
+    assert not any(str(BANG_2C) in o or str(MISSED_2S) in o for o in options(game))
+
+
+# --- F5.15 New Identity: a Sheriff keeps his +1 -----------------------------------------
+def test_f5_15_new_identity_the_sheriff_switches_with_his_extra_life() -> None:
+    players = four(p0=seat("sheriff", "Vulture Sam", life=1))
+    game = ev_table(*players, turn=0, phase="start", hn_bullet_extras=True,
+                    events={"deck": ["thirst", "high_noon"], "in_force": "new_identity",
+                            "rounds": 2, "extra_turn": 0,
+                            "spares": ["Bart Cassidy", "", "", ""]})
+    assert decides(game) == (0, "new_identity")
+    act(game, "switch")
+    assert game.characters[0] == "Bart Cassidy"
+    assert game.life[0] == 2 and game.max_life[0] == 5
+
+
+def test_f5_15_new_identity_keep_leaves_him_as_he_was() -> None:
+    players = four(p2=seat("outlaw", "El Gringo", life=1))
+    game = ev_table(*players, turn=2, phase="start", hn_bullet_extras=True,
+                    events={"deck": ["thirst", "high_noon"], "in_force": "new_identity",
+                            "rounds": 2, "spares": ["", "", "Bart Cassidy", ""]})
+    act(game, "keep")
+    assert game.characters[2] == "El Gringo" and game.life[2] == 1
+
+
+# --- F5.2 Curse and Lucky Duke -----------------------------------------------------------
+def test_f5_2_curse_lucky_duke_two_hearts_still_stay_in_jail() -> None:
+    game = forcing("curse", *four(p1=seat("outlaw", "Lucky Duke", equipment=[JAIL_10S])),
+                   deck=[HEART_K, HEART_A, BANG_2C, BANG_3C])
+    while game.pending is not None and decides(game)[0] == 1 and decides(game)[1] != "play":
+        act(game, sorted(options(game))[0])
+    assert decides(game)[0] == 2  # both read as ♠: the turn is skipped
+    assert JAIL_10S in game.discard and game.hands[1] == []
