@@ -15,8 +15,10 @@ from .helpers import (
     BEER_6H,
     DUEL_QD,
     DYNAMITE,
+    GATLING,
     JAIL_10S,
     MISSED_2S,
+    MUSTANG_8H,
     act,
     card_id,
     decides,
@@ -28,6 +30,7 @@ from .test_review_f_high_noon import five, forcing, four
 
 HEART_K = card_id("BANG!", "KH")
 HEART_A = card_id("BANG!", "AH")
+SCHOFIELD = card_id("Schofield", "KS")
 
 
 def test_f5_13_high_noon_sid_ketchum_saves_himself_with_a_pair() -> None:
@@ -174,3 +177,38 @@ def test_f5_2_curse_lucky_duke_two_hearts_still_stay_in_jail() -> None:
         act(game, sorted(options(game))[0])
     assert decides(game)[0] == 2  # both read as ♠: the turn is skipped
     assert JAIL_10S in game.discard and game.hands[1] == []
+
+
+# --- F5.19 / F9-5: who is "the first eliminated" ----------------------------------------
+def test_f9_5_two_killed_by_one_gatling_the_first_in_resolution_order() -> None:
+    game = fist(*five(p1=seat("outlaw", "Sid Ketchum", hand=[GATLING]),
+                      p3=seat("renegade", "Slab the Killer", life=1),
+                      p4=seat("deputy", "Vulture Sam", life=1)),
+                card="ambush", phase="play")
+    act(game, f"play c{GATLING}")
+    take_until(game, 1)
+    assert not game.alive[3] and not game.alive[4]
+    assert game.events is not None and game.events.first_dead == 3
+
+
+def test_f5_3_8_a_ghost_town_re_elimination_does_not_make_the_first_eliminated() -> None:
+    players = five(p2=seat("outlaw", "Slab the Killer", alive=False))
+    game = ev_table(*players, turn=1, phase="play", event_decks="mixed",
+                    events={"deck": ["dead_man", "high_noon"], "in_force": "ghost_town",
+                            "rounds": 2, "first_dead": -1})
+    act(game, "end")
+    assert decides(game) == (2, "play")
+    act(game, "end")
+    while game.pending is not None and decides(game)[0] == 2:
+        act(game, sorted(options(game))[0])
+    assert game.events is not None and game.events.first_dead == -1
+
+
+def test_f9_2_three_players_the_daltons_start_with_the_opener() -> None:
+    players = [seat("outlaw", "Vulture Sam", equipment=[BARREL_QS, DYNAMITE]),
+               seat("deputy", "Sid Ketchum", equipment=[MUSTANG_8H, SCHOFIELD]),
+               seat("renegade", "Slab the Killer")]
+    game = ev_table(*players, turn=1, phase="start",
+                    events={"deck": ["the_daltons", "high_noon"], "in_force": "curse",
+                            "rounds": 1})
+    assert decides(game) == (1, "daltons_discard")
