@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from bang.cards import CardConfig, CardGame
 
 from .events import ev_table
@@ -51,12 +49,6 @@ def ghost(role: str, character: str, hand: list[int]) -> dict[str, Any]:
     return seat(role, character, alive=False, life=0, hand=hand)
 
 
-GHOST_TOWN_PART_C = (
-    "F7.1/F7.2-1/-5: with event_revival_cards='always' Ghost Town stays in the deck and "
-    "a Part C ghost plays a Ghost Town turn (hand set aside, draw 3, eliminated again, "
-    "hand back); config.py refuses the option with a ghost variant and Ghost Town in "
-    "the deck (ConfigError), and high_noon_events.GhostTown.takes_turn skips every "
-    "Part C ghost's seat")
 
 
 # --- F7.3 Blessing / Curse and the contest ------------------------------------------
@@ -112,7 +104,6 @@ def test_f7_3_blood_brothers_cannot_target_a_ghost() -> None:
     assert "give t0" in options(game)
 
 
-@pytest.mark.xfail(reason=GHOST_TOWN_PART_C, strict=True)
 def test_f7_1_ghost_town_is_in_with_always() -> None:
     game = CardGame.new(CardConfig(event_decks="high_noon", ghost_variant="dead_reckonin",
                                    event_revival_cards="always"), 3)
@@ -123,7 +114,6 @@ def test_f7_1_ghost_town_is_in_with_always() -> None:
 # --- W39 Ghost Town with Dead Reckonin' -------------------------------------------------
 
 
-@pytest.mark.xfail(reason=GHOST_TOWN_PART_C, strict=True)
 def test_w39_a_dead_reckonin_ghost_plays_a_ghost_town_turn_and_takes_his_hand_back() -> None:
     players = four(p2=ghost("outlaw", "Slab the Killer", [A_S, THREE_D]))
     game = dr("ghost_town", *players, turn=1, event_revival_cards="always",
@@ -138,7 +128,6 @@ def test_w39_a_dead_reckonin_ghost_plays_a_ghost_town_turn_and_takes_his_hand_ba
     assert {BANG_2C, BANG_3C, BANG_4C} <= set(game.discard)
 
 
-@pytest.mark.xfail(reason=GHOST_TOWN_PART_C, strict=True)
 def test_f7_2_5_a_dead_mans_hand_player_plays_a_ghost_town_turn() -> None:
     players = four(p2=ghost("outlaw", "Slab the Killer", [A_S, THREE_D]))
     game = ev_table(*players, turn=1, phase="play", ghost_variant="dead_mans_hand",
