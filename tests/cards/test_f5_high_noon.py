@@ -294,6 +294,23 @@ def test_f5_7_w15_the_daltons_each_discards_one_blue_card_from_the_sheriff() -> 
     assert decides(game) == (0, "play")  # then the Sheriff's turn
 
 
+def test_f5_7_the_daltons_revealed_after_the_last_seats_turn_start_from_the_sheriff() -> None:
+    # Revealed as the round comes back to the Sheriff: the player who just ended his
+    # turn is not first; the Sheriff is, then clockwise (F5.7, F3.4).
+    game = ev_table(seat("sheriff", "Rose Doolan", equipment=[MUSTANG_8H]),
+                    seat("outlaw", "Bart Cassidy"),
+                    seat("outlaw", "Willy the Kid"),
+                    seat("renegade", "Slab the Killer", equipment=[BARREL_QS, DYNAMITE]),
+                    turn=3, events={"deck": ["the_daltons", "high_noon"], "rounds": 1})
+    act(game, "end", 3)
+    assert in_force(game) == "the_daltons"
+    # The Sheriff's only blue card is answered for him; then the Renegade chooses.
+    assert MUSTANG_8H in game.discard and game.tables[0] == []
+    assert decides(game) == (3, "daltons_discard")
+    act(game, f"discard c{DYNAMITE}", 3)
+    assert decides(game) == (0, "play")
+
+
 # --- F5.8 The Doctor ---------------------------------------------------------------
 def doctor(lives: tuple[int, ...], **options: object) -> CardGame:
     return ev_table(seat("sheriff", "Bart Cassidy", life=lives[0]),

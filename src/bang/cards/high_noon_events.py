@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from bang.cards import content
 from bang.cards.data import BANG, BEER, IS_BLUE, IS_GREEN, KIND, MISSED, SHERIFF, SUIT, SUITS
-from bang.cards.event_deck import EventCard, register_event
+from bang.cards.event_deck import EventCard, opener_seat, register_event
 from bang.cards.frames import START, Damage, EventStep, Turn
 from bang.cards.ghost_base import GhostRules
 from bang.cards.state import AnswerFn, CardState, LegalFn
@@ -114,7 +114,9 @@ class TheDaltons(EventCard):
         "daltons_discard": (legal_daltons, answer_daltons)}
 
     def on_reveal(self, game: CardState) -> bool:
-        first = game.turn_seat
+        # From the round's opener (the Sheriff), whose turn is about to begin: the
+        # seat whose turn just ended may still be the game's ``turn_seat`` here.
+        first = opener_seat(game)
         order = tuple((first + k) % game.n for k in range(game.n))
         game.stack.append(EventStep(self.key, 0, order))
         return False
