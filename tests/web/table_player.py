@@ -232,6 +232,21 @@ def new_page(open_context: Any, options: dict[str, Any], lang: str = "en") -> An
     return context.new_page()
 
 
+def tick(box: Any, attempts: int = 3) -> None:
+    """Check ``box``, again if the form was drawn anew under the click (the lobby redraws
+    its options when the server's catalogue arrives, which a loaded machine may deliver
+    just as the click lands)."""
+    for _ in range(attempts - 1):
+        try:
+            box.check(timeout=5_000)
+        except Exception:  # redrawn under the click: try the new one
+            time.sleep(0.2)
+            continue
+        if box.is_checked():
+            return
+    box.check()
+
+
 def create_in_lobby(page: Any, server: str, game: str, players: int, *,
                     level: str = "normal", round_limit: int = 0, name: str = "Ada",
                     checks: tuple[str, ...] = ()) -> None:
@@ -240,12 +255,12 @@ def create_in_lobby(page: Any, server: str, game: str, players: int, *,
     page.goto(f"{server}/")
     page.locator(".create-form").wait_for()
     page.locator(".name-input").fill(name)
-    page.locator(f"input[data-game='{game}']").check()
+    tick(page.locator(f"input[data-game='{game}']"))
     page.locator("select#players").select_option(str(players))
     for seat in range(1, players):
         page.locator(f"select[data-seat='{seat}']").select_option(f"bot:{level}")
     for name_ in checks:
-        page.locator(f"input[data-option='{name_}']").check()
+        tick(page.locator(f"input[data-option='{name_}']"))
     if round_limit:
         page.locator("input[data-option='round_limit']").fill(str(round_limit))
         page.locator("input[data-option='round_limit']").dispatch_event("change")
