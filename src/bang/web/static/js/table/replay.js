@@ -126,7 +126,7 @@ export class ReplayPage {
       this.steps.push(...more.steps);
       next = more.next;
       if (this.step < step && step < this.steps.length) this.show(step, false);
-      else this.board.drawTopbar(this.model);
+      else this.refreshControls();
     }
     return true;
   }
@@ -266,6 +266,19 @@ export class ReplayPage {
   }
 
   // --- controls ---------------------------------------------------------------------------
+  /** Draw the controls again once more steps have loaded (the next and last buttons, the
+   *  slider's end), keeping the focused control focused, without touching the table. */
+  refreshControls() {
+    const old = this.root.querySelector(".replay-controls");
+    const [fresh] = this.controls();
+    if (!old || !fresh) return;
+    const focused = document.activeElement;
+    const key = focused && old.contains(focused) ? focused.dataset.replay : null;
+    old.replaceWith(fresh);
+    const again = key ? fresh.querySelector(`[data-replay="${key}"]`) : null;
+    if (again) again.focus({ preventScroll: true });
+  }
+
   controls() {
     if (!this.data) return [];
     const last = this.total;
