@@ -161,9 +161,22 @@ REACHABLE = """(el) => {
 }"""
 
 
+#: After a card is chosen: its targets or costs are shown, or the move went (sending, a
+#: confirmation), or the table was drawn anew with no card chosen (a new state came in
+#: under the click on a loaded machine: the next round of clicks starts again).
+CHOSEN_SETTLED = """() => Boolean(
+  document.querySelector('.target-button[data-action], .hand .cost-choice, .table.is-sending,'
+    + ' dialog[open]')
+  || !document.querySelector('.hand .selected, .me .equipment .selected'))"""
+
+
 def _card_then_target(page: Any, card: Any, rng: random.Random) -> str:
     card.click()
-    page.locator(".target-button[data-action], .hand .cost-choice").first.wait_for()
+    try:
+        page.wait_for_function(CHOSEN_SETTLED, timeout=15_000)
+    except Exception as exc:
+        raise AssertionError("a chosen card shows no target and no cost: "
+                             + page.evaluate(DESCRIBE)) from exc
     return _next_steps(page, rng)
 
 
