@@ -42,6 +42,24 @@ def bang_cards(game: CardState, seat: int) -> list[int]:
             if KIND[c] == BANG or (swap and calamity_bang(game, KIND[c]))]
 
 
+def may_aim(game: CardState, seat: int, target: int, cards: tuple[int, ...]) -> bool:
+    """Whether ``seat`` may aim ``cards`` at ``target`` (a Sniper pair at him, a
+    Ricochet's BANG! at his card in play): with ``apache_kid_target_legal`` false, not
+    when they would have no effect on him (E6.1 Apache Kid 1, E17-2, F8), as for every
+    card of phase 2 (``play.refuse_unaffected``)."""
+    return (game.config.apache_kid_target_legal or not game.immune
+            or not game.unaffected(target, seat, cards))
+
+
+def refused_unaffected(game: CardState, seat: int, target: int,
+                       cards: tuple[int, ...]) -> tuple[str, str] | None:
+    """``IllegalAction``'s reason when ``may_aim`` refuses ``cards`` at ``target``."""
+    if 0 <= target < game.n and target != seat and not may_aim(game, seat, target, cards):
+        return ("unaffected", f"seat {target} cannot be the target of cards that have no"
+                " effect on him")
+    return None
+
+
 def missed_answers(game: CardState, seat: int) -> list[Action]:
     """What ``seat`` may give up as a Missed! outside a BANG! (Russian Roulette, a
     Ricochet, F5.25-26, F8): every hand card that counts as one (Calamity Janet's BANG!,
@@ -651,7 +669,7 @@ class Ricochet(EventCard):
         if not shots:
             return []
         return [Action("ricochet", c, t, aim) for t in game.others(seat)
-                for aim in game.tables[t] for c in shots]
+                for aim in game.tables[t] for c in shots if may_aim(game, seat, t, (c,))]
 
     def legal(self, game: CardState, kind: str, seat: int,
               acts: tuple[Action, ...]) -> tuple[Action, ...]:
@@ -695,6 +713,10 @@ class Ricochet(EventCard):
             return ("not_playable", "Ricochet needs a BANG! card from your hand")
         if action.target == seat or action.target not in game.others(seat):
             return ("bad_target", "Ricochet aims at a card in front of another player")
+        if action.arg in game.tables[action.target]:
+            why = refused_unaffected(game, seat, action.target, (action.card,))
+            if why is not None:
+                return why
         return ("bad_target", "that player has no such card in play")
 
 
@@ -772,7 +794,8 @@ class Sniper(EventCard):
         distances = game.distances_from(seat)
         targets = [t for t in game.others(seat) if distances[t] <= reach]
         return [Action("sniper", a, t, b) for t in targets
-                for i, a in enumerate(shots) for b in shots[i + 1:]]
+                for i, a in enumerate(shots) for b in shots[i + 1:]
+                if may_aim(game, seat, t, (a, b))]
 
     def legal(self, game: CardState, kind: str, seat: int,
               acts: tuple[Action, ...]) -> tuple[Action, ...]:
@@ -813,6 +836,9 @@ class Sniper(EventCard):
             return ("not_playable", "Sniper needs two BANG! cards from your hand")
         if game.config.sniper_uses_bang_limit and not may_bang(game, seat):
             return ("bang_limit", "Sniper counts as your BANG! of this turn")
+        why = refused_unaffected(game, seat, action.target, (action.card, action.arg))
+        if why is not None:
+            return why
         swapped = Action("sniper", action.arg, action.target, action.card)
         if swapped in self.offers(game, seat):
             return ("bad_choice", "Sniper names its two cards lower id first:"
