@@ -12,12 +12,22 @@ from bang.cards import CardGame
 from bang.core.errors import IllegalAction
 from bang.core.protocol import parse_action
 
-from .fistful import fist
+from .fistful import FINAL, fist, hand
 from .helpers import (
     BANG_2C,
     BANG_2D,
+    BANG_3C,
     BANG_3D,
+    BANG_5C,
+    BEER_6H,
+    BEER_7H,
+    JAIL_4H,
+    MISSED_2S,
     MUSTANG_8H,
+    PANIC_JH,
+    SCOPE,
+    act,
+    decides,
     options,
     seat,
 )
@@ -62,3 +72,60 @@ def test_f8_apache_kid_target_illegal_no_ricochet_of_a_diamond_at_his_cards() ->
     assert f"ricochet c{BANG_2D} t2 x{MUSTANG_8H}" not in legal
     assert f"ricochet c{BANG_2C} t2 x{MUSTANG_8H}" in legal
     assert refused(game, f"ricochet c{BANG_2D} t2 x{MUSTANG_8H}") == "unaffected"
+
+
+# --- F5.16 Abandoned Mine ----------------------------------------------------------------
+def test_f5_16_kit_carlson_with_fewer_than_3_on_the_pile_returns_a_card_where_it_came_from(
+        ) -> None:
+    # He looks at the pile's one card, then the deck's top two (the pile is empty);
+    # the card he does not keep goes back: the pile's onto the discard pile (F5.16), a
+    # deck card face down onto the deck (A12 Kit Carlson).
+    for back, kept, deck_top, pile in ((BEER_6H, [JAIL_4H, SCOPE], PANIC_JH, [BEER_6H]),
+                                       (JAIL_4H, [BEER_6H, SCOPE], JAIL_4H, [])):
+        game = fist(*five(p1=seat("outlaw", "Kit Carlson")), card="abandoned_mine",
+                    phase="draw", deck=[JAIL_4H, SCOPE, PANIC_JH], discard=[BEER_6H])
+        assert decides(game) == (1, "kit_return")
+        assert sorted(game.limbo) == sorted([BEER_6H, JAIL_4H, SCOPE])
+        act(game, f"return c{back}", 1)
+        assert sorted(hand(game, 1)) == sorted(kept), back
+        assert game.discard == pile and game.deck[-1] == deck_top, back
+
+
+def test_f5_16_suzy_lafayette_emptied_in_another_players_phase_1_draws_from_the_deck(
+        ) -> None:
+    # Jesse Jones takes Suzy's last card; her draw is not a phase-1 draw (F5.16, F7.3:
+    # the event changes only the turn player's phase 1): the deck's top, not the pile's.
+    players = five(p1=seat("outlaw", "Jesse Jones"),
+                   p2=seat("outlaw", "Suzy Lafayette", hand=[MISSED_2S]))
+    game = fist(*players, card="abandoned_mine", phase="draw", deck=[JAIL_4H, SCOPE],
+                discard=[BANG_5C, BEER_6H])
+    assert decides(game) == (1, "draw_jesse")
+    act(game, "draw_from t2", 1)
+    assert hand(game, 2) == [JAIL_4H]
+    assert hand(game, 1) == [MISSED_2S, BEER_6H]  # his second card: the pile's top
+    assert game.discard == [BANG_5C] and game.deck[-1] == SCOPE
+
+
+def test_f5_16_f15_3_all_played_ends_when_the_event_is_covered() -> None:
+    # P3 took from the pile in the round's last turn: what he played before the cover
+    # goes face down on the deck; his answer after the cover goes to the discard pile.
+    players = [seat("sheriff", "Bart Cassidy", hand=[BANG_2C]),
+               seat("outlaw", "Paul Regret"), seat("outlaw", "Rose Doolan"),
+               seat("renegade", "Willy the Kid", hand=[MISSED_2S])]
+    game = CardGame.from_setup({
+        "players": players, "turn": 3, "phase": "draw",
+        "deck": [JAIL_4H, SCOPE, PANIC_JH], "discard": [BEER_7H, BANG_3C],
+        "options": {"event_decks": "fistful", "abandoned_mine_scope": "all_played"},
+        "events": {"deck": ["the_judge", FINAL], "in_force": "abandoned_mine",
+                   "rounds": 2}})
+    assert hand(game, 3) == [MISSED_2S, BANG_3C, BEER_7H]
+    act(game, f"play c{BANG_3C} t0", 3)
+    act(game, "take", 0)
+    assert game.deck[-1] == BANG_3C  # played before the cover: face down
+    act(game, "end", 3)
+    assert game.events is not None and game.events.pile[-1] == "the_judge"
+    assert decides(game) == (0, "play")
+    act(game, f"play c{BANG_2C} t3", 0)
+    act(game, f"missed c{MISSED_2S}", 3)
+    assert game.discard[-2:] == [BANG_2C, MISSED_2S]  # after the cover: face up
+    assert game.events.marks == {}

@@ -853,7 +853,7 @@ class CardState(GameBase):
             if not hands[seat]:
                 hook = powers[seat].on_hand_empty
                 if hook is not None:
-                    hook(self, seat)
+                    self.react_to_empty_hand(seat, hook)
 
     def after_hand_loss(self, seat: int) -> None:
         """A card has left ``seat``'s hand and reached its place (the discard pile, a
@@ -866,7 +866,17 @@ class CardState(GameBase):
         if not self.hands[seat]:
             hook = self.powers[seat].on_hand_empty
             if hook is not None:
-                hook(self, seat)
+                self.react_to_empty_hand(seat, hook)
+
+    def react_to_empty_hand(self, seat: int, hook: SeatHook) -> None:
+        """``seat``'s ability reacts to his empty hand (A12 Suzy Lafayette draws): in
+        another player's turn, an event in force may have to keep his draw apart from
+        that player's phase 1 (Abandoned Mine, F5.16: from the deck, not the pile)."""
+        ev = self.ev
+        if ev is not None and seat != self.turn_seat:
+            ev.outside_phase_one(self, seat, hook)
+        else:
+            hook(self, seat)
 
     # --- helpers shared by several rule modules -----------------------------------
     def others(self, seat: int) -> list[int]:
