@@ -12,12 +12,14 @@ from bang.cards import CardGame
 from bang.core.errors import IllegalAction
 from bang.core.protocol import parse_action
 
+from .events import ev_table
 from .fistful import FINAL, fist, hand
 from .helpers import (
     BANG_2C,
     BANG_2D,
     BANG_3C,
     BANG_3D,
+    BANG_4C,
     BANG_5C,
     BEER_6H,
     BEER_7H,
@@ -129,3 +131,45 @@ def test_f5_16_f15_3_all_played_ends_when_the_event_is_covered() -> None:
     act(game, f"missed c{MISSED_2S}", 3)
     assert game.discard[-2:] == [BANG_2C, MISSED_2S]  # after the cover: face up
     assert game.events.marks == {}
+
+
+# --- F6.4 (F5.11 Thirst, F5.3-5 a ghost's 3) with the Dodge City phase-1 characters -----
+def thirst(p1: dict[str, object], deck: list[int], **kw: object) -> CardGame:
+    """Thirst in force, P1's phase 1 (High Noon's deck, Dodge City's characters)."""
+    players = [seat("sheriff", "Bart Cassidy"), p1, seat("outlaw", "Rose Doolan", **kw),
+               seat("renegade", "Willy the Kid")]
+    return ev_table(*players, events={"deck": ["shootout", "high_noon"],
+                                      "in_force": "thirst", "rounds": 2},
+                    deck=deck, turn=1, phase="draw", dodge_city=True)
+
+
+def test_f6_4_thirst_pixie_pete_draws_one_less_than_his_3() -> None:
+    game = thirst(seat("outlaw", "Pixie Pete"), [BANG_2C, BANG_3C, BANG_4C])
+    assert decides(game) == (1, "play")
+    assert hand(game, 1) == [BANG_2C, BANG_3C] and game.deck[-1] == BANG_4C
+
+
+def test_f6_4_thirst_bill_noface_draws_one_less_but_never_none() -> None:
+    for life, drawn in ((2, [BANG_2C, BANG_3C]), (4, [BANG_2C])):
+        game = thirst(seat("outlaw", "Bill Noface", life=life), [BANG_2C, BANG_3C, BANG_4C])
+        assert hand(game, 1) == drawn, life  # 1 + (4 - life) cards, one less if above 1
+
+
+def test_f6_4_thirst_pat_brennan_draws_1_from_the_deck() -> None:
+    game = thirst(seat("outlaw", "Pat Brennan"), [BANG_2C, BANG_3C], equipment=[MUSTANG_8H])
+    assert options(game) == {"draw_deck", f"table c{MUSTANG_8H}"}
+    act(game, "draw_deck", 1)
+    assert hand(game, 1) == [BANG_2C] and game.deck[-1] == BANG_3C
+
+
+def test_f5_3_5_a_ghost_pixie_pete_draws_one_more_than_his_3() -> None:
+    players = [seat("sheriff", "Bart Cassidy"), seat("deputy", "Slab the Killer"),
+               seat("outlaw", "Pixie Pete", alive=False), seat("outlaw", "Kit Carlson"),
+               seat("renegade", "Jesse Jones")]
+    game = ev_table(*players, events={"deck": ["shootout", "high_noon"],
+                                      "in_force": "ghost_town", "rounds": 2},
+                    deck=[BANG_2C, BANG_3C, BANG_4C, MISSED_2S, BEER_6H], turn=1,
+                    dodge_city=True)
+    act(game, "end", 1)
+    assert decides(game) == (2, "play")
+    assert hand(game, 2) == [BANG_2C, BANG_3C, BANG_4C, MISSED_2S]

@@ -820,11 +820,14 @@ class CardState(GameBase):
         ev = self.ev
         return usual if ev is None else ev.next_turn_seat(self, seat, usual)
 
-    def phase_one_count(self, seat: int) -> int:
+    def phase_one_count(self, seat: int, count: int = 2) -> int:
         """How many cards phase 1 draws (A3: 2; Thirst 1, a Ghost Town ghost 3: F6.4),
-        which the phase-1 characters' own draws read too."""
+        which the phase-1 characters' own draws read too; ``count`` is what an ability
+        draws instead of 2 (Pixie Pete's 3, Bill Noface's), which the event changes
+        alike (F6.4: one count for phase 1, Thirst one less if above 1, a ghost one
+        more)."""
         ev = self.ev
-        return 2 if ev is None else ev.phase_one_count(self, seat, 2)
+        return count if ev is None else ev.phase_one_count(self, seat, count)
 
     def has_ability(self, seat: int, key: str) -> bool:
         """Whether ``seat`` has the ability ``key`` now: the one question every rule asks
