@@ -21,6 +21,7 @@ from .helpers import (
     BANG_3D,
     BANG_4C,
     BANG_5C,
+    BARREL_QS,
     BEER_6H,
     BEER_7H,
     JAIL_4H,
@@ -173,3 +174,42 @@ def test_f5_3_5_a_ghost_pixie_pete_draws_one_more_than_his_3() -> None:
     act(game, "end", 1)
     assert decides(game) == (2, "play")
     assert hand(game, 2) == [BANG_2C, BANG_3C, BANG_4C, MISSED_2S]
+
+
+# --- F5.3-7, -8 Ghost Town: the ghost's last discards, as Pedro Ramirez sees them --------
+def ghost_before_pedro(deck: list[int]) -> CardGame:
+    """W17's table with Pedro Ramirez after the ghost: P2 (Outlaw) eliminated earlier,
+    Ghost Town in force, P1's turn ends first; P2 draws ``deck``'s top three."""
+    players = [seat("sheriff", "Bart Cassidy"), seat("deputy", "Slab the Killer"),
+               seat("outlaw", "Willy the Kid", alive=False),
+               seat("outlaw", "Pedro Ramirez"), seat("renegade", "Jesse Jones")]
+    game = ev_table(*players, events={"deck": ["shootout", "high_noon"],
+                                      "in_force": "ghost_town", "rounds": 2},
+                    deck=deck, turn=1)
+    act(game, "end", 1)
+    assert decides(game) == (2, "play")
+    return game
+
+
+def test_f5_3_8_the_ghost_chooses_which_card_in_play_goes_last_onto_the_pile() -> None:
+    # F5.3-7: his hand goes in phase 3 (limit 0), then (-8) his cards in play, in his
+    # order (A9.3): one of those is the top Pedro Ramirez may take.
+    game = ghost_before_pedro([BARREL_QS, MUSTANG_8H, BANG_2C, MISSED_2S, BEER_6H])
+    act(game, f"play c{BARREL_QS}", 2)
+    act(game, f"play c{MUSTANG_8H}", 2)
+    act(game, "end", 2)
+    assert decides(game) == (2, "discard_top")
+    assert options(game) == {f"top c{BARREL_QS}", f"top c{MUSTANG_8H}"}
+    act(game, f"top c{BARREL_QS}", 2)
+    assert game.discard[-3:] == [BANG_2C, MUSTANG_8H, BARREL_QS]
+    assert not game.alive[2] and decides(game)[0] == 3
+
+
+def test_f5_3_7_with_nothing_in_play_the_ghost_chooses_his_last_hand_discard() -> None:
+    game = ghost_before_pedro([BANG_2C, BANG_3C, BANG_4C, MISSED_2S, BEER_6H])
+    act(game, "end", 2)
+    assert decides(game) == (2, "discard_top")
+    assert options(game) == {f"top c{c}" for c in (BANG_2C, BANG_3C, BANG_4C)}
+    act(game, f"top c{BANG_2C}", 2)
+    assert game.discard[-1] == BANG_2C and sorted(game.discard[-3:-1]) == [BANG_3C, BANG_4C]
+    assert not game.alive[2] and decides(game)[0] == 3
