@@ -41,15 +41,18 @@ LIFE: dict[str, int] = {
 
 # --- Bill Noface -----------------------------------------------------------------------
 def bill_noface_phase_one(game: CardState, seat: int) -> bool:
-    """E6.1 Bill Noface: one card plus one per life point missing when phase 1 starts."""
-    game.draw(seat, 1 + game.max_life[seat] - game.life[seat], "phase1")
+    """E6.1 Bill Noface: one card plus one per life point missing when phase 1 starts;
+    the count an event changes (F6.4: Thirst one less if above 1, a ghost one more)."""
+    game.draw(seat, game.phase_one_count(seat, 1 + game.max_life[seat] - game.life[seat]),
+              "phase1")
     return False
 
 
 # --- Pixie Pete ------------------------------------------------------------------------
 def pixie_pete_phase_one(game: CardState, seat: int) -> bool:
-    """E6.1 Pixie Pete: three cards in phase 1 instead of two."""
-    game.draw(seat, 3, "phase1")
+    """E6.1 Pixie Pete: three cards in phase 1 instead of two; the count an event
+    changes (F6.4: two under Thirst, four for a Ghost Town ghost)."""
+    game.draw(seat, game.phase_one_count(seat, 3), "phase1")
     return False
 
 
@@ -210,11 +213,11 @@ def pat_brennan_cards(game: CardState, seat: int) -> list[int]:
 
 
 def pat_brennan_phase_one(game: CardState, seat: int) -> bool:
-    """E6.1 Pat Brennan 1, 3: two cards from the deck, or one card in play; with no card
-    in play anywhere he draws normally."""
+    """E6.1 Pat Brennan 1, 3: two cards from the deck (phase 1's count, F6.4: one under
+    Thirst), or one card in play; with no card in play anywhere he draws normally."""
     if pat_brennan_cards(game, seat):
         return game.prompt(seat, "draw_pat")
-    game.draw(seat, 2, "phase1")
+    game.draw(seat, game.phase_one_count(seat), "phase1")
     return False
 
 
@@ -224,11 +227,12 @@ def legal_draw_pat(game: CardState) -> tuple[Action, ...]:
 
 
 def answer_draw_pat(game: CardState, action: Action) -> None:
-    """E6.1 Pat Brennan 1, 4: two from the deck, or the chosen card into his hand and
-    nothing from the deck (a Jail or Dynamite so taken may be played later)."""
+    """E6.1 Pat Brennan 1, 4: two from the deck (phase 1's count, F6.4), or the chosen
+    card into his hand and nothing from the deck (a Jail or Dynamite so taken may be
+    played later; one card whatever the count)."""
     seat = game.turn_seat
     if action.kind == "draw_deck":
-        game.draw(seat, 2, "phase1")
+        game.draw(seat, game.phase_one_count(seat), "phase1")
         return
     card = action.card
     owner = next(s for s in range(game.n) if card in game.tables[s])

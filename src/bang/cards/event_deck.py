@@ -34,7 +34,7 @@ from bang.core.protocol import Action
 
 if TYPE_CHECKING:
     from bang.cards.config import CardConfig
-    from bang.cards.state import AnswerFn, CardState, LegalFn
+    from bang.cards.state import AnswerFn, CardState, LegalFn, SeatHook
 
 #: The two decks (F1.1) and the mixed value of ``event_decks``.
 HIGH_NOON = "high_noon"
@@ -144,6 +144,12 @@ class EventCard:
         """The end of phase 1 (Train Arrival, Ranch; only asked when
         ``after_phase_one_hook``).  True when it asked a prompt."""
         return False
+
+    def outside_phase_one(self, game: CardState, seat: int, react: SeatHook) -> None:
+        """``seat``, not the turn's player, reacts now (``react``: his ability's draw on
+        an empty hand, Suzy Lafayette), perhaps during that player's phase 1: what the
+        event changes of phase 1 is not his (Abandoned Mine, F5.16, F7.3)."""
+        react(game, seat)
 
     def hand_limit(self, game: CardState, seat: int, limit: int) -> int:
         """Phase 3's hand limit (A11; a Ghost Town ghost 0)."""

@@ -21,7 +21,7 @@ from bang.cards.event_deck import FISTFUL, EventCard, opener_seat, register_even
 from bang.cards.frames import DRAW, Check, Damage, EventStep
 from bang.cards.play import answer_play, calamity_bang, may_bang
 from bang.cards.responses import answer_cards, discard_answer, start_shot
-from bang.cards.state import AnswerFn, CardState, LegalFn, per_kind
+from bang.cards.state import AnswerFn, CardState, LegalFn, SeatHook, per_kind
 from bang.core.protocol import Action
 
 #: The prompts in which a player uses a card of his hand, to play it or to give it up
@@ -40,6 +40,24 @@ def bang_cards(game: CardState, seat: int) -> list[int]:
     swap = game.powers[seat].swaps_bang_missed
     return [c for c in game.hands[seat]
             if KIND[c] == BANG or (swap and calamity_bang(game, KIND[c]))]
+
+
+def may_aim(game: CardState, seat: int, target: int, cards: tuple[int, ...]) -> bool:
+    """Whether ``seat`` may aim ``cards`` at ``target`` (a Sniper pair at him, a
+    Ricochet's BANG! at his card in play): with ``apache_kid_target_legal`` false, not
+    when they would have no effect on him (E6.1 Apache Kid 1, E17-2, F8), as for every
+    card of phase 2 (``play.refuse_unaffected``)."""
+    return (game.config.apache_kid_target_legal or not game.immune
+            or not game.unaffected(target, seat, cards))
+
+
+def refused_unaffected(game: CardState, seat: int, target: int,
+                       cards: tuple[int, ...]) -> tuple[str, str] | None:
+    """``IllegalAction``'s reason when ``may_aim`` refuses ``cards`` at ``target``."""
+    if 0 <= target < game.n and target != seat and not may_aim(game, seat, target, cards):
+        return ("unaffected", f"seat {target} cannot be the target of cards that have no"
+                " effect on him")
+    return None
 
 
 def missed_answers(game: CardState, seat: int) -> list[Action]:
@@ -119,8 +137,10 @@ class AbandonedMine(EventCard):
 
     Phase 1 draws from the deck as it is, with the discard pile laid on top of it for
     the phase: every character's own phase 1 then takes the discard pile's cards first
-    (Kit Carlson looks at its top three and puts one back on it; Jesse Jones's second
-    card comes from it), and the two piles are parted again at the end of phase 1."""
+    (Kit Carlson looks at its top three and puts one back where it came from; Jesse
+    Jones's second card comes from it), and the two piles are parted again at the end
+    of phase 1, and while another player's ability draws (Suzy Lafayette, from the
+    deck)."""
 
     key = "abandoned_mine"
     name = "Abandoned Mine"
@@ -145,11 +165,8 @@ class AbandonedMine(EventCard):
         assert events is not None
         if not game.discard:
             return -1  # nothing to take: the usual phase 1 (and no face-down discards)
-        marks = events.turn_marks
-        marks["mine_deck"] = len(game.deck)
-        marks["mine_pile"] = len(game.discard)
-        game.deck = game.deck + game.discard
-        game.discard = []
+        events.turn_marks["mine_taken"] = 0
+        join_piles(game)
         if game.powers[seat].phase_one is pedro_ramirez_phase_one:
             return 1 if game.prompt(seat, "mine_pedro") else 0
         return 1 if usual_phase_one(game, seat) else 0
@@ -160,19 +177,26 @@ class AbandonedMine(EventCard):
         marks = events.turn_marks
         if "mine_deck" not in marks:
             return False
-        below = marks.pop("mine_deck")
-        pile = marks.pop("mine_pile")
-        joined = game.deck
-        cut = min(below, len(joined))
-        game.deck = joined[:cut]
-        game.discard = joined[cut:] + game.discard
-        took = pile - (len(joined) - cut)
+        part_piles(game)
+        took = marks.pop("mine_taken")
         if took > 0:
             marks["mine_took"] = 1
             game.emit("mine_draws", seat=seat, count=took)
             if game.config.abandoned_mine_scope == "all_played":
                 events.marks[f"mine_all.{seat}"] = 1
         return False
+
+    def outside_phase_one(self, game: CardState, seat: int, react: SeatHook) -> None:
+        events = game.events
+        assert events is not None
+        if "mine_deck" not in events.turn_marks:
+            react(game, seat)
+            return
+        # Suzy Lafayette emptied by Jesse Jones in his phase 1: she draws from the deck
+        # (F5.16 changes the turn player's phase-1 draws only, F7.3), the piles apart.
+        part_piles(game)
+        react(game, seat)
+        join_piles(game)
 
     def phase_three_discard(self, game: CardState, seat: int, card: int) -> bool:
         events = game.events
@@ -185,6 +209,9 @@ class AbandonedMine(EventCard):
     def answer(self, game: CardState, kind: str, action: Action) -> bool:
         events = game.events
         assert events is not None
+        if kind == "kit_return" and "mine_deck" in events.turn_marks:
+            note_kit_return(game, action.card)
+            return False
         decision = game.decision
         if (decision is None or kind not in USE_PROMPTS
                 or f"mine_all.{decision.seat}" not in events.marks):
@@ -207,6 +234,61 @@ class AbandonedMine(EventCard):
         if events.marks:
             settle_face_down(game)
         return acts
+
+
+def join_piles(game: CardState) -> None:
+    """F5.16: for phase 1 the discard pile is laid on the deck, so that every draw of
+    phase 1 takes its cards first; the turn's marks say where the deck's part ends
+    (``mine_deck``) and how many cards the pile's part holds (``mine_pile``)."""
+    events = game.events
+    assert events is not None
+    marks = events.turn_marks
+    marks["mine_deck"] = len(game.deck)
+    marks["mine_pile"] = len(game.discard)
+    game.deck = game.deck + game.discard
+    game.discard = []
+
+
+def part_piles(game: CardState) -> None:
+    """F5.16: the two piles parted again (``join_piles`` undone): what is left of the
+    pile's part goes back on the discard pile, with the card Kit Carlson put back if it
+    came from there (``mine_back``); the cards taken from the pile are added to the
+    turn's ``mine_taken``."""
+    events = game.events
+    assert events is not None
+    marks = events.turn_marks
+    below = marks.pop("mine_deck")
+    pile = marks.pop("mine_pile")
+    back = marks.pop("mine_back", -1)
+    joined = game.deck
+    if back >= 0 and joined and joined[-1] == back:
+        joined = joined[:-1]
+    else:
+        back = -1
+    cut = min(below, len(joined))
+    game.deck = joined[:cut]
+    rest = joined[cut:]
+    if back >= 0:
+        rest.append(back)
+    game.discard = rest + game.discard
+    marks["mine_taken"] = marks.get("mine_taken", 0) + pile - len(rest)
+
+
+def note_kit_return(game: CardState, card: int) -> None:
+    """F5.16: the card Kit Carlson does not keep goes back where it came from: onto the
+    discard pile if it was the pile's (he looks at the pile's top three, and at the
+    deck's top once the pile is empty), face down onto the deck if it was the deck's
+    (A12).  His three cards were taken from the top of the piles laid together, the
+    first (``limbo[0]``) from the very top, so the place each held tells its pile."""
+    events = game.events
+    assert events is not None
+    marks = events.turn_marks
+    limbo = game.limbo
+    if card not in limbo:
+        return
+    place = len(game.deck) + len(limbo) - 1 - limbo.index(card)
+    if place >= marks["mine_deck"]:
+        marks["mine_back"] = card
 
 
 def face_down(game: CardState, seat: int, card: int) -> None:
@@ -651,7 +733,7 @@ class Ricochet(EventCard):
         if not shots:
             return []
         return [Action("ricochet", c, t, aim) for t in game.others(seat)
-                for aim in game.tables[t] for c in shots]
+                for aim in game.tables[t] for c in shots if may_aim(game, seat, t, (c,))]
 
     def legal(self, game: CardState, kind: str, seat: int,
               acts: tuple[Action, ...]) -> tuple[Action, ...]:
@@ -695,6 +777,10 @@ class Ricochet(EventCard):
             return ("not_playable", "Ricochet needs a BANG! card from your hand")
         if action.target == seat or action.target not in game.others(seat):
             return ("bad_target", "Ricochet aims at a card in front of another player")
+        if action.arg in game.tables[action.target]:
+            why = refused_unaffected(game, seat, action.target, (action.card,))
+            if why is not None:
+                return why
         return ("bad_target", "that player has no such card in play")
 
 
@@ -772,7 +858,8 @@ class Sniper(EventCard):
         distances = game.distances_from(seat)
         targets = [t for t in game.others(seat) if distances[t] <= reach]
         return [Action("sniper", a, t, b) for t in targets
-                for i, a in enumerate(shots) for b in shots[i + 1:]]
+                for i, a in enumerate(shots) for b in shots[i + 1:]
+                if may_aim(game, seat, t, (a, b))]
 
     def legal(self, game: CardState, kind: str, seat: int,
               acts: tuple[Action, ...]) -> tuple[Action, ...]:
@@ -813,6 +900,9 @@ class Sniper(EventCard):
             return ("not_playable", "Sniper needs two BANG! cards from your hand")
         if game.config.sniper_uses_bang_limit and not may_bang(game, seat):
             return ("bang_limit", "Sniper counts as your BANG! of this turn")
+        why = refused_unaffected(game, seat, action.target, (action.card, action.arg))
+        if why is not None:
+            return why
         swapped = Action("sniper", action.arg, action.target, action.card)
         if swapped in self.offers(game, seat):
             return ("bad_choice", "Sniper names its two cards lower id first:"

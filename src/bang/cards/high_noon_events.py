@@ -260,9 +260,10 @@ class GhostTown(EventCard):
         return count + 1 if ghost_of(game) == seat else count  # F5.3-5: 3, not 2
 
     def hand_limit(self, game: CardState, seat: int, limit: int) -> int:
-        # F5.3-7: his limit is his life, 0, so his whole hand goes; it goes at once with
-        # his cards in play at the end of the turn (``end_of_turn``), not card by card:
-        # a Suzy Lafayette ghost would otherwise draw a card for every card discarded.
+        # F5.3-7: his limit is his life, 0, so his whole hand goes; it goes at once, just
+        # before his cards in play, at the end of the turn (``ghost_leaves``), not card
+        # by card: a Suzy Lafayette ghost would otherwise draw a card for every card
+        # discarded.  Which card lands on top is still his choice (``end_of_turn``).
         return len(game.hands[seat]) if ghost_of(game) == seat else limit
 
     def damage(self, game: CardState, target: int, amount: int, source: int) -> int:
@@ -275,6 +276,10 @@ class GhostTown(EventCard):
               acts: tuple[Action, ...]) -> tuple[Action, ...]:
         if ghost_of(game) != seat:
             return acts
+        if kind == "discard_top":
+            # F5.3-7, -8: his top card is one of those that go last.
+            last = ghost_last_discards(game, seat)
+            return tuple(a for a in acts if a.card in last)
         # F9-3: no Beer (he cannot heal) and no Sid Ketchum's pair for a life.
         kept = tuple(a for a in acts if not (
             a.kind == "sid" or a.kind == "beer"
@@ -284,39 +289,80 @@ class GhostTown(EventCard):
     def end_of_turn(self, game: CardState, seat: int, skipped: bool) -> bool:
         if ghost_of(game) != seat:
             return False
-        # F5.3-8: eliminated again; not an elimination event.
-        events = game.events
-        assert events is not None
-        table = game.tables[seat]
-        taker = -1
-        if game.config.ghost_town_vulture_takes and table:
-            taker = game.holder("vulture_sam", exclude=seat)  # F9-4, F15-1
-        # F15-1: his hand is gone in phase 3 (to the discard pile here); Vulture Sam
-        # takes what is still in front of him.
-        cards = list(game.hands[seat]) + ([] if taker >= 0 else list(table))
-        for card in cards:
-            game.to_discard(card)
-        if taker >= 0:
-            game.hands[taker].extend(table)
-            game.emit("vulture_sam_takes", frozenset((taker, seat)), seat=taker, victim=seat,
-                      table=list(table), cards=[])
-        game.hands[seat] = []
-        game.tables[seat] = []
-        game.alive[seat] = False
-        game.life[seat] = 0
-        events.ghost_turn = -1
-        game.rebuild_distances()
-        game.refresh_abilities(seat)
-        game.emit("ghost_town_leaves", seat=seat, cards=cards if taker < 0 else [])
-        rules = game.rules
-        if game.ghost.ghosts[seat] and isinstance(rules, GhostRules):
-            # F7.2-1, F7.2-5: he takes his own hand back; Dead Man's Hand's procedure
-            # follows (``after_ghost_town_turn``).
-            game.hands[seat] = events.aside
-            events.aside = []
-            game.emit("ghost_town_takes_back", seat=seat, count=len(game.hands[seat]))
-            rules.after_ghost_town_turn(game, seat)
+        # F5.3-7, -8: the card on top of the discard pile is his choice among the cards
+        # that go last (FAQ Q07, A9.3), asked only when another player's ability reads
+        # that top (Pedro Ramirez), as at any elimination (``death.give_up_cards``).
+        powers = game.powers
+        if (len(ghost_last_discards(game, seat)) >= 2
+                and any(powers[s].reads_discard_top for s in range(game.n) if s != seat)):
+            return game.prompt(seat, "discard_top", public_forced=False)
+        ghost_leaves(game, seat, -1)
         return False
+
+    def answer(self, game: CardState, kind: str, action: Action) -> bool:
+        seat = ghost_of(game)
+        if kind != "discard_top" or seat < 0 or game.decision is None \
+                or game.decision.seat != seat:
+            return False
+        ghost_leaves(game, seat, action.card)
+        return True
+
+
+def vulture_taker(game: CardState, seat: int) -> int:
+    """F9-4, F15-1: the Vulture Sam who takes the ghost's cards in play as he leaves
+    (``ghost_town_vulture_takes``), or -1."""
+    if game.config.ghost_town_vulture_takes and game.tables[seat]:
+        return game.holder("vulture_sam", exclude=seat)
+    return -1
+
+
+def ghost_last_discards(game: CardState, seat: int) -> list[int]:
+    """F5.3-7, -8: the ghost's cards that go last onto the discard pile: his hand goes in
+    phase 3, then his cards in play (unless Vulture Sam takes them, F15-1); so his cards
+    in play if he has any there, else his hand."""
+    table = game.tables[seat]
+    if table and vulture_taker(game, seat) < 0:
+        return list(table)
+    return list(game.hands[seat])
+
+
+def ghost_leaves(game: CardState, seat: int, top: int) -> None:
+    """F5.3-7, -8: eliminated again at the end of his turn, which is not an elimination
+    event: his hand to the discard pile (his phase 3, limit 0), then his cards in play
+    (or to Vulture Sam, F9-4), ``top`` (his choice, or -1) last of the cards that go last
+    (``ghost_last_discards``); then a Part C ghost takes his own hand back (F7.2-1, -5)."""
+    events = game.events
+    assert events is not None
+    table = game.tables[seat]
+    taker = vulture_taker(game, seat)
+    # F15-1: his hand is gone in phase 3 (to the discard pile here); Vulture Sam
+    # takes what is still in front of him.
+    cards = list(game.hands[seat]) + ([] if taker >= 0 else list(table))
+    if top >= 0 and top in cards:
+        cards.remove(top)
+        cards.append(top)
+    for card in cards:
+        game.to_discard(card)
+    if taker >= 0:
+        game.hands[taker].extend(table)
+        game.emit("vulture_sam_takes", frozenset((taker, seat)), seat=taker, victim=seat,
+                  table=list(table), cards=[])
+    game.hands[seat] = []
+    game.tables[seat] = []
+    game.alive[seat] = False
+    game.life[seat] = 0
+    events.ghost_turn = -1
+    game.rebuild_distances()
+    game.refresh_abilities(seat)
+    game.emit("ghost_town_leaves", seat=seat, cards=cards if taker < 0 else [])
+    rules = game.rules
+    if game.ghost.ghosts[seat] and isinstance(rules, GhostRules):
+        # F7.2-1, F7.2-5: he takes his own hand back; Dead Man's Hand's procedure
+        # follows (``after_ghost_town_turn``).
+        game.hands[seat] = events.aside
+        events.aside = []
+        game.emit("ghost_town_takes_back", seat=seat, count=len(game.hands[seat]))
+        rules.after_ghost_town_turn(game, seat)
 
 
 def ghost_of(game: CardState) -> int:

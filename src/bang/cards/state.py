@@ -820,11 +820,14 @@ class CardState(GameBase):
         ev = self.ev
         return usual if ev is None else ev.next_turn_seat(self, seat, usual)
 
-    def phase_one_count(self, seat: int) -> int:
+    def phase_one_count(self, seat: int, count: int = 2) -> int:
         """How many cards phase 1 draws (A3: 2; Thirst 1, a Ghost Town ghost 3: F6.4),
-        which the phase-1 characters' own draws read too."""
+        which the phase-1 characters' own draws read too; ``count`` is what an ability
+        draws instead of 2 (Pixie Pete's 3, Bill Noface's), which the event changes
+        alike (F6.4: one count for phase 1, Thirst one less if above 1, a ghost one
+        more)."""
         ev = self.ev
-        return 2 if ev is None else ev.phase_one_count(self, seat, 2)
+        return count if ev is None else ev.phase_one_count(self, seat, count)
 
     def has_ability(self, seat: int, key: str) -> bool:
         """Whether ``seat`` has the ability ``key`` now: the one question every rule asks
@@ -853,7 +856,7 @@ class CardState(GameBase):
             if not hands[seat]:
                 hook = powers[seat].on_hand_empty
                 if hook is not None:
-                    hook(self, seat)
+                    self.react_to_empty_hand(seat, hook)
 
     def after_hand_loss(self, seat: int) -> None:
         """A card has left ``seat``'s hand and reached its place (the discard pile, a
@@ -866,7 +869,17 @@ class CardState(GameBase):
         if not self.hands[seat]:
             hook = self.powers[seat].on_hand_empty
             if hook is not None:
-                hook(self, seat)
+                self.react_to_empty_hand(seat, hook)
+
+    def react_to_empty_hand(self, seat: int, hook: SeatHook) -> None:
+        """``seat``'s ability reacts to his empty hand (A12 Suzy Lafayette draws): in
+        another player's turn, an event in force may have to keep his draw apart from
+        that player's phase 1 (Abandoned Mine, F5.16: from the deck, not the pile)."""
+        ev = self.ev
+        if ev is not None and seat != self.turn_seat:
+            ev.outside_phase_one(self, seat, hook)
+        else:
+            hook(self, seat)
 
     # --- helpers shared by several rule modules -----------------------------------
     def others(self, seat: int) -> list[int]:
