@@ -3,13 +3,17 @@
 Each finished match with at least two accounts at its seats is rated with openskill's
 Plackett-Luce model as a multi-team result: the Sheriff with his Deputies, the Outlaws,
 and each Renegade alone are the teams (without a Sheriff, as in the three-player game,
-each seat is its own team); the winning team or teams rank 1, the others 2.  Every seat
-is in its team: accounts with their ratings, guests with a new player's rating (not
-kept), bots with fixed **anchors**, their level's measured strength (``ANCHORS``), that
-no game changes.  A seat that a bot played at the end (its player left, or stayed away
-until a bot took it over and did not come back) is a loss for its account, rated as a
-team of its own that ranks 2.  A match that ended with no winner (the round limit) is
-not rated.
+each seat is its own team); the winning team or teams rank 1, the others 2.  Each team
+is one contestant of its members' mean strength (``mu`` the mean, ``sigma`` the root
+mean square): openskill adds a team's members up, which would make a lone Renegade the
+underdog of every match and raise him for "tying" with a bigger losing team; the
+contestant's change is shared among the members as openskill shares a team's, in
+proportion to each one's uncertainty.  Every seat is in its team: accounts with their
+ratings, guests with a new player's rating (not kept), bots with fixed **anchors**,
+their level's measured strength (``ANCHORS``), that no game changes.  A seat that a bot
+played at the end (its player left, or stayed away until a bot took it over and did not
+come back) is a loss for its account, rated as a team of its own that ranks 2.  A match
+that ended with no winner (the round limit) is not rated.
 
 A rating belongs to a ``(game, variant, band)``: the card game, the dice game and each
 ghost variant's card games apart (``variant`` is ``""`` without one), per player-count
@@ -31,6 +35,7 @@ import concurrent.futures
 import contextlib
 import json
 import logging
+import math
 import threading
 import time
 from dataclasses import dataclass
@@ -300,23 +305,39 @@ class Ratings:
                                 if rows else (MU, SIGMA, 0))
         anchors = ANCHORS.get(outcome.game, ANCHORS["cards"])
 
-        def rating(seat: int) -> Any:
+        def rating(seat: int) -> tuple[float, float]:
             if seat in accounts:
                 mu, sigma, _ = current[accounts[seat]]
-                return rater.create_rating([mu, sigma])
+                return mu, sigma
             kind = outcome.kinds[seat]
             if kind != "human":
-                return rater.create_rating([anchors.get(kind, MU), ANCHOR_SIGMA])
-            return rater.rating()  # a guest: a new player's rating, not kept
+                return anchors.get(kind, MU), ANCHOR_SIGMA
+            return MU, SIGMA  # a guest: a new player's rating, not kept
 
-        rated = rater.rate([[rating(s) for s in seats] for seats, _ in teams],
+        # Each team is one contestant of its members' mean strength (openskill would add
+        # them up: a lone Renegade would always be the underdog, and tying, as a loser,
+        # with a bigger losing team would raise him).
+        members = [[rating(s) for s in seats] for seats, _ in teams]
+        contestants = []
+        for team in members:
+            mu = sum(m for m, _ in team) / len(team)
+            variance = sum(sg * sg for _, sg in team) / len(team)
+            contestants.append((mu, variance))
+        rated = rater.rate([[rater.create_rating([mu, math.sqrt(var)])]
+                            for mu, var in contestants],
                            ranks=[rank for _, rank in teams])
         new: dict[int, tuple[float, float, float, int]] = {}
-        for (seats, _), team in zip(teams, rated, strict=True):
-            for seat, player in zip(seats, team, strict=True):
+        for (seats, _), team, (mu_t, var_t), [after] in zip(teams, members, contestants,
+                                                            rated, strict=True):
+            # The contestant's change shared as openskill shares a team's: each member
+            # moves in proportion to his own uncertainty, and becomes as much surer.
+            shift = float(after.mu) - mu_t
+            shrink = max(float(after.sigma) ** 2 / var_t, 1e-4)
+            for seat, (mu, sigma) in zip(seats, team, strict=True):
                 if seat in accounts:
-                    mu, _, games = current[accounts[seat]]
-                    new[seat] = (mu, float(player.mu), float(player.sigma), games + 1)
+                    games = current[accounts[seat]][2]
+                    new[seat] = (mu, mu + shift * sigma * sigma / var_t,
+                                 sigma * math.sqrt(shrink), games + 1)
         return new
 
     # --- the read side ----------------------------------------------------------------
