@@ -310,3 +310,41 @@ def test_settings_keep_the_documented_account_defaults() -> None:
     settings = Settings()
     assert (settings.login_failures, settings.login_window) == (5, 300.0)
     assert settings.session_lifetime == 30 * 86400
+
+
+def test_each_use_pushes_the_sessions_expiry_back(tmp_path: Path) -> None:
+    import time
+
+    live = LiveServer(tmp_path / "bang.sqlite3",
+                      dataclasses.replace(SETTINGS, session_lifetime=3.0))
+    try:
+        ann = Browser(live.url)
+        ann.sign_up("Ann")
+        [(first,)] = rows(live, "SELECT expires FROM sessions")
+        time.sleep(1.8)
+        assert ann.get("/api/session").status == 200
+        [(pushed,)] = rows(live, "SELECT expires FROM sessions")
+        assert float(pushed) > float(first) + 1.5  # written again, 3 s from now
+        time.sleep(1.8)  # 3.6 s after the sign-up: alive because it was used
+        assert ann.get("/api/session").status == 200
+    finally:
+        live.stop()
+
+
+def test_the_cookie_is_secure_over_https() -> None:
+    from starlette.requests import Request
+    from starlette.responses import Response
+
+    from bang.server.sessions import clear_cookie, set_cookie
+
+    for scheme, secure in (("https", True), ("http", False)):
+        request = Request({"type": "http", "scheme": scheme, "method": "POST",
+                           "path": "/api/session", "headers": [],
+                           "server": ("bang.example", 443)})
+        response = Response()
+        set_cookie(response, request, "tok", 60)
+        clear_cookie(response, request)
+        cookies = [v.decode() for k, v in response.raw_headers if k == b"set-cookie"]
+        assert len(cookies) == 2
+        assert all(("; secure" in c.lower()) == secure for c in cookies), cookies
+        assert all("httponly" in c.lower() and "samesite=lax" in c.lower() for c in cookies)

@@ -185,3 +185,23 @@ def test_a_private_match_is_reported_only_with_a_proof_and_reports_are_limited(
     assert (limited.status, limited.code) == (429, "rate_limited")
     assert int(limited.headers["Retry-After"]) > 0
     assert len(list_reports(server.lobby.storage)) == SETTINGS.report_burst - 1
+
+
+def test_a_rematch_keeps_the_seats_accounts_the_host_and_the_mutes(server: LiveServer) -> None:
+    from account_helpers import forced_match
+
+    ann, bea = Browser(server.url), Browser(server.url)
+    ann.sign_up("Ann")
+    bea.sign_up("Bea")
+    played = forced_match(server, ann, bea)
+    old = played["match_id"]
+    ann.post(f"/api/matches/{old}/mute", {"token": played["host"], "seat": 1,
+                                          "muted": True})
+    new = ann.post(f"/api/matches/{old}/rematch", {"token": played["host"]}).body["match_id"]
+    assert server.call(lambda: server.lobby.seat_accounts(new)) == \
+        server.call(lambda: server.lobby.seat_accounts(old))
+    assert server.lobby.storage.query("SELECT account_id FROM match_hosts WHERE"
+                                      " match_id = ?", (new,)) == \
+        server.lobby.storage.query("SELECT account_id FROM match_hosts WHERE"
+                                   " match_id = ?", (old,))
+    assert server.call(lambda: server.lobby.moderation.muted(new)) == {1}
