@@ -175,8 +175,9 @@ class Ratings:
         self._worker = concurrent.futures.ThreadPoolExecutor(
             1, thread_name_prefix="bang-ratings")
         self._lock = threading.Lock()
-        #: Matches whose rating the database refused: tried again later.
-        self.pending: set[str] = set()
+        #: Matches whose rating the database refused, with their outcome when it was
+        #: known (else it is read from storage): tried again later.
+        self.pending: dict[str, Outcome | None] = {}
         self.rated = 0
         self.failures = 0
         #: Whether ``resume`` has still to look for matches left unrated.
@@ -190,16 +191,17 @@ class Ratings:
     def submit(self, match_id: str, outcome: Outcome | None = None
                ) -> concurrent.futures.Future[None]:
         def work() -> None:
+            known = outcome
             try:
-                known = outcome if outcome is not None else stored_outcome(self.storage,
-                                                                           match_id)
-                if known is not None:
+                if known is None:
+                    known = stored_outcome(self.storage, match_id)
+                if known is not None:  # else not finished in storage (yet): nothing
                     self.settle(known)
-                with self._lock:
-                    self.pending.discard(match_id)
+                    with self._lock:
+                        self.pending.pop(match_id, None)
             except Exception as exc:
                 with self._lock:
-                    self.pending.add(match_id)
+                    self.pending[match_id] = known
                     self.failures += 1
                 log.warning("rating_deferred", extra={"match": match_id, "error": str(exc)})
 
@@ -212,9 +214,9 @@ class Ratings:
             with contextlib.suppress(StorageDown):
                 self.resume()
         with self._lock:
-            waiting = sorted(self.pending)
-        for match_id in waiting:
-            self.submit(match_id)
+            waiting = sorted(self.pending.items())
+        for match_id, outcome in waiting:
+            self.submit(match_id, outcome)
 
     def resume(self) -> int:
         """At the start: the finished matches with accounts but no results (the server
