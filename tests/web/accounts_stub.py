@@ -10,6 +10,8 @@ import json
 from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
+#: 2026-12-20 10:15 UTC: the newest match's end (the server sends epoch seconds).
+DAY0 = 1_797_761_700.0
 ROLES = ("sheriff", "deputy", "outlaw", "renegade")
 CHARACTERS = {"cards": ("Bart Cassidy", "Calamity Janet", "Slab the Killer", "Rose Doolan"),
               "dice": ("Bart Cassidy", "El Gringo", "Jourdonnais", "Suzy Lafayette")}
@@ -18,27 +20,35 @@ CHARACTERS = {"cards": ("Bart Cassidy", "Calamity Janet", "Slab the Killer", "Ro
 def profile(name: str) -> dict[str, Any]:
     """A regular's profile: ratings in three games and several bands, twenty matches."""
     ratings = [
-        {"game": "cards", "band": "3-4", "mu": 27.41, "sigma": 2.06, "ordinal": 21.23, "games": 41},
-        {"game": "cards", "band": "5-6", "mu": 25.3, "sigma": 2.1, "ordinal": 19.0, "games": 33},
-        {"game": "cards", "band": "7-8", "mu": 23.8, "sigma": 4.4, "ordinal": 10.6, "games": 7},
-        {"game": "dice", "band": "3-4", "mu": 24.0, "sigma": 3.2, "ordinal": 14.4, "games": 12},
-        {"game": "dice", "band": "5-6", "mu": 29.9, "sigma": 1.9, "ordinal": 24.2, "games": 58},
-        {"game": "cards:dead_reckonin", "band": "5-6", "mu": 26.1, "sigma": 5.3, "ordinal": 10.2,
-         "games": 4},
+        {"game": "cards", "variant": None, "band": "3-4", "mu": 27.41, "sigma": 2.06,
+         "ordinal": 21.23, "games": 41},
+        {"game": "cards", "variant": None, "band": "5-6", "mu": 25.3, "sigma": 2.1,
+         "ordinal": 19.0, "games": 33},
+        {"game": "cards", "variant": None, "band": "7-8", "mu": 23.8, "sigma": 4.4,
+         "ordinal": 10.6, "games": 7},
+        {"game": "dice", "variant": None, "band": "3-4", "mu": 24.0, "sigma": 3.2,
+         "ordinal": 14.4, "games": 12},
+        {"game": "dice", "variant": None, "band": "5-6", "mu": 29.9, "sigma": 1.9,
+         "ordinal": 24.2, "games": 58},
+        {"game": "cards", "variant": "dead_reckonin", "band": "5-6", "mu": 26.1, "sigma": 5.3,
+         "ordinal": 10.2, "games": 4},
     ]
     matches = []
     for i in range(20):
         game = "dice" if i % 3 == 2 else "cards"
         role = ROLES[i % 4]
+        players = 4 + i % 4
+        rated = i % 5 != 4
         matches.append({
             "match_id": f"m{i:03d}", "game": game,
+            "variant": "dead_reckonin" if i == 3 else None,
             "options": ({"dodge_city": True, "round_limit": 30} if i % 4 == 1 else {}),
-            "players": 4 + i % 4, "seat": i % 4, "role": role,
-            "character": CHARACTERS[game][i % 4],
-            "result": "win" if i % 3 != 1 else "loss", "abandoned": i == 7,
-            "rating_change": None if i % 5 == 4 else round((1.7 if i % 3 != 1 else -1.2) - i / 20, 2),
-            "finished_at": f"2026-12-{20 - i // 2:02d}T{10 + i % 12:02d}:15:00Z"})
-    return {"name": name, "since": "2026-09-01T12:00:00Z", "ratings": ratings,
+            "players": players, "names": [name, *NAMES[:players - 1]], "seat": i % 4,
+            "role": role, "character": CHARACTERS[game][i % 4],
+            "result": "win" if i % 3 != 1 else "loss", "abandoned": i == 7, "rated": rated,
+            "rating_change": round((1.7 if i % 3 != 1 else -1.2) - i / 20, 2) if rated else None,
+            "finished_at": DAY0 - i * 43_000.0})
+    return {"name": name, "since": DAY0 - 100 * 86_400.0, "ratings": ratings,
             "matches": matches, "next_before": None,
             "win_rates": [{"role": "sheriff", "games": 30, "wins": 17},
                           {"role": "deputy", "games": 25, "wins": 12},
@@ -61,7 +71,8 @@ def leaderboard(game: str, band: str | None) -> dict[str, Any]:
     rows.sort(key=lambda r: -float(r["ordinal"]))  # type: ignore[arg-type]
     for i, row in enumerate(rows):
         row["rank"] = i + 1
-    return {"game": game, "band": band or "5-6", "min_games": 10, "rows": rows}
+    return {"game": game, "band": band or "all", "variant": None, "offset": 0,
+            "min_games": 10, "rows": rows}
 
 
 def install(context: Any, *, session: str | None = None) -> list[dict[str, Any]]:

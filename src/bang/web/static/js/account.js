@@ -61,8 +61,10 @@ export const account = {
 
 export function profileHref(name) { return `/#/players/${encodeURIComponent(name)}`; }
 
-/** A server refusal of an account request, in the viewer's words. */
-export function accountError(err) {
+/** A server refusal of an account request, in the viewer's words (``password``: the
+ *  request carried the account's password, whose refusal is a 403). */
+export function accountError(err, { password = false } = {}) {
+  if (password && err.status === 403 && err.code === "forbidden") return t("web.account.wrong_current");
   if (err.code === "name_taken" || err.status === 409) return t("web.account.name_taken");
   if (err.status === 429 || err.code === "rate_limited") {
     const wait = err.retryAfter || 60;
@@ -70,7 +72,9 @@ export function accountError(err) {
       : t("web.account.too_many", { n: wait });
   }
   if (err.status === 401) return t("web.account.wrong_password");
-  if (err.status === 422) return t("web.account.bad_input");
+  if (err.status === 422) {
+    return t(/^\s*(body\.)?name\b/.test(err.message || "") ? "web.account.bad_name" : "web.account.bad_input");
+  }
   if (err.code === "network") return t("web.account.network");
   return has(`error.${err.code}`) ? t(`error.${err.code}`) : err.message;
 }

@@ -95,7 +95,7 @@ export class AccountPage {
             note.textContent = t("web.account.password_changed");
           } catch (err) {
             note.className = "form-error";
-            note.textContent = accountError(err);
+            note.textContent = accountError(err, { password: true });
           }
           submit.disabled = false;
         },
@@ -201,7 +201,7 @@ export class AccountPage {
               buttons: [h("a.button.primary", { href: "/#/", onclick: (e) => e.target.closest("dialog").close() },
                 t("web.lobby"))] });
           } catch (err) {
-            error.textContent = accountError(err);
+            error.textContent = accountError(err, { password: true });
             submit.disabled = false;
           }
         },

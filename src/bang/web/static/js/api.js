@@ -119,6 +119,7 @@ export const api = {
   // --- moderation ---------------------------------------------------------------------
   mute: (id, token, seat, muted) =>
     call("POST", `/api/matches/${enc(id)}/mute`, { token, seat, muted }),
-  report: (id, token, reason) =>
-    call("POST", `/api/matches/${enc(id)}/report`, token ? { token, reason } : { reason }),
+  /** A report of a match: a seat's ``token``, else a private match's ``invite``. */
+  report: (id, token, reason, invite) => call("POST", `/api/matches/${enc(id)}/report`,
+    { reason, ...(token ? { token } : {}), ...(!token && invite ? { invite } : {}) }),
 };

@@ -11,6 +11,7 @@ import { t } from "./i18n.js";
 import { bandLabel, fixed, gameLabel, pageHeader, ratingText } from "./pagebar.js";
 
 const GAMES = ["cards", "dice"];
+/** "": every player count (the server's "all"). */
 const BANDS = ["", "3-4", "5-6", "7-8"];
 const VARIANTS = ["", "dead_reckonin", "dead_mans_hand"];
 
@@ -32,9 +33,9 @@ export class LeaderboardPage {
   async start() {
     this.render();
     try {
-      this.data = await api.leaderboard(this.game, this.band || null, this.variant || null);
+      this.data = await api.leaderboard(this.game, this.band || "all", this.variant || null);
       // The server's own choice when none was asked for (its default band).
-      if (!this.band && this.data && this.data.band) this.band = String(this.data.band);
+      if (!this.band && this.data && this.data.band && this.data.band !== "all") this.band = String(this.data.band);
     } catch (err) {
       this.error = err;
     }

@@ -15,19 +15,20 @@ export function pageHeader(app, title, iconId, cls = "") {
 /** The engine a rating's game key belongs to: "dice" or "cards". */
 export function baseGame(key) { return String(key || "").startsWith("dice") ? "dice" : "cards"; }
 
-/** A rating's game key in words: "cards", "dice", or a ghost variant's key
- *  ("dead_reckonin", or "cards:dead_reckonin") as the card game and the variant. */
-export function gameLabel(key) {
+/** A rating's game in words: "cards" or "dice" with its ghost variant (``variant``, or
+ *  a key "cards:dead_reckonin") as the card game and the variant. */
+export function gameLabel(key, variant) {
+  if (variant && variant !== "none") return gameLabel(`${key}:${variant}`);
   const text = String(key || "");
   if (has(`web.game.${text}`)) return t(`web.game.${text}`);
-  const variant = text.split(/[:+/]/).pop();
-  if (has(`variant.${variant}`)) return t("web.game_variant", { game: t(`web.game.${baseGame(text)}`), variant: t(`variant.${variant}`) });
+  const ghost = text.split(/[:+/]/).pop();
+  if (has(`variant.${ghost}`)) return t("web.game_variant", { game: t(`web.game.${baseGame(text)}`), variant: t(`variant.${ghost}`) });
   return text;
 }
 
 /** "5-6" -> "5–6 players". */
 export function bandLabel(band) {
-  if (!band) return t("web.band.all");
+  if (!band || band === "all") return t("web.band.all");
   return t("web.band", { band: String(band).replace("-", "–") });
 }
 

@@ -90,16 +90,17 @@ export class ProfilePage {
 
   ratings() {
     const rows = [...(this.data.ratings || [])].sort((a, b) =>
-      String(a.game).localeCompare(String(b.game)) || String(a.band).localeCompare(String(b.band)));
+      String(a.game).localeCompare(String(b.game)) || String(a.variant || "").localeCompare(String(b.variant || ""))
+      || String(a.band).localeCompare(String(b.band)));
     const box = h("section.card-panel.profile-ratings", { "aria-labelledby": "ratings-title" },
       h("h2", { id: "ratings-title", text: t("web.profile.ratings") }));
     if (!rows.length) {
       box.append(h("p.empty", { text: t("web.profile.no_ratings") }));
     } else {
       box.append(h("ul.rating-cards", {}, ...rows.map((r) => h("li.rating-card", {
-        dataset: { game: String(r.game), band: String(r.band) },
+        dataset: { game: String(r.game), variant: r.variant || "", band: String(r.band) },
       },
-      h("span.rating-game", { text: gameLabel(r.game) }),
+      h("span.rating-game", { text: gameLabel(r.game, r.variant) }),
       h("span.rating-band", { text: bandLabel(r.band) }),
       h("strong.rating-value", { title: t("web.rating.mu_sigma"), text: ratingText(r.mu, r.sigma) }),
       h("span.rating-facts", {},
@@ -162,12 +163,12 @@ function matchRow(m) {
   const info = characterInfo(baseGame(m.game), m.character);
   const character = m.character ? (info && info.name) || characterName(m.character) : null;
   const won = m.result === "win";
-  const change = changeText(m.rating_change);
+  const change = m.rated === false ? null : changeText(m.rating_change);
   const rules = rulesLine(m);
   const seat = m.seat !== null && m.seat !== undefined ? `?seat=${m.seat}` : "";
   return h(`li.history-row.${won ? "won" : "lost"}`, { dataset: { match: m.match_id, result: m.result } },
     h("div.history-main", {},
-      h("strong.history-game", { text: gameLabel(m.game) }),
+      h("strong.history-game", { text: gameLabel(m.game, m.variant) }),
       players ? h("span", { text: t("web.n_players", { n: players }) }) : null,
       h("span.history-date", { text: dateText(m.finished_at) })),
     h("div.history-who", {},

@@ -615,8 +615,13 @@ export class LiveTable {
     const saved = store.seat(this.matchId);
     if (!saved) return;
     try {
-      await api.mute(this.matchId, saved.token, seat, muted);
+      const answer = await api.mute(this.matchId, saved.token, seat, muted);
       if (!this.mutedSeats) this.mutedSeats = new Map();
+      // The server answers every muted seat of the match.
+      if (answer && Array.isArray(answer.muted)) {
+        for (const s of this.mutedSeats.keys()) this.mutedSeats.set(s, answer.muted.includes(s));
+        for (const s of answer.muted) this.mutedSeats.set(s, true);
+      }
       this.mutedSeats.set(seat, muted);
       this.board.toast(t(muted ? "web.muted_done" : "web.unmuted_done", { name: this.model.nameOf(seat) }));
       this.redraw();
@@ -642,7 +647,8 @@ export class LiveTable {
         send.disabled = true;
         const saved = store.seat(this.matchId);
         try {
-          await api.report(this.matchId, saved && model.seat !== null ? saved.token : null, text);
+          await api.report(this.matchId, saved && model.seat !== null ? saved.token : null, text,
+            this.invite || (saved && saved.invite) || null);
           back();
           this.board.toast(t("web.report.sent"));
         } catch (err) {
