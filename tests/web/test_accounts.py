@@ -149,6 +149,7 @@ def test_a_wrong_password_is_said_and_the_right_one_logs_in_until_logging_out(
     error = page.locator("dialog.dialog-account[open] [data-account='error']")
     error.filter(has_text=en["web.account.wrong_password"]).wait_for()
     assert page.locator(".lobby-bar [data-account='profile']").count() == 0
+    assert "null" not in page.locator("dialog.dialog-account[open]").inner_text()
     shot(page, "account-wrong-password-1440x900", full=False)
     dialog = page.locator("dialog.dialog-account[open]")
     dialog.locator("[data-account='password']").fill(PASSWORD)

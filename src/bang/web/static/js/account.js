@@ -86,8 +86,9 @@ export function modal({ kind, title, body, buttons = [] }) {
     "aria-labelledby": `${kind}-title`, dataset: { dialog: kind },
   });
   const fill = (next) => {
-    dialog.replaceChildren(h("h2", { id: `${kind}-title`, text: next.title }), ...next.body.filter(Boolean),
-      next.buttons.length ? h("div.dialog-buttons", {}, ...next.buttons) : null);
+    const parts = [h("h2", { id: `${kind}-title`, text: next.title }), ...next.body];
+    if (next.buttons.length) parts.push(h("div.dialog-buttons", {}, ...next.buttons));
+    dialog.replaceChildren(...parts.filter(Boolean));
   };
   fill({ title, body, buttons });
   dialog.addEventListener("close", () => dialog.remove());

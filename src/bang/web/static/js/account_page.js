@@ -125,7 +125,9 @@ export class AccountPage {
     }, t("web.account.attach_button", { n: seats.length }));
     return h("section.card-panel", { "aria-labelledby": "attach-title" },
       h("h2", { id: "attach-title", text: t("web.account.guest_matches") }),
-      h("p", { text: t("web.account.guest_matches_help") }), button, note);
+      h("p", { text: t("web.account.guest_matches_help") }),
+      seats.length ? button : h("p.empty", { dataset: { guestSeats: "none" }, text: t("web.account.no_guest_matches") }),
+      note);
   }
 
   blockSection() {
