@@ -24,6 +24,7 @@ from table_player import (
     create_in_lobby,
     new_page,
     play_to_the_end,
+    start_at_a_waiting_table,
     wait_ready,
 )
 
@@ -404,3 +405,32 @@ def test_an_unknown_player_is_said(open_context: Any, server: str, problems: Any
     said = page.locator("[data-profile-error]")
     said.wait_for()
     assert said.inner_text() == en["web.profile.unknown"].replace("{name}", "nobody")
+
+
+def test_on_a_phone_the_table_keeps_the_account_in_its_settings(
+        open_context: Any, server: str) -> None:
+    name = fresh_name("Flo")
+    sign_up_elsewhere(server, name)
+    page = new_page(open_context, PHONE)
+    start_at_a_waiting_table(page, server, "cards", 3)
+    # The top bar's controls keep their row: the account is not among them here...
+    assert not page.locator(".topbar .account-bar").is_visible()
+    page.locator("[data-open='settings']").click()
+    section = page.locator("dialog.dialog-settings[open] [data-account-section]")
+    # ...but in the settings, where logging in leads to the same dialog.
+    section.locator("[data-account='login']").click()
+    dialog = page.locator("dialog.dialog-account[open]")
+    dialog.locator("[data-account='name']").fill(name)
+    dialog.locator("[data-account='password']").fill(PASSWORD)
+    dialog.locator("[data-account='submit']").click()
+    dialog.wait_for(state="detached")
+    page.locator("[data-open='settings']").click()
+    section = page.locator(f"dialog.dialog-settings[open] [data-account-section='{name}']")
+    assert section.locator("[data-account='profile']").get_attribute("href") \
+        == f"/#/players/{name}"
+    assert_fits(page, "the table's settings with the account")
+    shot(page, "table-settings-account-390x844", full=False)
+    # On a desktop the top bar has room: the account is a button there.
+    page.set_viewport_size(DESKTOP["viewport"])
+    page.locator("dialog.dialog-settings[open] [data-close='settings']").click()
+    assert page.locator(".topbar [data-account='menu']").is_visible()

@@ -233,9 +233,28 @@ async function logOutNow() {
   }
 }
 
-/** The account bar: ``compact`` gives one button (log in, or the name opening the menu). */
-export function accountBar({ compact = false } = {}) {
-  const bar = h(`span.account-bar${compact ? ".compact" : ""}`, { dataset: { accountBar: account.name || "" } });
+/** The account in a dialog (the table's settings): the same choices as the bar. */
+export function accountSection(close) {
+  const body = account.loggedIn
+    ? [h("p", {}, h("a", { href: profileHref(account.name), dataset: { account: "profile" }, onclick: close,
+      text: t("web.account.logged_in_as", { name: account.name }) })),
+    h("button", { type: "button", dataset: { account: "logout" }, onclick: async () => { close(); await logOutNow(); } },
+      t("web.account.logout"))]
+    : [h("p.account-note", { text: t("web.account.guest_note") }),
+      h("button", { type: "button", dataset: { account: "login" }, onclick: () => { close(); openAccountDialog("login"); } },
+        t("web.account.login")),
+      h("button.signup", { type: "button", dataset: { account: "signup" },
+        onclick: () => { close(); openAccountDialog("signup"); } }, t("web.account.signup"))];
+  return h("section.account-section", { dataset: { accountSection: account.name || "" } },
+    h("h3", { text: t("web.account.settings") }), h("div.account-section-body", {}, ...body));
+}
+
+/** The account bar: ``compact`` gives one button (log in, or the name opening the menu);
+ *  ``phoneHidden``: not in the top bar of a phone (the live table's, where the settings
+ *  dialog holds it instead: ``accountSection``). */
+export function accountBar({ compact = false, phoneHidden = false } = {}) {
+  const bar = h(`span.account-bar${compact ? ".compact" : ""}${phoneHidden ? ".phone-hidden" : ""}`,
+    { dataset: { accountBar: account.name || "" } });
   if (account.loggedIn) {
     if (compact) {
       bar.append(h("button.account-name-button", {

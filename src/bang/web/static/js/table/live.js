@@ -8,7 +8,7 @@
 // mutes a player's chat from his seat, and anyone reports the match (the chat's button
 // and the end screen's) with a reason, logged for review.
 
-import { account, accountBar } from "../account.js";
+import { account, accountBar, accountSection } from "../account.js";
 import { api } from "../api.js";
 import { cardInfo, eventInfo } from "../catalog.js";
 import { h, icon } from "../dom.js";
@@ -524,7 +524,7 @@ export class LiveTable {
       href: `/#/gallery?game=${model.game}`, target: "_blank", rel: "noopener",
       title: t("web.gallery"), "aria-label": t("web.gallery"),
     }, h("span.gallery-mark", { "aria-hidden": "true", text: "?" }), h("span.gallery-word", { text: t("web.gallery") }));
-    return [skip, role, conn, leave, gallery, this.settingsButton(), accountBar({ compact: true }),
+    return [skip, role, conn, leave, gallery, this.settingsButton(), accountBar({ compact: true, phoneHidden: true }),
       this.app.languageSelect(), sound.toggle()];
   }
 
@@ -556,8 +556,9 @@ export class LiveTable {
       ? h("button.bot-now", { type: "button", dataset: { botNow: String(model.seat) },
         onclick: () => { this.board.closeDialog(); this.call((s) => api.seatBot(this.matchId, s.token, model.seat)); } },
       t("web.bot_for_me")) : null;
+    const close = () => { this.board.closeDialog(); this.redraw(); };
     this.board.openDialog({
-      kind: "settings", title: t("web.settings"), body: [panel, stepAway].filter(Boolean),
+      kind: "settings", title: t("web.settings"), body: [panel, stepAway, accountSection(close)].filter(Boolean),
       buttons: [h("button.primary", { type: "button", dataset: { close: "settings" },
         onclick: () => { this.board.closeDialog(); this.redraw(); } }, t("web.close"))],
     });
