@@ -35,7 +35,8 @@ def test_every_model_has_an_example_or_a_mention() -> None:
     # shown inside other examples
     nested = {"HumanSeat", "BotSeat", "SeatInfo", "RuleInForce", "DecisionClock",
               "TakeoverClock", "Deadlines", "ReplayStep", "Traffic", "ListedSeat",
-              "ListedMatch", "StorageHealth", "LimitsInForce"}
+              "ListedMatch", "StorageHealth", "LimitsInForce", "RatingInfo", "HistoryMatch",
+              "RoleWins", "BoardRow", "SeatProof"}
     for name in nested:
         assert name in MODELS
     assert set(MODELS) - shown - nested == set()

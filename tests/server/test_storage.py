@@ -28,7 +28,9 @@ def storage(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[SqlStora
     else:
         url = request.getfixturevalue("postgres_url")
         store = open_storage(url)
-        for table in ("health", "chat", "actions", "matches", "schema_version"):
+        for table in ("health", "chat", "actions", "matches", "schema_version", "accounts",
+                      "sessions", "seat_accounts", "match_hosts", "results", "ratings",
+                      "blocks", "mutes", "reports"):
             store._run(f"DROP TABLE IF EXISTS {table}")
         store.migrate()
     yield store
@@ -124,7 +126,7 @@ def test_a_version_1_database_is_migrated_and_keeps_its_matches(tmp_path: Path) 
     db.close()
     store = open_sqlite(path)
     try:
-        assert store.schema_version() == SCHEMA_VERSION == 3
+        assert store.schema_version() == SCHEMA_VERSION == 4
         assert [m.match_id for m in store.load_unfinished()] == ["old"]
         store.append_chat("old", ChatLine(0, 0, "Ann", "hello", 1))
         assert store.load_chat("old") == [ChatLine(0, 0, "Ann", "hello", 1)]

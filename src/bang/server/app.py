@@ -11,6 +11,7 @@ that went down until it is back.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import time
@@ -28,6 +29,8 @@ from starlette.middleware.gzip import GZipMiddleware
 from starlette.websockets import WebSocketDisconnect
 
 from bang import __version__
+from bang.server.account_routes import add_account_routes
+from bang.server.accounts import AccountError
 from bang.server.catalog import catalog as game_data
 from bang.server.catalog import merged_catalogue
 from bang.server.connection import CLOSE_POLICY, FAST_RECEIVE, Connection, encode
@@ -66,6 +69,7 @@ from bang.server.replay import (
     parse_seat,
     replay_page,
 )
+from bang.server.sessions import CsrfGuard, current
 from bang.server.storage import Storage, StorageDown, StorageError, open_storage
 
 log = logging.getLogger("bang.server")
@@ -120,6 +124,8 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
             raise StorageError(f"cannot read the matches back: {exc}") from None
         log.info("server_started", extra={"storage": store.url.split("@")[-1],
                                           "restored": restored})
+        with contextlib.suppress(StorageDown):  # if refused, the sweep tries again
+            lobby.ratings.resume()  # the matches that finished before they were rated
         down = asyncio.Event()
         store.health.on_down = lambda: loop.call_soon_threadsafe(down.set)
         tasks = [loop.create_task(sweep(lobby)), loop.create_task(watch_storage(lobby, down))]
@@ -133,12 +139,15 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
                   docs_url="/api/docs", redoc_url=None, openapi_url="/api/openapi.json")
     app.state.lobby = lobby
     app.add_middleware(BodyLimit)
+    app.add_middleware(CsrfGuard, sessions=lobby.sessions, busy_reason=STORAGE_DOWN)
     # Replay pages are large and repetitive JSON (each view repeats the recent events).
     app.add_middleware(GZipMiddleware, minimum_size=4096)
 
     @app.exception_handler(MatchError)
     async def match_error(request: Request, exc: MatchError) -> JSONResponse:
         headers = {"Retry-After": "2"} if exc.status == 503 else None
+        if isinstance(exc, AccountError) and exc.retry_after is not None:
+            headers = {"Retry-After": str(exc.retry_after)}
         return JSONResponse(error_body(exc.code, exc.reason), status_code=exc.status,
                             headers=headers)
 
@@ -200,7 +209,9 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
     # --- the lobby ----------------------------------------------------------------------
     @app.post("/api/matches", response_model=Created, status_code=201)
     async def create(body: CreateMatch, request: Request) -> dict[str, Any]:
-        match, seat, token = lobby.create(body, client_address(request))
+        session = current(request, lobby.sessions)
+        match, seat, token = lobby.create(body, client_address(request),
+                                          session.account if session else None)
         return {"match_id": match.id, "invite": match.invite, "seat": seat, "token": token}
 
     @app.get("/api/matches", response_model=MatchList)
@@ -220,8 +231,9 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
         return lobby.get(match_id, invite).summary()
 
     @app.post("/api/matches/{match_id}/join", response_model=Joined)
-    async def join(match_id: str, body: JoinMatch) -> dict[str, Any]:
-        seat, token = lobby.join(match_id, body)
+    async def join(match_id: str, body: JoinMatch, request: Request) -> dict[str, Any]:
+        session = current(request, lobby.sessions)
+        seat, token = lobby.join(match_id, body, session.account if session else None)
         return {"seat": seat, "token": token}
 
     @app.post("/api/matches/{match_id}/leave")
@@ -294,6 +306,8 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
             return
         await serve_connection(lobby, match, websocket, seat, name,
                                frozenset(features) & FEATURES)
+
+    add_account_routes(app, lobby)
 
     static = static_dir if static_dir is not None else STATIC
     if static.is_dir():
@@ -543,6 +557,8 @@ def dispatch(lobby: Lobby, match: Match, conn: Connection, text: str) -> MatchEr
             return None
         match.submit(("act", conn, message.decision, message.action, time.perf_counter()))
     elif isinstance(message, ChatIn):
+        if conn.seat is not None and conn.seat in lobby.moderation.muted(match.id):
+            return AccountError("muted", "the host muted your chat at this table")
         # Each connection, each address, and a match's spectators together: none of
         # them can flood a table (and a flood closes nobody: see Connection).
         if not conn.chat.allow() or not lobby.addresses.may_chat(conn.address) or (

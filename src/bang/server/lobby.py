@@ -11,15 +11,18 @@ cache (``Listing``) and the unattended bots' CPU budget (``bang.server.bots``).
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
 import hmac
 import logging
 import time
-import unicodedata
+from collections import deque
 from typing import Any
 
 from bang.core.errors import BangError
 from bang.core.rng import fresh_seed
 from bang.games import game_classes
+from bang.server.accounts import Account, AccountError, Accounts, account_statements
 from bang.server.bots import BotBudget
 from bang.server.connection import RateLimit, encode
 from bang.server.match import (
@@ -42,7 +45,11 @@ from bang.server.models import (
     SeatBotBody,
     StartBody,
 )
+from bang.server.moderation import Moderation
+from bang.server.ratings import Ratings
+from bang.server.sessions import Sessions
 from bang.server.storage import Storage, StorageDown, StoredMatch
+from bang.server.text import clean_text
 
 log = logging.getLogger("bang.server")
 
@@ -55,15 +62,6 @@ LISTING_PAGES = 64
 #: The longest turn or response timer of a public match: nobody holds a public table
 #: longer than this on one decision.
 MAX_PUBLIC_TIMER = 300.0
-
-
-def clean_text(text: str, limit: int) -> str:
-    """Plain text for names and chat: NFC, no control or format characters (no escape
-    sequences, no bidirectional overrides), whitespace collapsed, at most ``limit``
-    characters.  Clients insert it as text, never as markup."""
-    text = unicodedata.normalize("NFC", text)
-    kept = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
-    return " ".join(kept.split())[:limit]
 
 
 def next_game(previous: Any, keep_characters: bool, rotate_sheriff: bool) -> Any:
@@ -174,6 +172,11 @@ class Lobby:
         self.addresses = AddressBook(self.settings)
         self.listings = Listing(self)
         self.bots = BotBudget(self.settings.bot_cpu_share, self.settings.bot_cpu_burst)
+        #: The account layer (docs/security.md): optional for every player.
+        self.accounts = Accounts(storage, self.settings)
+        self.sessions = Sessions(storage, self.settings)
+        self.ratings = Ratings(storage, self.settings)
+        self.moderation = Moderation(storage, self.settings)
 
     # --- looking up ----------------------------------------------------------------
     def get(self, match_id: str, invite: str | None = None, *,
@@ -242,6 +245,13 @@ class Lobby:
                 del self.matches[match_id]
                 self.listings.changed()
         self.addresses.forget_idle()
+        self.accounts.forget_idle()
+        self.moderation.forget_idle()
+        self.moderation.forget(set(self.matches))
+        if self.storage.healthy:
+            with contextlib.suppress(StorageDown):
+                self.ratings.retry()
+                self.sessions.purge()
 
     def forget_finished(self, after: float = KEEP_FINISHED,
                         watched_for: float = KEEP_WATCHED) -> None:
@@ -266,9 +276,11 @@ class Lobby:
                    if m.owner == address and m.status != "finished")
 
     # --- lobby actions ----------------------------------------------------------------
-    def create(self, body: CreateMatch, address: str = "") -> tuple[Match, int | None, str]:
+    def create(self, body: CreateMatch, address: str = "", account: Account | None = None
+               ) -> tuple[Match, int | None, str]:
         """A new open match; the creator takes the first human seat (unless
-        ``host_plays`` is false) and gets the host token."""
+        ``host_plays`` is false) and gets the host token.  A logged-in creator's
+        account hosts it (his blocks apply to it) and plays his seat, by its name."""
         self.require_storage()
         settings = self.settings
         if len(self.matches) >= settings.max_matches:
@@ -311,15 +323,25 @@ class Lobby:
         match.bot_budget = self.bots
         seat_index = None
         if body.host_plays:
-            humans[0].name = clean_text(body.name, 32) or "Host"
+            humans[0].name = account.name if account is not None else \
+                clean_text(body.name, 32) or "Host"
             humans[0].token_hash = match.host_hash
             seat_index = humans[0].index
         try:
+            if account is not None:
+                rows: list[tuple[str, tuple[Any, ...]]] = [
+                    ("INSERT INTO match_hosts (match_id, account_id) VALUES (?, ?)",
+                     (match_id, account.id))]
+                if seat_index is not None:
+                    rows.append(("INSERT INTO seat_accounts (match_id, seat, account_id)"
+                                 " VALUES (?, ?, ?)", (match_id, seat_index, account.id)))
+                self.storage.transaction(rows)
             self.storage.create_match(match_id, body.game, "open", match.meta())
         except StorageDown:
             raise MatchError("server_busy", STORAGE_DOWN) from None
         self.matches[match_id] = match
         match.on_change = self.listings.changed
+        match.on_finish = self.ratings.finished
         self.listings.changed()
         log.info("match_created", extra={"match": match_id, "game": body.game,
                                          "players": body.players})
@@ -341,10 +363,20 @@ class Lobby:
                                                 f" {MAX_PUBLIC_TIMER:g} s")
         return turn, response
 
-    def join(self, match_id: str, body: JoinMatch) -> tuple[int, str]:
+    def join(self, match_id: str, body: JoinMatch, account: Account | None = None
+             ) -> tuple[int, str]:
+        """A seat for a guest (by the name he gives) or an account (by its name, and
+        recorded on the seat); a name the host's account blocks cannot join a private
+        match (``blocked``)."""
         match = self.get(match_id, body.invite)
         if match.status != "open":
             raise MatchError("conflict", "the match has already started")
+        if not match.public or account is not None:
+            self.require_storage()
+        if not match.public and self.moderation.blocked(match.id, account, body.name):
+            raise AccountError("blocked", "the host of this match does not let you join")
+        if account is not None and account.id in self.seat_accounts(match.id).values():
+            raise MatchError("conflict", "your account holds a seat in this match already")
         free = [s for s in match.seats if s.kind == "human" and s.token_hash is None]
         if body.seat is not None:
             if not 0 <= body.seat < match.players:
@@ -359,7 +391,15 @@ class Lobby:
         token = new_token()
         with match.changing():
             seat.token_hash = token_hash(token)
-            seat.name = clean_text(body.name, 32) or f"Player {seat.index + 1}"
+            if account is not None:
+                seat.name = account.name
+                self.storage.query("INSERT INTO seat_accounts (match_id, seat, account_id)"
+                                   " VALUES (?, ?, ?) ON CONFLICT (match_id, seat) DO UPDATE"
+                                   " SET account_id = excluded.account_id",
+                                   (match.id, seat.index, account.id))
+            else:
+                seat.name = clean_text(body.name, 32) or f"Player {seat.index + 1}"
+                self.free_seat_account(match, seat.index)
         match.touch()
         match.announce()
         self.maybe_autostart(match)
@@ -375,6 +415,7 @@ class Lobby:
             with match.changing():
                 seat.token_hash = None
                 seat.name = None
+                self.free_seat_account(match, seat.index)
             for conn in list(seat.connections):
                 conn.close()
             match.announce()
@@ -466,6 +507,7 @@ class Lobby:
             seat.level = "normal"
             seat.name = None
             seat.token_hash = None
+            self.free_seat_account(match, index)
         for conn in list(seat.connections):
             conn.send(removed)
             conn.close()
@@ -507,9 +549,16 @@ class Lobby:
         new.owner = match.owner
         new.bot_budget = self.bots
         try:
+            self.storage.transaction([
+                ("INSERT INTO seat_accounts (match_id, seat, account_id) SELECT ?, seat,"
+                 " account_id FROM seat_accounts WHERE match_id = ?", (new_id, match.id)),
+                ("INSERT INTO match_hosts (match_id, account_id) SELECT ?, account_id"
+                 " FROM match_hosts WHERE match_id = ?", (new_id, match.id)),
+                *self.moderation.copy(match.id, new_id)])
             self.storage.create_match(new_id, new.game_name, "open", new.meta())
         except StorageDown:
             raise MatchError("server_busy", STORAGE_DOWN) from None
+        new.on_finish = self.ratings.finished
         for line in lines:
             new.add_chat(line.seat, line.name, line.text, line.time_ms)
         new.on_change = self.listings.changed
@@ -565,10 +614,12 @@ class Lobby:
         return count
 
     def storage_recovered(self) -> None:
-        """The database is up again: every match writes what waited and moves on."""
+        """The database is up again: every match writes what waited and moves on, and
+        the ratings it refused are made."""
         log.info("storage_recovered", extra={"matches": len(self.matches)})
         for match in list(self.matches.values()):
             match.after_outage()
+        self.ratings.retry()
 
     def _rebuild(self, stored: StoredMatch) -> Match:
         meta = stored.meta
@@ -583,6 +634,7 @@ class Lobby:
                       created=stored.created)
         match.rematch_of = meta.get("rematch_of")
         match.bot_budget = self.bots  # its owner is not kept: no address is stored
+        match.on_finish = self.ratings.finished
         for line in self.storage.load_chat(stored.match_id):
             match.chat_lines.append(line)
             match.chat_next = line.index + 1
@@ -605,6 +657,104 @@ class Lobby:
     async def close(self) -> None:
         for match in list(self.matches.values()):
             await match.stop()
+        self.ratings.close()
+
+    # --- accounts at the seats ----------------------------------------------------------
+    def seat_accounts(self, match_id: str) -> dict[int, str]:
+        """Which account plays which seat of a match."""
+        return {int(seat): str(account) for seat, account in self.storage.query(
+            "SELECT seat, account_id FROM seat_accounts WHERE match_id = ?", (match_id,))}
+
+    def free_seat_account(self, match: Match, index: int) -> None:
+        """A seat emptied or taken by a guest belongs to no account any more."""
+        self.storage.query("DELETE FROM seat_accounts WHERE match_id = ? AND seat = ?",
+                           (match.id, index))
+
+    def attach(self, account: Account, seats: list[tuple[str, str]]) -> list[str]:
+        """``POST /api/account/matches``: the running and finished matches whose seat
+        tokens a guest kept become the account's (a finished one is rated now if it
+        qualifies); a token that holds no seat, an open match, a seat that already is an
+        account's, or a match where the account holds another seat is skipped."""
+        self.require_storage()
+        attached: list[str] = []
+        for match_id, token in seats:
+            found = self._seat_for_token(match_id, token)
+            if found is None:
+                continue
+            status, index = found
+            taken = self.seat_accounts(match_id)
+            if index in taken or account.id in taken.values():
+                continue
+            self.storage.query("INSERT INTO seat_accounts (match_id, seat, account_id)"
+                               " VALUES (?, ?, ?)", (match_id, index, account.id))
+            attached.append(match_id)
+            if status == "finished":
+                self.ratings.submit(match_id)
+        return attached
+
+    def _seat_for_token(self, match_id: str, token: str) -> tuple[str, int] | None:
+        """(status, seat) of the human seat ``token`` holds in a running or finished
+        match, or None."""
+        from bang.server.match import token_hash
+
+        match = self.matches.get(match_id)
+        if match is not None:
+            seat = match.seat_of(token)
+            if seat is None or seat.kind != "human" or match.status == "open":
+                return None
+            return match.status, seat.index
+        stored = self.storage.load(match_id)
+        if stored is None or stored.status == "open":
+            return None
+        wanted = token_hash(token)
+        for index, data in enumerate(stored.meta.get("seats", [])):
+            held = data.get("token_hash")
+            if data.get("kind") == "human" and held and hmac.compare_digest(held, wanted):
+                return stored.status, index
+        return None
+
+    def delete_account(self, account: Account) -> None:
+        """Remove an account and everything of it (``account_statements``); its seats in
+        matches, in memory and in storage, become guests named ``Player N`` first (their
+        records' names and their chat lines too).  A database that refuses on the way
+        refuses the deletion (``server_busy``): asked again, it goes on."""
+        self.require_storage()
+        try:
+            held = self.storage.query("SELECT match_id, seat FROM seat_accounts WHERE"
+                                      " account_id = ?", (account.id,))
+            for match_id, seat in held:
+                self._anonymize(str(match_id), int(seat))
+            self.storage.transaction(account_statements(account.id))
+        except StorageDown:
+            raise MatchError("server_busy", STORAGE_DOWN) from None
+        log.info("account_deleted", extra={"matches": len(held)})
+
+    def _anonymize(self, match_id: str, index: int) -> None:
+        guest = f"Player {index + 1}"
+        self.storage.query("UPDATE chat SET name = ? WHERE match_id = ? AND seat = ?",
+                           (guest, match_id, index))
+        stored = self.storage.load(match_id)
+        match = self.matches.get(match_id)
+        if match is not None and index < len(match.seats):
+            match.seats[index].name = guest
+            match.chat_lines = deque(
+                (dataclasses.replace(line, name=guest) if line.seat == index else line
+                 for line in match.chat_lines), maxlen=match.chat_lines.maxlen)
+            meta = match.meta()
+        elif stored is not None:
+            meta = stored.meta
+            seats = meta.get("seats", [])
+            if index < len(seats):
+                seats[index]["name"] = guest
+        else:
+            return
+        final = stored.final if stored is not None else None
+        if final is not None and isinstance(final.get("names"), list) \
+                and index < len(final["names"]):
+            final["names"][index] = guest
+        self.storage.update_match(match_id, meta=meta, final=final)
+        if match is not None:
+            match.announce()
 
 
 __all__ = ["MAX_CHAT", "Lobby", "clean_text"]

@@ -246,6 +246,8 @@ class Match:
         self._log_json: tuple[tuple[int, ...], tuple[Event, ...], str] | None = None
         self._rules_json = encode_json(self.rules)
         self.on_change: Callable[[Match], None] | None = None
+        #: Called once the game is over and its end stored or kept (the ratings).
+        self.on_finish: Callable[[Match], None] | None = None
         #: The address that created the match (per-address quotas), the budget its bots
         #: draw from when nobody plays at it, and since when no seated player has been
         #: connected (a lobby's idle time).
@@ -757,6 +759,11 @@ class Match:
         self.announce()
         log.info("match_finished", extra={"match": self.id, "winners": sorted(game.winners),
                                           "actions": len(game.history)})
+        if self.on_finish is not None:
+            try:
+                self.on_finish(self)
+            except Exception:  # what follows a match never breaks it
+                log.exception("on_finish_failed", extra={"match": self.id})
 
     def over_message(self) -> dict[str, Any]:
         game = self.game

@@ -469,7 +469,9 @@ class Pong(Strict):
 
 ErrorCode = Literal["bad_message", "too_large", "rate_limited", "unauthorized", "not_found",
                     "forbidden", "conflict", "stale_decision", "not_your_decision",
-                    "illegal_action", "not_started", "finished", "server_busy"]
+                    "illegal_action", "not_started", "finished", "server_busy",
+                    # the account layer's (bang.server.accounts.AccountError)
+                    "csrf", "name_taken", "blocked", "muted"]
 
 
 class ErrorMessage(Strict):
@@ -517,6 +519,171 @@ class Replay(Strict):
     steps: list[ReplayStep]
 
 
+# --- accounts, ratings, moderation (docs/protocol.md "Accounts") ------------------------
+AccountNameIn = Annotated[str, StringConstraints(min_length=1, max_length=64)]
+#: A new password: 8 to 256 characters (bang.server.accounts).
+NewPassword = Annotated[str, StringConstraints(min_length=8, max_length=256)]
+#: A password to check: anything not too long (a wrong one is a 401, not a 422).
+GivenPassword = Annotated[str, StringConstraints(min_length=1, max_length=1024)]
+MatchIdIn = Annotated[str, StringConstraints(min_length=1, max_length=64,
+                                             pattern=SECRET_PATTERN)]
+
+
+class SignUp(Strict):
+    """``POST /api/accounts``."""
+
+    name: AccountNameIn
+    password: NewPassword
+
+
+class LogIn(Strict):
+    """``POST /api/session``."""
+
+    name: AccountNameIn
+    password: GivenPassword
+
+
+class SessionInfo(Strict):
+    """Who is logged in, and the CSRF token his page sends as ``X-CSRF-Token``."""
+
+    name: str
+    csrf: str
+
+
+class PasswordChange(Strict):
+    """``PATCH /api/account``."""
+
+    password: GivenPassword
+    new_password: NewPassword
+
+
+class PasswordBody(Strict):
+    """``DELETE /api/account``: the password again."""
+
+    password: GivenPassword
+
+
+class SeatProof(Strict):
+    match_id: MatchIdIn
+    token: Token
+
+
+class AttachMatches(Strict):
+    """``POST /api/account/matches``: the seat tokens a guest's browser kept."""
+
+    seats: list[SeatProof] = Field(max_length=200)
+
+
+class Attached(Strict):
+    attached: list[str]
+
+
+class RatingInfo(Strict):
+    """A rating: ``mu`` and its uncertainty ``sigma``; ``ordinal`` is ``mu - 3 sigma``
+    (what leaderboards rank by); ``variant`` is the ghost variant (``null``: none);
+    ``band`` a player-count band or ``all``."""
+
+    game: Literal["cards", "dice"]
+    variant: str | None
+    band: Literal["3-4", "5-6", "7-8", "all"]
+    mu: float
+    sigma: float
+    ordinal: float
+    games: int
+
+
+class HistoryMatch(Strict):
+    """One finished match of a player: ``players`` is the count, ``names`` every seat's
+    name; ``rating_change`` the change of his ``mu`` in the match's band (``null``:
+    unrated)."""
+
+    match_id: str
+    game: Literal["cards", "dice"]
+    variant: str | None
+    options: dict[str, Any]
+    players: int
+    names: list[str | None]
+    seat: int
+    role: str
+    character: str
+    result: Literal["win", "loss"]
+    abandoned: bool
+    rated: bool
+    rating_change: float | None
+    finished_at: float
+
+
+class RoleWins(Strict):
+    role: str
+    games: int
+    wins: int
+
+
+class Profile(Strict):
+    """``GET /api/players/{name}``; ``next_before``: the ``before`` of the next page of
+    matches (``null`` after the last)."""
+
+    name: str
+    since: float
+    ratings: list[RatingInfo]
+    matches: list[HistoryMatch]
+    win_rates: list[RoleWins]
+    next_before: float | None = None
+
+
+class BoardRow(Strict):
+    rank: int
+    name: str
+    ordinal: float
+    mu: float
+    sigma: float
+    games: int
+
+
+class Leaderboard(Strict):
+    """``GET /api/leaderboard``."""
+
+    game: Literal["cards", "dice"]
+    band: Literal["3-4", "5-6", "7-8", "all"]
+    min_games: int
+    rows: list[BoardRow]
+    variant: str | None = None
+    offset: int = 0
+
+
+class BlockBody(Strict):
+    name: AccountNameIn
+
+
+class BlockList(Strict):
+    names: list[str]
+
+
+class MuteBody(Strict):
+    """``POST /api/matches/{id}/mute``: the host's token."""
+
+    token: Token
+    seat: int = Field(ge=0, le=7)
+    muted: bool
+
+
+class Muted(Strict):
+    muted: list[int]
+
+
+class ReportBody(Strict):
+    """``POST /api/matches/{id}/report``: a seat's token (or the invite of a private
+    match) and what happened."""
+
+    reason: Annotated[str, StringConstraints(min_length=1, max_length=1000)]
+    token: Token | None = None
+    invite: Invite | None = None
+
+
+class ReportFiled(Strict):
+    report: str
+
+
 #: Every model the protocol documents, by name (the schema and the docs test use it).
 MODELS: dict[str, type[BaseModel]] = {m.__name__: m for m in (
     CreateMatch, HumanSeat, BotSeat, JoinMatch, TokenBody, StartBody, SeatBotBody,
@@ -524,7 +691,9 @@ MODELS: dict[str, type[BaseModel]] = {m.__name__: m for m in (
     ListedMatch, MatchList, Health, StorageHealth, Metrics, Traffic, LimitsInForce, Hello,
     Act, ChatIn, Ping, Resume, State, Delta, DecisionClock, TakeoverClock, Deadlines,
     Welcome, MatchChanged, ChatOut, ChatHistory, Removed, Over, Rematch, Pong, ErrorMessage,
-    ReplayStep, Replay)}
+    ReplayStep, Replay, SignUp, LogIn, SessionInfo, PasswordChange, PasswordBody, SeatProof,
+    AttachMatches, Attached, RatingInfo, HistoryMatch, RoleWins, Profile, BoardRow,
+    Leaderboard, BlockBody, BlockList, MuteBody, Muted, ReportBody, ReportFiled)}
 
 
 def json_schema() -> dict[str, Any]:

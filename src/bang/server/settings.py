@@ -71,6 +71,20 @@ class Settings:
     hello_timeout: float = 5.0
     #: Seconds between two sweeps (finished matches forgotten, idle lobbies closed).
     sweep_every: float = 60.0
+    #: Accounts (docs/security.md): failed log-ins of one name, and of one address,
+    #: within ``login_window`` seconds after which log-ins are refused (429) until the
+    #: oldest failure is that old; sign-ups one address may make (a token bucket: per
+    #: second, burst); seconds a session lasts unused (each use starts it again).
+    login_failures: int = 5
+    login_window: float = 300.0
+    signup_rate: float = 1 / 600
+    signup_burst: float = 5.0
+    session_lifetime: float = 30 * 86400.0
+    #: Rated games a player needs in a (game, band) to be on its leaderboard.
+    leaderboard_min_games: int = 5
+    #: Reports one address may file (a token bucket: per second, burst).
+    report_rate: float = 1 / 120
+    report_burst: float = 5.0
 
 
     def limits(self, address: str) -> bool:

@@ -27,6 +27,10 @@ Tables (``MIGRATIONS`` builds them; ``schema_version`` says how far):
 - ``chat``: (match id, index) → seat (NULL for a spectator), name, text, time: the
   table's chat, of which only each match's latest ``CHAT_KEEP`` lines are kept.
 - ``health``: one row the probe rewrites (a write, so that a full disk is seen).
+- Accounts (version 4): ``accounts``, ``sessions``, ``seat_accounts`` (which account
+  plays which seat), ``match_hosts``, ``results`` (an account's finished seats: its
+  history), ``ratings``, ``blocks``, ``mutes`` and ``reports`` (docs/security.md says
+  what each keeps and what deleting an account removes).
 """
 
 from __future__ import annotations
@@ -79,6 +83,95 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             id INTEGER PRIMARY KEY,
             at DOUBLE PRECISION NOT NULL
         )""",
+    ),
+    (
+        # Accounts (bang.server.accounts): the name as shown, its key (NFKC, case
+        # folded: unique), the argon2 hash of the password.
+        """CREATE TABLE IF NOT EXISTS accounts (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE,
+            password TEXT NOT NULL,
+            created DOUBLE PRECISION NOT NULL
+        )""",
+        # Sessions (bang.server.sessions): the cookie's token only as a hash.
+        """CREATE TABLE IF NOT EXISTS sessions (
+            token_hash TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL,
+            csrf TEXT NOT NULL,
+            created DOUBLE PRECISION NOT NULL,
+            expires DOUBLE PRECISION NOT NULL
+        )""",
+        "CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account_id)",
+        # Which account plays which seat of a match, and which account hosts it.
+        """CREATE TABLE IF NOT EXISTS seat_accounts (
+            match_id TEXT NOT NULL,
+            seat INTEGER NOT NULL,
+            account_id TEXT NOT NULL,
+            PRIMARY KEY (match_id, seat)
+        )""",
+        "CREATE INDEX IF NOT EXISTS seat_accounts_account ON seat_accounts (account_id)",
+        """CREATE TABLE IF NOT EXISTS match_hosts (
+            match_id TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL
+        )""",
+        "CREATE INDEX IF NOT EXISTS match_hosts_account ON match_hosts (account_id)",
+        # An account's seat of a finished match (bang.server.ratings): its history.
+        """CREATE TABLE IF NOT EXISTS results (
+            match_id TEXT NOT NULL,
+            seat INTEGER NOT NULL,
+            account_id TEXT NOT NULL,
+            game TEXT NOT NULL,
+            variant TEXT NOT NULL,
+            band TEXT NOT NULL,
+            players INTEGER NOT NULL,
+            public INTEGER NOT NULL,
+            role TEXT NOT NULL,
+            character_name TEXT NOT NULL,
+            won INTEGER NOT NULL,
+            abandoned INTEGER NOT NULL,
+            rated INTEGER NOT NULL,
+            mu_before DOUBLE PRECISION,
+            mu_after DOUBLE PRECISION,
+            sigma_after DOUBLE PRECISION,
+            finished_at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (match_id, seat)
+        )""",
+        "CREATE INDEX IF NOT EXISTS results_account ON results (account_id, finished_at)",
+        """CREATE TABLE IF NOT EXISTS ratings (
+            account_id TEXT NOT NULL,
+            game TEXT NOT NULL,
+            variant TEXT NOT NULL,
+            band TEXT NOT NULL,
+            mu DOUBLE PRECISION NOT NULL,
+            sigma DOUBLE PRECISION NOT NULL,
+            games INTEGER NOT NULL,
+            updated DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (account_id, game, variant, band)
+        )""",
+        "CREATE INDEX IF NOT EXISTS ratings_board ON ratings (game, variant, band)",
+        # Moderation (bang.server.moderation).
+        """CREATE TABLE IF NOT EXISTS blocks (
+            account_id TEXT NOT NULL,
+            name_key TEXT NOT NULL,
+            name TEXT NOT NULL,
+            created DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (account_id, name_key)
+        )""",
+        """CREATE TABLE IF NOT EXISTS mutes (
+            match_id TEXT NOT NULL,
+            seat INTEGER NOT NULL,
+            PRIMARY KEY (match_id, seat)
+        )""",
+        """CREATE TABLE IF NOT EXISTS reports (
+            id TEXT PRIMARY KEY,
+            match_id TEXT NOT NULL,
+            seat INTEGER,
+            account_id TEXT,
+            reason TEXT NOT NULL,
+            created DOUBLE PRECISION NOT NULL
+        )""",
+        "CREATE INDEX IF NOT EXISTS reports_created ON reports (created)",
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -206,6 +299,10 @@ class Storage(Protocol):
 
     def schema_version(self) -> int: ...
 
+    def query(self, text: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]: ...
+
+    def transaction(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None: ...
+
     def close(self) -> None: ...
 
 
@@ -332,6 +429,46 @@ class SqlStorage:
 
     def schema_version(self) -> int:
         return int(self._run("SELECT version FROM schema_version")[0][0])
+
+    # --- statements of the account layer (accounts, sessions, ratings, moderation) ---
+    def query(self, text: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        """One statement (``?`` placeholders) in its own transaction: its rows, if any.
+        Refused at once with ``StorageDown`` while the database is down."""
+        return self._run(text, params)
+
+    def transaction(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
+        """Several statements in one transaction: all of them or none."""
+        health = self.health
+        if not health.ok:
+            health.refused += 1
+            raise StorageDown(f"the database is unavailable: {health.error}")
+        try:
+            with self._lock:
+                if self._pool is not None:
+                    with self._pool.connection(timeout=POOL_WAIT) as db:
+                        self._execute_all(db, statements)
+                else:
+                    self._execute_all(self._db, statements)
+        except Exception as exc:
+            if not _is_outage(exc):
+                raise
+            health.refused += 1
+            self._down(exc)
+            raise StorageDown(f"the database is unavailable: {exc}") from exc
+
+    def _execute_all(self, db: Any, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
+        cursor = db.cursor()
+        try:
+            for text, params in statements:
+                cursor.execute(self._sql(text), params)
+            db.commit()
+        except BaseException:
+            with contextlib.suppress(Exception):
+                db.rollback()
+            raise
+        finally:
+            with contextlib.suppress(Exception):
+                cursor.close()
 
     # --- the interface ---------------------------------------------------------------
     def create_match(self, match_id: str, game: str, status: str,
@@ -494,3 +631,10 @@ def open_storage(url: str, synchronous: str = "normal") -> SqlStorage:
         raise StorageError(f"unknown database URL {url!r}: use sqlite:///FILE or"
                            " postgresql://USER@HOST:PORT/DB")
     return open_sqlite(url, synchronous)
+
+
+def is_duplicate(exc: BaseException) -> bool:
+    """Whether the database refused a row because its key is taken (both drivers)."""
+    if isinstance(exc, sqlite3.IntegrityError):
+        return True
+    return getattr(exc, "sqlstate", None) == "23505"  # psycopg's unique_violation
