@@ -38,14 +38,28 @@ def browser() -> Iterator[Any]:
 
 
 class PageProblems:
-    """Console errors and page exceptions seen by the pages of one test."""
+    """Console errors and page exceptions seen by the pages of one test.  A test that
+    provokes a refusal on purpose (a wrong password's 401) names the address whose
+    failed load the browser logs (``expect_refusal``); any other error still counts."""
 
     def __init__(self) -> None:
         self.errors: list[str] = []
+        self.refusals: list[tuple[str, int]] = []
+
+    def expect_refusal(self, path: str, status: int) -> None:
+        self.refusals.append((path, status))
+
+    def expected(self, msg: Any) -> bool:
+        url = (msg.location or {}).get("url", "") if hasattr(msg, "location") else ""
+        return msg.text.startswith("Failed to load resource") and any(
+            url.split("?")[0].endswith(path) and f"status of {status}" in msg.text
+            for path, status in self.refusals)
 
     def watch(self, page: Any) -> Any:
         def on_console(msg: Any) -> None:
             # Errors, and the page's own warning for a message key no catalogue has.
+            if self.expected(msg):
+                return
             if msg.type == "error" or msg.text.startswith("missing message key"):
                 self.errors.append(f"console {msg.type}: {msg.text}")
 

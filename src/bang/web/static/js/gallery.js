@@ -5,6 +5,7 @@
 // the dice faces; the variants' rules and the rule options, in the viewer's language
 // (switchable here like everywhere).  All of it comes from the game catalogue.
 
+import { accountBar } from "./account.js";
 import { catalog, variants } from "./catalog.js";
 import { h, icon } from "./dom.js";
 import { t } from "./i18n.js";
@@ -43,7 +44,7 @@ export class GalleryPage {
     const header = h("header.topbar.gallery-bar", {},
       h("a.lobby-link", { href: "/#/", text: `← ${t("web.lobby")}` }),
       h("h1.game-title", {}, icon("cards"), h("span", { text: t("web.gallery") })),
-      h("span.spacer"), this.app.languageSelect());
+      h("span.spacer"), accountBar(), this.app.languageSelect());
     const nav = h("nav.gallery-nav", { "aria-label": t("web.gallery") },
       ...SECTIONS.map((s) => h("a", { href: `/#/gallery?game=${this.game}`, dataset: { section: s },
         onclick: (event) => {

@@ -4,6 +4,7 @@
 // join or watch, each with the rules it is played with.  The options, their words and
 // the bot levels come from the game catalogue (catalog.js).
 
+import { account, accountBar, profileHref } from "./account.js";
 import { api } from "./api.js";
 import { botLevels, levelName, optionSpecs } from "./catalog.js";
 import { clear, h, icon } from "./dom.js";
@@ -81,13 +82,19 @@ export class LobbyPage {
     const root = clear(this.root);
     const header = h("header.topbar.lobby-bar", {},
       h("span.game-title", {}, icon("role-sheriff"), h("span", { text: t("web.title") })),
-      h("span.spacer"), this.app.languageSelect());
+      h("span.spacer"), accountBar(), this.app.languageSelect());
     const nameInput = h("input.name-input", {
       type: "text", maxlength: 40, value: store.name, autocomplete: "nickname",
       oninput: (event) => { store.name = event.target.value.trim(); },
     });
-    const you = h("section.card-panel.you-panel", {},
-      h("label.field", {}, h("span", { text: t("web.your_name") }), nameInput));
+    // Logged in, one plays under the account's name (the server records it on the seat).
+    const you = h("section.card-panel.you-panel", {}, account.loggedIn
+      ? h("p.playing-as", { dataset: { playingAs: account.name } },
+        h("span", { text: t("web.account.playing_as") }), " ",
+        h("a", { href: profileHref(account.name), text: account.name }))
+      : h("label.field", {}, h("span", { text: t("web.your_name") }), nameInput),
+    account.loggedIn ? null : h("small.guest-note", { text: t("web.account.guest_lobby") }),
+    h("a.you-link", { href: "/#/leaderboard", dataset: { link: "leaderboard-top" }, text: t("web.leaderboard") }));
     this.listBox = h("div.match-list", { "aria-live": "polite" });
     const list = h("section.card-panel.match-panel", { "aria-labelledby": "matches-title" },
       h("h2", { id: "matches-title", text: t("web.matches") }), this.listBox);
@@ -244,7 +251,7 @@ export class LobbyPage {
       if (f.players === 3) options.three_player = true;
       if (f.players === 8) options.eight_players = true;
     }
-    const name = store.name || t("web.player_name", { n: 1 });
+    const name = account.name || store.name || t("web.player_name", { n: 1 });
     try {
       const result = await api.create({
         game: f.game, players: f.players, options, seats, public: f.public,
@@ -305,6 +312,7 @@ export class LobbyPage {
   links() {
     return h("nav.lobby-links", {},
       h("a.button", { href: "/#/gallery", dataset: { link: "gallery" }, text: t("web.gallery") }),
+      h("a.button", { href: "/#/leaderboard", dataset: { link: "leaderboard" }, text: t("web.leaderboard") }),
       h("a.button", { href: "/replay", dataset: { link: "replay" }, text: t("web.replay.open_file") }));
   }
 

@@ -2,8 +2,13 @@
 // the message catalogue and the game catalogue in it, and routes between the lobby
 // (#/), a match (#/match/<id>[?invite=CODE]), watching one (#/watch/<id>), the replay of
 // a finished match (/replay/<id>[?seat=N&step=K], or #/replay/<id>) or of a record file
-// (/replay), and the gallery of cards and rules (#/gallery[?game=dice]).
+// (/replay), the gallery of cards and rules (#/gallery[?game=dice]), a player's profile
+// (#/players/<name>), the leaderboards (#/leaderboard[?game=dice&band=5-6]) and the
+// logged-in player's account settings (#/account).  Who is logged in is asked once at
+// start (account.js); logging in or out redraws the page.
 
+import { account } from "./account.js";
+import { AccountPage } from "./account_page.js";
 import { loadCatalog } from "./catalog.js";
 import { h } from "./dom.js";
 import {
@@ -11,6 +16,8 @@ import {
 } from "./i18n.js";
 import { LobbyPage } from "./lobby.js";
 import { GalleryPage } from "./gallery.js";
+import { LeaderboardPage } from "./leaderboard.js";
+import { ProfilePage } from "./profile.js";
 import { store } from "./store.js";
 import { LiveTable } from "./table/live.js";
 import { ReplayPage } from "./table/replay.js";
@@ -23,7 +30,8 @@ class App {
 
   async boot() {
     const lang = store.lang || languageFromBrowser(navigator.languages || [navigator.language]);
-    await this.setLanguage(lang);
+    await Promise.all([this.setLanguage(lang), account.load()]);
+    account.onChange(() => this.rerender());
     window.addEventListener("hashchange", () => this.route());
     this.route();
   }
@@ -62,6 +70,14 @@ class App {
       this.page = new ReplayPage(container, {
         matchId: parts[1] ? decodeURIComponent(parts[1]) : null, params, app: this,
       });
+    } else if (parts[0] === "players" && parts[1]) {
+      this.page = new ProfilePage(container, { app: this, name: decodeURIComponent(parts[1]) });
+    } else if (parts[0] === "leaderboard") {
+      this.page = new LeaderboardPage(container, {
+        app: this, game: params.get("game"), band: params.get("band"), variant: params.get("variant"),
+      });
+    } else if (parts[0] === "account") {
+      this.page = new AccountPage(container, { app: this });
     } else if (parts[0] === "gallery") {
       this.page = new GalleryPage(container, { app: this, game: params.get("game") || "cards" });
     } else {

@@ -1,6 +1,8 @@
 // What the browser remembers between visits: display name, language, the table's
-// settings (sound, notices, pace of the moves, forced answers), and one seat token per
-// match (so a reload or a new tab returns to the same seat).
+// settings (sound, notices, pace of the moves, forced answers), one seat token per
+// match (so a reload or a new tab returns to the same seat), and the name of the account
+// last logged in here (never the session itself: that is an HTTP-only cookie), so that
+// a browser that never logged in does not ask the server who it is.
 
 const PREFIX = "bang.";
 
@@ -27,6 +29,12 @@ export const store = {
   get lang() { return read("lang", null); },
   set lang(value) { write("lang", value); },
   get muted() { return read("muted", false); },
+  /** The account logged in here last (null: none), or undefined without storage. */
+  get account() { return read("account", null); },
+  set account(value) { write("account", value || null); },
+  get canStore() {
+    try { return typeof localStorage !== "undefined" && localStorage !== null; } catch { return false; }
+  },
   set muted(value) { write("muted", Boolean(value)); },
   /** A table setting (settings.js names them and gives their defaults). */
   setting(name, fallback) { return read(`setting.${name}`, fallback); },

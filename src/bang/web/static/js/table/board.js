@@ -65,8 +65,12 @@ export class Board {
         },
       }, chatInput, h("button", { type: "submit", text: t("web.send") }));
       this.els.chatInput = chatInput;
+      // Reporting the match (abuse in the chat, cheating) sits with the chat.
+      const report = this.ui.report ? h("button.report-button", {
+        type: "button", dataset: { report: "open" }, onclick: () => this.ui.report(),
+      }, t("web.report")) : null;
       sideParts.push(h("section.chat", { "aria-label": t("web.chat") },
-        h("h2", { text: t("web.chat") }), this.els.chatList, chatForm));
+        h("div.chat-head", {}, h("h2", { text: t("web.chat") }), report), this.els.chatList, chatForm));
     }
     const side = h("aside.side", {}, ...sideParts);
     this.els.board = h("main.board", {}, this.els.seats, this.els.centre, this.els.me, this.els.panel);
@@ -210,6 +214,8 @@ export class Board {
 
   // --- dialogs ------------------------------------------------------------------------
   drawDialogs(model) {
+    // A report being written stays open over the end screen too, until sent or cancelled.
+    if (this.dialogKind === "report" && this.els.dialog.open) return;
     if (model.isOver()) {
       if (model.endHidden) {
         if (this.dialogKind === "over") this.closeDialog();

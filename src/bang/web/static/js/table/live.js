@@ -4,8 +4,11 @@
 // at once); a decision that becomes the viewer's is announced (title badge,
 // notification, vibration, chime) when it arrives; a forced answer (one legal option)
 // is played for him with a notice unless he asked to confirm those; the waiting room's
-// host controls, leaving, the rematch and the end screen's links.
+// host controls, leaving, the rematch and the end screen's links; moderation: the host
+// mutes a player's chat from his seat, and anyone reports the match (the chat's button
+// and the end screen's) with a reason, logged for review.
 
+import { account, accountBar, accountSection } from "../account.js";
 import { api } from "../api.js";
 import { cardInfo, eventInfo } from "../catalog.js";
 import { h, icon } from "../dom.js";
@@ -75,7 +78,7 @@ export class LiveTable {
       return;
     }
     this.showScreen(joinScreen(this.model.match, {
-      name: store.name,
+      name: account.name || store.name,
       onJoin: (name) => this.join(name),
       onWatch: () => this.connect({ spectate: true, invite: this.invite || undefined }),
     }));
@@ -485,6 +488,12 @@ export class LiveTable {
       botNow: this.canHandOver() ? (seat) => this.call((saved) => api.seatBot(this.matchId, saved.token, seat)) : null,
       resume: () => this.socket && this.socket.send({ type: "resume" }),
       endButtons: () => this.endButtons(),
+      // The host mutes a seated player's chat (his seat's button); known only once the
+      // match is, so asked at each drawing.
+      canMute: () => this.isHost(),
+      mute: (seat, muted) => this.mute(seat, muted),
+      isMuted: (seat) => this.isMuted(seat),
+      report: () => this.openReport(),
       topbarExtras: () => this.topbarExtras(),
       waitingRoom: () => this.waitingRoom(),
     };
@@ -515,7 +524,8 @@ export class LiveTable {
       href: `/#/gallery?game=${model.game}`, target: "_blank", rel: "noopener",
       title: t("web.gallery"), "aria-label": t("web.gallery"),
     }, h("span.gallery-mark", { "aria-hidden": "true", text: "?" }), h("span.gallery-word", { text: t("web.gallery") }));
-    return [skip, role, conn, leave, gallery, this.settingsButton(), this.app.languageSelect(), sound.toggle()];
+    return [skip, role, conn, leave, gallery, this.settingsButton(), accountBar({ compact: true, phoneHidden: true }),
+      this.app.languageSelect(), sound.toggle()];
   }
 
   settingsButton() {
@@ -546,8 +556,9 @@ export class LiveTable {
       ? h("button.bot-now", { type: "button", dataset: { botNow: String(model.seat) },
         onclick: () => { this.board.closeDialog(); this.call((s) => api.seatBot(this.matchId, s.token, model.seat)); } },
       t("web.bot_for_me")) : null;
+    const close = () => { this.board.closeDialog(); this.redraw(); };
     this.board.openDialog({
-      kind: "settings", title: t("web.settings"), body: [panel, stepAway].filter(Boolean),
+      kind: "settings", title: t("web.settings"), body: [panel, stepAway, accountSection(close)].filter(Boolean),
       buttons: [h("button.primary", { type: "button", dataset: { close: "settings" },
         onclick: () => { this.board.closeDialog(); this.redraw(); } }, t("web.close"))],
     });
@@ -576,6 +587,9 @@ export class LiveTable {
       href: api.recordUrl(this.matchId), download: `bang-${this.matchId}.json`, dataset: { end: "record" },
     }, t("web.download_record")));
     buttons.push(h("a.button", { href: "/#/", text: t("web.lobby") }));
+    buttons.push(h("button.report-button", {
+      type: "button", dataset: { end: "report" }, onclick: () => this.openReport(),
+    }, t("web.report")));
     buttons.push(h("button", {
       type: "button", dataset: { end: "table" },
       onclick: () => { model.endHidden = true; this.board.closeDialog(); this.redraw(); },
@@ -583,12 +597,81 @@ export class LiveTable {
     return buttons;
   }
 
+  /** Whether this browser holds the host's seat of the match. */
+  isHost() {
+    const saved = store.seat(this.matchId);
+    const m = this.model.match;
+    return Boolean(!this.watch && saved && (saved.host || (m && m.host !== null && m.host !== undefined
+      && m.host === this.model.seat)));
+  }
+
+  /** A seat whose chat the host muted (the server's list when it sends one). */
+  isMuted(seat) {
+    const listed = this.model.match && Array.isArray(this.model.match.muted) ? this.model.match.muted : null;
+    if (this.mutedSeats && this.mutedSeats.has(seat)) return this.mutedSeats.get(seat);
+    return listed ? listed.includes(seat) : false;
+  }
+
+  async mute(seat, muted) {
+    const saved = store.seat(this.matchId);
+    if (!saved) return;
+    try {
+      const answer = await api.mute(this.matchId, saved.token, seat, muted);
+      if (!this.mutedSeats) this.mutedSeats = new Map();
+      // The server answers every muted seat of the match.
+      if (answer && Array.isArray(answer.muted)) {
+        for (const s of this.mutedSeats.keys()) this.mutedSeats.set(s, answer.muted.includes(s));
+        for (const s of answer.muted) this.mutedSeats.set(s, true);
+      }
+      this.mutedSeats.set(seat, muted);
+      this.board.toast(t(muted ? "web.muted_done" : "web.unmuted_done", { name: this.model.nameOf(seat) }));
+      this.redraw();
+    } catch (err) {
+      this.board.toast(this.errorText(err.code, err.message));
+    }
+  }
+
+  /** The report form: a reason, sent with the seat's token (a spectator sends none). */
+  openReport() {
+    const model = this.model;
+    const reason = h("textarea.report-reason", {
+      maxlength: 1000, rows: 4, required: true, dataset: { report: "reason" },
+      "aria-label": t("web.report.reason"), placeholder: t("web.report.placeholder"),
+    });
+    const error = h("p.form-error", { role: "alert" });
+    const back = () => { this.board.closeDialog(); this.redraw(); };
+    const send = h("button.primary", {
+      type: "button", dataset: { report: "send" },
+      onclick: async () => {
+        const text = reason.value.trim();
+        if (!text) { error.textContent = t("web.report.empty"); return; }
+        send.disabled = true;
+        const saved = store.seat(this.matchId);
+        try {
+          await api.report(this.matchId, saved && model.seat !== null ? saved.token : null, text,
+            this.invite || (saved && saved.invite) || null);
+          back();
+          this.board.toast(t("web.report.sent"));
+        } catch (err) {
+          send.disabled = false;
+          error.textContent = this.errorText(err.code, err.message);
+        }
+      },
+    }, t("web.report.send"));
+    this.board.openDialog({
+      kind: "report", title: t("web.report.title"),
+      body: [h("p", { text: t("web.report.help") }),
+        h("label.field.stacked", {}, h("span", { text: t("web.report.reason") }), reason), error],
+      buttons: [send, h("button", { type: "button", dataset: { report: "cancel" }, onclick: back }, t("web.cancel"))],
+    });
+    reason.focus();
+  }
+
   waitingRoom() {
     const model = this.model;
     if (!model.match) return null;
     const saved = store.seat(this.matchId);
-    const host = Boolean(saved && (saved.host || (model.match.host !== null && model.match.host !== undefined
-      && model.match.host === model.seat)));
+    const host = this.isHost();
     const token = saved ? saved.token : null;
     return waitingRoom(model, {
       host, mySeat: model.seat, invite: model.match.invite || (saved && saved.invite) || this.invite,
@@ -599,6 +682,8 @@ export class LiveTable {
       startWithBots: (level) => this.call(() => api.start(this.matchId, token, level)),
       fillBot: (seat, level) => this.call(() => api.seatBot(this.matchId, token, seat, level)),
       removeSeat: (seat) => this.call(() => api.seatOpen(this.matchId, token, seat)),
+      mute: host ? (seat, muted) => this.mute(seat, muted) : null,
+      isMuted: (seat) => this.isMuted(seat),
       leave: saved ? () => this.leave() : null,
     });
   }

@@ -5,6 +5,7 @@
 // engine's own redaction; this page draws it with the live table's renderers.  The
 // address follows the seat and the step, so the page can be shared at any move.
 
+import { accountBar } from "../account.js";
 import { api } from "../api.js";
 import { h } from "../dom.js";
 import { has, renderMessage, t } from "../i18n.js";
@@ -348,7 +349,7 @@ export class ReplayPage {
       ],
       // The controls sit in the bottom panel, under the thumb, like a player's.
       panelTop: () => this.controls(),
-      topbarExtras: () => [this.app.languageSelect()],
+      topbarExtras: () => [accountBar({ compact: true }), this.app.languageSelect()],
       waitingRoom: () => null,
     };
   }

@@ -9,6 +9,16 @@ import { characterName, roleName, t, has } from "../../i18n.js";
 import { cardElement } from "../../games/cards.js";
 import { cardControl } from "./controls.js";
 
+/** The host's switch for a player's chat: "Mute chat" / "Unmute chat". */
+export function muteButton(name, muted, onMute) {
+  return h(`button.mute-chat${muted ? ".is-muted" : ""}`, {
+    type: "button", dataset: { mute: muted ? "off" : "on" }, "aria-pressed": String(Boolean(muted)),
+    "aria-label": t(muted ? "web.unmute_name" : "web.mute_name", { name }),
+    title: t(muted ? "web.unmute_name" : "web.mute_name", { name }),
+    onclick: () => onMute(!muted),
+  }, t(muted ? "web.unmute" : "web.mute"));
+}
+
 export function lifeBullets(life, max) {
   const shown = Math.max(max, life);
   const label = t("ui.life_of", { life, max });
@@ -39,7 +49,8 @@ export function secondsUntil(ms) { return Math.max(0, Math.ceil((ms - Date.now()
  * A seat panel.  ``p`` is the view's player entry; ``ctx``: {game, view, me, name,
  * connected, replaced, takeover (ms), botFrom (ms), waiting, target: option|null,
  * onTarget, nameOf, ghostVariant, onBot, onResume, hand (a replay's cards), usable (the
- * viewer's own cards in play he may use now: Map card -> options), model, ui}.
+ * viewer's own cards in play he may use now: Map card -> options), onMute(muted) (the
+ * host's chat switch) and muted, model, ui}.
  */
 export function seatPanel(p, ctx) {
   const classes = ["seat"];
@@ -162,6 +173,7 @@ export function seatPanel(p, ctx) {
   const labelParts = [ctx.name, charName, t("ui.life_of", { life: p.life, max: p.max_life })];
   if (p.role) labelParts.push(roleName(p.role));
   if (p.seat === ctx.view.turn) labelParts.push(t("web.their_turn"));
+  const mute = ctx.onMute ? muteButton(ctx.name, ctx.muted, ctx.onMute) : null;
   const panel = h(`article.${classes.join(".")}`, {
     dataset: { seat: String(p.seat) }, "aria-label": labelParts.join(", "),
   },
@@ -176,7 +188,8 @@ export function seatPanel(p, ctx) {
   equipment,
   hand,
   prediction,
-  away);
+  away,
+  mute);
   if (ctx.target) {
     const option = ctx.target;
     let sign = icon("reach");

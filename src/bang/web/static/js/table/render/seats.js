@@ -39,6 +39,10 @@ export function seatContext(p, placed, model, ui) {
     onResume: ui.resume && p.seat === model.seat && model.replacedOf(p.seat) ? () => ui.resume() : null,
     hand: model.hands ? model.hands[p.seat] : null,
     usable: p.seat === model.seat && model.live ? placed.byCard : null, model, ui,
+    // The host's chat switch on a person's seat (bots never chat).
+    onMute: ui.canMute && ui.canMute() && model.live && p.seat !== model.seat
+      && model.seatEntry(p.seat)?.kind === "human" ? (muted) => ui.mute(p.seat, muted) : null,
+    muted: ui.isMuted ? ui.isMuted(p.seat) : false,
   };
 }
 

@@ -7,6 +7,7 @@ import { h } from "../../dom.js";
 import { t } from "../../i18n.js";
 import { botLevels, levelName } from "../../catalog.js";
 import { renderRules } from "./topbar.js";
+import { muteButton } from "./seat.js";
 
 export function inviteLink(matchId, invite) {
   const base = `${location.origin}/#/match/${encodeURIComponent(matchId)}`;
@@ -23,7 +24,8 @@ function levelSelect(seat, value) {
 
 /**
  * The waiting room.  ``ui``: {host (bool), mySeat, invite, copyInvite(link), start(),
- * startWithBots(level), fillBot(seat, level), removeSeat(seat), leave() | null}.
+ * startWithBots(level), fillBot(seat, level), removeSeat(seat), mute(seat, muted) | null,
+ * isMuted(seat), leave() | null}.
  */
 export function waitingRoom(model, ui) {
   const m = model.match;
@@ -45,6 +47,9 @@ export function waitingRoom(model, ui) {
         type: "button", dataset: { fill: String(s.seat) },
         onclick: () => ui.fillBot(s.seat, select.value),
       }, t("web.fill_bot")));
+    }
+    if (ui.host && !mine && s.kind === "human" && ui.mute) {
+      actions.push(muteButton(model.nameOf(s.seat), ui.isMuted(s.seat), (muted) => ui.mute(s.seat, muted)));
     }
     if (ui.host && !mine && s.kind !== "open" && ui.removeSeat) {
       actions.push(h("button.remove", {
