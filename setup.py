@@ -40,7 +40,7 @@ COMPILED = [
     "bang/dice/turn.py", "bang/dice/game.py",
     "bang/bots/role.py", "bang/bots/heuristic.py", "bang/bots/dice.py",
     "bang/bots/ghost_policy.py", "bang/bots/random_bot.py",
-    "bang/feeds.py", "bang/frame_texts.py",
+    "bang/feeds.py", "bang/frame_texts.py", "bang/i18n/messages.py",
 ]
 
 
