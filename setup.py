@@ -5,7 +5,8 @@ pure Python, and editable installs are pure Python unless ``BANG_MYPYC=1``).
 
 When no C compiler or mypyc is at hand, or compiling fails, the package installs as pure
 Python and says so.  The compiled modules are listed in ``COMPILED`` (with the server's per-seat feeds,
-``bang/feeds.py``, which sit outside ``bang.server`` for this); the rest (configs,
+``bang/feeds.py``, its frames' texts, ``bang/frame_texts.py``, and the words they carry,
+``bang/i18n/messages.py``, which sit outside ``bang.server`` for this); the rest (configs,
 command line, simulation driver, the server, RL, statistics) stays interpreted: it
 spends little time per decision, and its frozen dataclasses cross process boundaries by
 pickle, which compiled frozen dataclasses do not support.  The mypy version that
@@ -40,7 +41,7 @@ COMPILED = [
     "bang/dice/turn.py", "bang/dice/game.py",
     "bang/bots/role.py", "bang/bots/heuristic.py", "bang/bots/dice.py",
     "bang/bots/ghost_policy.py", "bang/bots/random_bot.py",
-    "bang/feeds.py",
+    "bang/feeds.py", "bang/frame_texts.py", "bang/i18n/messages.py",
 ]
 
 

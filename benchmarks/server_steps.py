@@ -29,7 +29,7 @@ import time
 from collections import defaultdict
 from typing import Any
 
-from bang import feeds
+from bang import feeds, frame_texts
 from bang.server import app, connection, match, storage
 
 SPENT: defaultdict[str, float] = defaultdict(float)
@@ -38,8 +38,8 @@ CALLS: defaultdict[str, int] = defaultdict(int)
 #: (owner, function name): the steps timed.
 STEPS = [(match.Match, "act"), (match.Match, "commit"), (match.Match, "broadcast"),
          (match.Match, "schedule"), (match.Match, "check"), (match.Match, "deadlines"),
-         (match.Match, "decision_json"), (match.Match, "goal_json"),
-         (match.Match, "delta_text"), (match.Match, "state_text"),
+         (frame_texts.MatchFrames, "decision_json"), (frame_texts.MatchFrames, "goal_json"),
+         (frame_texts.MatchFrames, "delta_text"), (frame_texts.MatchFrames, "state_text"),
          (storage.SqlStorage, "append_action"), (feeds.CardFeed, "look"),
          (connection.Connection, "send_game"), (app, "dispatch")]
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The compiled build (mypyc, see setup.py) in its own environment, .venv-compiled: build
 # and install it (again only when the sources changed), check that it really is
-# compiled, then run the seeded-digest test, the engine tests and the feed tests (the
-# server's per-seat views, bang.feeds) against it.
+# compiled, then run the seeded-digest test, the engine tests, the feed and frame tests
+# (the server's per-seat views and frames, bang.feeds and bang.frame_texts) and the
+# message tests (bang.i18n.messages) against it.
 # Extra arguments go to pytest.  The development environment (.venv) stays interpreted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,4 +28,4 @@ fi
 print("bang build:", build_name()); sys.exit(0 if is_compiled() else 1)' \
   || { echo "the compiled build did not compile (see pip's output above)" >&2; exit 1; }
 "$venv/bin/python" -m pytest -p no:cacheprovider -n 2 -q \
-  tests/golden tests/cards tests/dice tests/core tests/bots tests/sim tests/feeds "$@"
+  tests/golden tests/cards tests/dice tests/core tests/bots tests/sim tests/feeds tests/i18n "$@"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import random
 import tempfile
 from pathlib import Path
@@ -108,6 +109,140 @@ def test_a_binary_message_is_handed_over_as_none_and_one_after_the_close_dropped
         proto.close_sent = True
         deliver(proto, b"late")
         assert taken == [None, "after"] and proto.queue.empty()
+
+    run(scenario())
+
+
+class WireTransport(Transport):
+    """What uvicorn's frame handling writes to (a pong, a close)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.written: list[bytes] = []
+        self.closed = False
+
+    def write(self, data: bytes) -> None:
+        self.written.append(data)
+
+    def close(self) -> None:
+        self.closed = True
+
+    def is_closing(self) -> bool:
+        return self.closed
+
+
+def opened_protocol(taken: list[str | None]) -> Any:
+    """The server's WebSocket protocol past a real websockets handshake, its messages
+    taken by ``taken.append``, and how many times websockets' own parser was fed."""
+    from websockets.server import ServerProtocol
+
+    proto = protocol()
+    proto.transport = WireTransport()
+    proto.logger = logging.getLogger("tests.direct_receive")
+    conn = ServerProtocol(max_size=65536)
+    conn.receive_data(b"GET /ws/m HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+                      b"Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                      b"Sec-WebSocket-Version: 13\r\n\r\n")
+    conn.send_response(conn.accept(conn.events_received()[0]))
+    conn.data_to_send()
+    fed = [0]
+    receive = conn.receive_data
+
+    def counted(data: bytes) -> None:
+        fed[0] += 1
+        receive(data)
+
+    conn.receive_data = counted  # type: ignore[method-assign]
+    proto.conn = conn
+    proto.fed = fed
+    assert proto.take_text(taken.append)
+    return proto
+
+
+def client_frame(payload: bytes, opcode: int = 1, fin: bool = True, long: bool = False,
+                 seed: int = 0) -> bytes:
+    """A masked frame as a client sends it (``long``: the 16-bit length form even for a
+    short payload, which websockets accepts too)."""
+    from websockets.speedups import apply_mask
+
+    mask = random.Random(seed).randbytes(4)
+    head = bytes(((0x80 if fin else 0) | opcode,))
+    size = len(payload)
+    if size < 126 and not long:
+        head += bytes((0x80 | size,))
+    elif size < 65536:
+        head += bytes((0x80 | 126,)) + size.to_bytes(2, "big")
+    else:
+        head += bytes((0x80 | 127,)) + size.to_bytes(8, "big")
+    return head + mask + apply_mask(payload, mask)
+
+
+def test_whole_text_frames_are_read_directly_and_in_order_however_the_bytes_arrive(
+) -> None:
+    async def scenario() -> None:
+        messages = [json.dumps({"type": "act", "decision": k, "action": "pass"})
+                    for k in range(5)] + ["é牌" * 100, "", "x" * 2000]
+        wire = b"".join(client_frame(m.encode(), long=(k == 1), seed=k)
+                        for k, m in enumerate(messages))
+        for cut in range(len(wire) + 1):
+            taken: list[str | None] = []
+            proto = opened_protocol(taken)
+            proto.data_received(wire[:cut])
+            proto.data_received(wire[cut:])
+            assert taken == messages, cut
+            assert proto.queue.empty() and proto.transport.written == []
+            # websockets' parser is fed only what does not begin a whole frame.
+            assert proto.fed[0] <= 2
+        taken = []
+        proto = opened_protocol(taken)
+        proto.data_received(wire)
+        assert taken == messages and proto.fed[0] == 0
+
+    run(scenario())
+
+
+def test_frames_the_direct_read_does_not_take_keep_their_place_and_their_handling(
+) -> None:
+    async def scenario() -> None:
+        taken: list[str | None] = []
+        proto = opened_protocol(taken)
+        wire = (client_frame(b"one") + client_frame(b"hi", opcode=9)  # a ping
+                + client_frame(b"tw", fin=False) + client_frame(b"o", opcode=0)
+                + client_frame(b"three") + client_frame(b"\x00", opcode=2)
+                + client_frame(b"four"))
+        proto.data_received(wire)
+        assert taken == ["one", "two", "three", None, "four"]
+        # The ping was websockets' to answer: a pong went out.
+        assert proto.transport.written and proto.transport.written[0][0] == 0x8A
+        proto.data_received(client_frame(b"five"))
+        assert taken[-1] == "five"
+
+        # Text that is not UTF-8: websockets' own refusal (close 1007), nothing taken.
+        taken.clear()
+        proto = opened_protocol(taken)
+        proto.data_received(client_frame(b"ok") + client_frame(b"\xff\xfe")
+                            + client_frame(b"after"))
+        assert taken == ["ok"]
+        assert proto.conn.close_sent is not None and proto.conn.close_sent.code == 1007
+
+        # Over the size limit: websockets' refusal (close 1009).
+        taken.clear()
+        proto = opened_protocol(taken)
+        proto.data_received(client_frame(b"x" * 65537))
+        assert taken == [] and proto.conn.close_sent is not None
+        assert proto.conn.close_sent.code == 1009
+
+    run(scenario())
+
+
+def test_once_the_reader_gives_messages_back_frames_go_through_the_queue() -> None:
+    async def scenario() -> None:
+        taken: list[str | None] = []
+        proto = opened_protocol(taken)
+        proto.data_received(client_frame(b"mine"))
+        assert proto.take_text(None)
+        proto.data_received(client_frame(b"queued"))
+        assert taken == ["mine"] and proto.queue.get_nowait()["text"] == "queued"
 
     run(scenario())
 

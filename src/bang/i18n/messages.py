@@ -104,7 +104,7 @@ def _int(value: Any, default: int = -1) -> int:
 
 def _get(obj: Any, name: str, default: Any = None) -> Any:
     """A field of a view (its ``to_dict()`` form or the view object itself)."""
-    if isinstance(obj, Mapping):
+    if isinstance(obj, (dict, Mapping)):  # a dict is told at once, without the ABC
         return obj.get(name, default)
     return getattr(obj, name, default)
 

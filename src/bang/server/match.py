@@ -42,21 +42,14 @@ from typing import Any, ClassVar
 from bang.bots import Bot, decide, make_bot
 from bang.core.config import check_fair_for_humans
 from bang.core.errors import BangError, IllegalAction
-from bang.core.protocol import Action, Event, parse_action
+from bang.core.protocol import Action, parse_action
 from bang.core.rng import fresh_seed
-from bang.feeds import CardTable, Feed, Look, card_event, dice_event, make_feed
+from bang.feeds import CardTable, Feed
+from bang.frame_texts import MatchFrames, decision_clock
+from bang.frame_texts import deadlines as deadlines_of
 from bang.games import game_classes, make_config
 from bang.server.bots import BotBudget
 from bang.server.connection import Connection, RateLimit, encode, encode_json
-from bang.server.messages import (
-    Message,
-    action_message,
-    action_reads_view,
-    event_message,
-    goal_message,
-    log_worthy,
-    prompt_message,
-)
 from bang.server.metrics import Metrics
 from bang.server.rules import DEFAULT_ROUND_LIMIT, rules_in_force
 from bang.server.settings import Settings
@@ -161,13 +154,6 @@ class Seat:
                    data.get("token_hash"), bool(data.get("replaced")), bool(data.get("left")))
 
 
-#: The JSON of an option whose label reads nothing but the action and the prompt's kind
-#: (``action_reads_view``), by (game, prompt kind, notation), for every match: the same
-#: options come back decision after decision.  Emptied past ``OPTION_JSON_KEEP``.
-OPTION_JSON: dict[tuple[str, str, str], str] = {}
-OPTION_JSON_KEEP = 8192
-
-
 class Match:
     """A match from its lobby to its end; ``run`` is its only writer once started."""
 
@@ -230,21 +216,13 @@ class Match:
         self.rematch_id: str | None = None
         self.rematch_of: str | None = None
         self.finished_at: float | None = None
-        self._goals: dict[tuple[Any, ...], Message | None] = {}
-        self._feeds: dict[int | None, Feed] = {}
-        #: The card game's viewers' feeds looked at together (``CardTable``).
-        self._table: CardTable | None = None
-        self._entries: dict[int, tuple[Event, dict[str, Any] | None]] = {}
-        self._decision: tuple[tuple[Any, ...], str] | None = None
         #: What waits for the database to be up again (``after_outage``).
         self._blocked: list[tuple[Any, ...]] = []
         self._meta_unsaved = False
         self._final_unsaved: dict[str, Any] | None = None
         self._chat_unsaved: list[ChatLine] = []
-        self._goal_json: dict[int, tuple[tuple[Any, ...], str]] = {}
-        self._events_json: tuple[tuple[int, ...], tuple[Event, ...], str] | None = None
-        self._log_json: tuple[tuple[int, ...], tuple[Event, ...], str] | None = None
-        self._rules_json = encode_json(self.rules)
+        #: Every viewer's feed and the texts their frames share (``bang.frame_texts``).
+        self.frames = MatchFrames(game, encode_json(self.rules))
         self.on_change: Callable[[Match], None] | None = None
         #: Called once the game is over and its end stored or kept (the ratings).
         self.on_finish: Callable[[Match], None] | None = None
@@ -394,7 +372,6 @@ class Match:
         if self.status != "running" or self.game is None:
             return None
         now = time.time()
-        now_ms = int(now * 1000)
         decision = None
         pending = self.game.pending
         if pending is not None and self.deadline_ms is not None \
@@ -402,15 +379,9 @@ class Match:
             seat = self.seats[pending.seat]
             bot_from = now if not seat.connected else \
                 self._decision_since + self.settings.silent_grace
-            decision = {"seat": pending.seat, "id": pending.id, "timer": self._clock,
-                        "deadline_ms": self.deadline_ms,
-                        "remaining_s": round(max(self.deadline_ms / 1000 - now, 0.0), 3),
-                        "bot_from_ms": int(bot_from * 1000),
-                        "bot_from_s": round(max(bot_from - now, 0.0), 3)}
-        takeovers = [{"seat": index, "deadline_ms": int(at * 1000),
-                      "remaining_s": round(max(at - now, 0.0), 3)}
-                     for index, at in sorted(self._takeover_at.items())]
-        return {"now_ms": now_ms, "decision": decision, "takeovers": takeovers}
+            decision = decision_clock(now, pending.seat, pending.id, self._clock,
+                                      self.deadline_ms, bot_from)
+        return deadlines_of(now, decision, self._takeover_at)
 
     def connections(self) -> list[Connection]:
         conns = [c for s in self.seats for c in s.connections]
@@ -775,219 +746,40 @@ class Match:
     def feed(self, seat: int | None) -> Feed | None:
         """The viewer's feed of the current game (made on first use)."""
         game = self.game
-        if game is None:
-            return None
-        feed = self._feeds.get(seat)
-        if feed is None or feed.game is not game:
-            feed = self._feeds[seat] = make_feed(game, seat, self.card_table())
-        return feed
+        return None if game is None else self.frames.feed(game, seat)
 
     def card_table(self) -> CardTable | None:
         """The current card game's ``CardTable`` (made on first use; None for a game
         without one)."""
         game = self.game
-        table = self._table
-        if table is None or table.game is not game:
-            table = self._table = CardTable(game) if hasattr(game, "table_feed") else None
-        return table
+        return None if game is None else self.frames.card_table(game)
 
     def broadcast(self) -> None:
         """Each viewer's view looked at once (``bang.feeds``): a ``delta`` to
         the connections that take them and hold the chain, a ``state`` to the others;
         each frame is written once per viewer (and log window) from parts encoded once
-        for everyone who shares them (the clocks, the new events, their log entries)."""
-        if self.game is None:
+        for everyone who shares them (the clocks, the new events, their log entries).
+        The looks and the texts are ``bang.frame_texts``' (compiled in the compiled
+        build)."""
+        game = self.game
+        if game is None:
             return
-        deadlines = encode_json(self.deadlines())
-        table = self.card_table()
-        # One moment for every viewer: what their views hold alike is gathered once.
-        facts = table.facts() if table is not None else None
-        for seat in self.seats:
-            if seat.connections:
-                self._send_states(seat.connections, seat.index, deadlines, facts=facts)
-        if self.spectators:
-            self._send_states(self.spectators, None, deadlines, facts=facts)
+        self.frames.broadcast(game, self.seats, self.spectators, self.events_total,
+                              self.seq, self.deadline_ms, encode_json(self.deadlines()))
 
     def _send_states(self, conns: list[Connection], seat: int | None,
                      deadlines: str | None = None,
-                     targets: list[Connection] | None = None, facts: Any = None) -> None:
+                     targets: list[Connection] | None = None) -> None:
         """One look at ``seat``'s view, sent to ``targets`` (default: all of
         ``conns``, the viewer's connections); the others that hold the delta chain get
-        the delta when the view changed, so that they stay in step with the feed.
-        ``facts``: the broadcast's moment (``CardTable.facts``), shared by its looks."""
-        feed = self.feed(seat)
-        if feed is None:
+        the delta when the view changed, so that they stay in step with the feed."""
+        game = self.game
+        if game is None:
             return
         if deadlines is None:
             deadlines = encode_json(self.deadlines())
-        total = self.events_total
-        look = feed.look(total, facts)
-        decision = self.decision_json(look, seat)
-        goal = self.goal_json(look, seat)
-        full: dict[int, str] = {}
-        delta: str | None = None
-        for conn in conns:
-            if conn.closed:
-                continue
-            wanted = targets is None or conn in targets
-            if conn.delta:
-                if not wanted and not look.changed:
-                    continue
-                if delta is None:
-                    delta = self.delta_text(look, decision, goal, deadlines)
-                conn.send_game(delta, total, True)
-            elif wanted:
-                start = conn.log_start()
-                fresh = total - start if start >= 0 else -1
-                text = full.get(fresh)
-                if text is None:
-                    text = full[fresh] = self.state_text(look, fresh, decision, goal,
-                                                         deadlines)
-                conn.send_game(text, total, False)
-
-    def state_text(self, look: Look, fresh: int, decision: str, goal: str,
-                   deadlines: str) -> str:
-        """The ``state`` frame: the whole view, the log entries new to this connection
-        (-1: the whole recent log), the decision, goal, clocks and rules."""
-        window = look.window
-        if fresh < 0 or fresh >= len(window):
-            entries = window
-        else:
-            entries = window[len(window) - fresh:] if fresh else ()
-        return (f'{{"type":"state","seq":{self.seq},"view":{encode(look.view)},'
-                f'"log":{self.log_json(entries)},"decision":{decision},"goal":{goal},'
-                f'"deadlines":{deadlines},"rules":{self._rules_json}}}')
-
-    def delta_text(self, look: Look, decision: str, goal: str, deadlines: str) -> str:
-        """The ``delta`` frame: what changed in the view since the connection's previous
-        frame (fields, players' records, the new events and how many the view keeps),
-        the new log entries, and the decision, goal and clocks as in a state."""
-        changes = encode({"view": look.fields, "players": look.players})
-        return (f'{{"type":"delta","seq":{self.seq},{changes[1:-1]},'
-                f'"events":{self.events_json(look)},"events_len":{len(look.window)},'
-                f'"log":{self.log_json(look.fresh)},"decision":{decision},"goal":{goal},'
-                f'"deadlines":{deadlines}}}')
-
-    def events_json(self, look: Look) -> str:
-        """The new events of a look as JSON, encoded once for every viewer who got the
-        same event objects (a public event is one object for all)."""
-        key = tuple(map(id, look.fresh))
-        cached = self._events_json
-        if cached is not None and cached[0] == key and cached[1] == look.fresh:
-            return cached[2]
-        text = encode_json(look.events)
-        self._events_json = (key, look.fresh, text)
-        return text
-
-    def log_json(self, events: tuple[Event, ...]) -> str:
-        """The log entries of ``events`` as JSON (those worth a line), each entry made
-        once per event object and the list encoded once per run of objects."""
-        key = tuple(map(id, events))
-        cached = self._log_json
-        if cached is not None and cached[0] == key and cached[1] == events:
-            return cached[2]
-        text = encode_json(self.log_entries(events))
-        self._log_json = (key, events, text)
-        return text
-
-    def log_entries(self, events: tuple[Event, ...]) -> list[dict[str, Any]]:
-        """The log entries of ``events`` (those worth a line), each made once per event
-        object."""
-        cache = self._entries
-        entries = []
-        for event in events:
-            key = id(event)
-            hit = cache.get(key)
-            if hit is None or hit[0] is not event:
-                if len(cache) > 1024:
-                    cache.clear()
-                entry = None
-                plain = self._event_dict(event)
-                if log_worthy(plain, self.game_name):
-                    entry = {"event": plain, "message": event_message(plain, self.game_name)}
-                hit = cache[key] = (event, entry)
-            if hit[1] is not None:
-                entries.append(hit[1])
-        return entries
-
-    def _event_dict(self, event: Event) -> dict[str, Any]:
-        return dice_event(event) if self.game_name == "dice" else card_event(event)
-
-    def decision_json(self, look: Look, seat: int | None) -> str:
-        """The ``decision`` of a frame as JSON: the pending decision with its options
-        and their labels, for its owner only and only while no bot plays his seat (made
-        once per decision and deadline)."""
-        pending = look.top.get("pending")
-        if seat is None or pending is None or pending.get("seat") != seat \
-                or pending.get("options") is None or self.seats[seat].by_bot:
-            return "null"
-        key = (seat, pending["id"], self.deadline_ms, tuple(pending["options"]))
-        cached = self._decision
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        view = look.lean
-        # The engine's own actions when the feed has them (no notation parsed again).
-        raw = getattr(getattr(look.raw, "pending", None), "options", None)
-        actions = raw if raw is not None and len(raw) == len(pending["options"]) \
-            else pending["options"]
-        kind = pending["kind"]
-        dice = self.game_name == "dice"
-        kept = OPTION_JSON
-        options = []
-        for notation, action in zip(pending["options"], actions, strict=True):
-            if isinstance(action, Action) and not action_reads_view(action, kind, dice):
-                # Its line depends on the action and the prompt alone: made once for
-                # every decision that offers it.
-                fragment = kept.get((self.game_name, kind, notation))
-                if fragment is None:
-                    if len(kept) > OPTION_JSON_KEEP:
-                        kept.clear()
-                    fragment = kept[(self.game_name, kind, notation)] = encode(
-                        {"action": notation, "label": action_message(action, view)})
-            else:
-                fragment = encode({"action": notation, "label": action_message(action, view)})
-            options.append(fragment)
-        text = (f'{{"id":{encode_json(pending["id"])},"kind":{encode_json(kind)},'
-                f'"prompt":{encode_json(prompt_message(view))},'
-                f'"deadline_ms":{encode_json(self.deadline_ms)},'
-                f'"options":[{",".join(options)}]}}')
-        self._decision = (key, text)
-        return text
-
-    #: View fields the goal depends on besides the players' records.
-    GOAL_FIELDS = frozenset({"seat", "role", "winners", "is_over"})
-
-    def goal_json(self, look: Look, seat: int | None) -> str:
-        """The seat's goal as JSON, made again only when what it reads changed (the
-        roles shown, who is alive, the end)."""
-        if seat is None:
-            return "null"
-        cached = self._goal_json.get(seat)
-        if cached is not None and self.GOAL_FIELDS.isdisjoint(look.fields):
-            # Only the records that changed can have changed what the goal reads.
-            if not look.players:
-                return cached[1]
-            before = cached[0]
-            if all(p["seat"] < len(before) and before[p["seat"]] == (p["alive"], p["role"])
-                   for p in look.players):
-                return cached[1]
-        view = look.lean
-        shown = tuple((p["alive"], p["role"]) for p in view["players"])
-        text = encode_json(self.goal(view))
-        self._goal_json[seat] = (shown, text)
-        return text
-
-    def goal(self, view: dict[str, Any]) -> Message | None:
-        """``goal_message(view)``, which reads only the seat, the roles shown, who is
-        alive and whether the game is over: cached on exactly those."""
-        key = (view["seat"], view["role"], view.get("winners") is not None,
-               view.get("is_over"), tuple((p["alive"], p["role"]) for p in view["players"]))
-        goals = self._goals
-        if key not in goals:
-            if len(goals) > 64:
-                goals.clear()
-            goals[key] = goal_message(view)
-        return goals[key]
+        self.frames.send_states(game, conns, seat, self.seats, self.events_total, self.seq,
+                                self.deadline_ms, deadlines, targets, None)
 
     # --- connections -----------------------------------------------------------------
     def attach(self, conn: Connection) -> None:

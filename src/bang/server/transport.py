@@ -177,12 +177,84 @@ def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protoc
 
     from websockets.protocol import State
 
+    try:
+        from websockets.speedups import apply_mask
+    except ImportError:  # pragma: no cover - websockets built without its C speedups
+        from websockets.utils import apply_mask
+
     class GuardedWebSocket(WebSocketsSansIOProtocol):
         """A WebSocket (an upgraded HTTP connection, already counted), which also
-        offers the application a direct text-frame write (``FAST_SEND``)."""
+        offers the application a direct text-frame write (``FAST_SEND``) and hands it
+        each whole text message as it arrives (``FAST_RECEIVE``)."""
 
         #: The application's handler of messages (``FAST_RECEIVE``), if any.
         _on_text: Callable[[str | None], None] | None = None
+
+        def data_received(self, data: bytes) -> None:
+            """Bytes from the client.  While the application takes messages
+            (``take_text``) and websockets' parser waits at the start of a frame with
+            nothing buffered, the whole single-frame text messages at the head of
+            ``data`` are read here (``take_frames``) and handed over; whatever follows
+            (any other frame, a frame not whole yet, bytes that are not UTF-8) goes to
+            websockets' own parser, which is then at a frame's start, as before."""
+            if self._on_text is not None and self._at_frame_start():
+                data = self.take_frames(data)
+                if not data:
+                    return
+            super().data_received(data)
+
+        def _at_frame_start(self) -> bool:
+            """Whether websockets' parser holds nothing of a frame: the connection is
+            open, no fragmented message is under way, nothing is buffered or waits as
+            an event, and its parser waits in ``at_eof`` (between two frames)."""
+            conn = self.conn
+            if (conn.state is not State.OPEN or conn.current_size is not None
+                    or conn.extensions or conn.reader.buffer or conn.reader.eof
+                    or conn.events or self.frames or self.close_sent):
+                return False
+            gen: Any = conn.parser
+            while gen is not None and gen.gi_yieldfrom is not None:
+                gen = gen.gi_yieldfrom
+            return gen is not None and gen.gi_code is _AT_EOF
+
+        def take_frames(self, data: bytes) -> bytes:
+            """Hand over the whole, unfragmented, masked text frames at the head of
+            ``data`` (RFC 6455 §5.2, as websockets' ``Frame.parse`` reads them: no RSV
+            bit, a 7- or 16-bit length within the size limits) and return the rest,
+            from the first byte that is not such a frame."""
+            conn = self.conn
+            limits = [n for n in (conn.max_message_size, conn.max_fragment_size)
+                      if n is not None]
+            limit = min(limits) if limits else None
+            pos, end = 0, len(data)
+            while end - pos >= 6:
+                if data[pos] != 0x81:  # FIN, no RSV, text
+                    break
+                length = data[pos + 1]
+                if not length & 0x80:  # a client's frame is masked
+                    break
+                length &= 0x7F
+                start = pos + 2
+                if length == 126:
+                    length = int.from_bytes(data[start:start + 2], "big")
+                    start += 2
+                elif length == 127:
+                    break
+                stop = start + 4 + length
+                if (limit is not None and length > limit) or stop > end:
+                    break
+                try:
+                    text = apply_mask(data[start + 4:stop], data[start:start + 4]).decode()
+                except UnicodeDecodeError:
+                    break
+                pos = stop
+                handler = self._on_text
+                if handler is None:  # pragma: no cover - checked before and after
+                    break
+                handler(text)
+                if self._on_text is None or self.close_sent or conn.state is not State.OPEN:
+                    break
+            return data[pos:] if pos else data
 
         def connection_lost(self, exc: Exception | None) -> None:
             self._on_text = None
@@ -256,8 +328,25 @@ def protocols(guard: Guard) -> tuple[type[asyncio.Protocol], type[asyncio.Protoc
     return GuardedHttp, GuardedWebSocket
 
 
-#: What ``send_text_now`` reads of websockets' ``ServerProtocol``.
-DIRECT_NEEDS = ("state", "extensions", "writes", "expect_continuation_frame")
+#: What ``send_text_now`` and the direct read of frames read of websockets'
+#: ``ServerProtocol``.
+DIRECT_NEEDS = ("state", "extensions", "writes", "expect_continuation_frame",
+                "current_size", "reader", "events", "parser", "max_message_size",
+                "max_fragment_size")
+
+
+def _at_eof_code() -> Any:
+    """The code of websockets' ``StreamReader.at_eof``: where its parser waits between
+    two frames (None if this websockets has none: frames are then never read
+    directly)."""
+    try:
+        from websockets.streams import StreamReader
+    except ImportError:  # pragma: no cover
+        return None
+    return getattr(getattr(StreamReader, "at_eof", None), "__code__", None)
+
+
+_AT_EOF = _at_eof_code()
 
 
 def text_frame(text: str) -> bytes:
