@@ -40,9 +40,12 @@ import json
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
+
+_T = TypeVar("_T")
 
 #: Each entry brings the schema from version ``index`` to ``index + 1``.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -335,6 +338,12 @@ class SqlStorage:
              probing: bool = False) -> list[tuple[Any, ...]]:
         """One statement in its own transaction.  While the database is down it is
         refused at once (``StorageDown``), unless this is the probe."""
+        return self._guarded(lambda db: self._execute(db, text, params), probing)
+
+    def _guarded(self, work: Callable[[Any], _T], probing: bool = False) -> _T:
+        """``work`` on a connection (the pool's or the file's), under the lock; an outage
+        refuses it with ``StorageDown`` and marks the database down, and while it is down
+        everything but the probe is refused at once."""
         health = self.health
         if not health.ok and not probing:
             health.refused += 1
@@ -343,8 +352,8 @@ class SqlStorage:
             with self._lock:
                 if self._pool is not None:
                     with self._pool.connection(timeout=POOL_WAIT) as db:
-                        return self._execute(db, text, params)
-                return self._execute(self._db, text, params)
+                        return work(db)
+                return work(self._db)
         except Exception as exc:
             if not _is_outage(exc):
                 raise
@@ -438,23 +447,7 @@ class SqlStorage:
 
     def transaction(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
         """Several statements in one transaction: all of them or none."""
-        health = self.health
-        if not health.ok:
-            health.refused += 1
-            raise StorageDown(f"the database is unavailable: {health.error}")
-        try:
-            with self._lock:
-                if self._pool is not None:
-                    with self._pool.connection(timeout=POOL_WAIT) as db:
-                        self._execute_all(db, statements)
-                else:
-                    self._execute_all(self._db, statements)
-        except Exception as exc:
-            if not _is_outage(exc):
-                raise
-            health.refused += 1
-            self._down(exc)
-            raise StorageDown(f"the database is unavailable: {exc}") from exc
+        self._guarded(lambda db: self._execute_all(db, statements))
 
     def _execute_all(self, db: Any, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
         cursor = db.cursor()
