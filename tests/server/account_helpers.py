@@ -3,16 +3,21 @@ and sends the CSRF token, and matches whose result an exact position decides."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import urllib.error
 import urllib.request
 from http.cookies import SimpleCookie
 from typing import Any
 
-from server_helpers import LiveServer, next_decision, run
+from server_helpers import FAST, LiveServer, next_decision, run
 
 from bang.cards import CardGame
 from bang.server.client import SeatClient
+
+#: The settings of the account tests' servers (the ``server`` fixture of conftest.py):
+#: a leaderboard that lists a player after two games, and a report limit a test reaches.
+SETTINGS = dataclasses.replace(FAST, leaderboard_min_games=2, report_burst=3)
 
 #: The Sheriff (seat 0) holds one BANG! and the last Outlaw (seat 1) has one life and
 #: no card: the Sheriff's first action ("play c0 t1") ends the game, the law wins.

@@ -14,6 +14,7 @@ pytest.importorskip("fastapi")
 pytest.importorskip("uvicorn")
 pytest.importorskip("websockets")
 
+from account_helpers import SETTINGS
 from server_helpers import FAST, LiveServer, PgCluster, SmallDisk
 
 
@@ -22,6 +23,14 @@ def live(tmp_path: Path) -> Iterator[LiveServer]:
     server = LiveServer(tmp_path / "bang.sqlite3", FAST)
     yield server
     server.stop()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[LiveServer]:
+    """A server with the account tests' settings (``account_helpers.SETTINGS``)."""
+    live = LiveServer(tmp_path / "bang.sqlite3", SETTINGS)
+    yield live
+    live.stop()
 
 
 # --- PostgreSQL (the clusters: server_helpers.PgCluster) --------------------------------------

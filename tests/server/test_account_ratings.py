@@ -6,14 +6,12 @@ the teams openskill sees (docs/security.md "Ratings")."""
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from account_helpers import SHERIFF_WINS, Browser, forced_match
-from server_helpers import FAST, LiveServer, bot_seats, run
+from account_helpers import SETTINGS, SHERIFF_WINS, Browser, forced_match
+from server_helpers import LiveServer, bot_seats, run
 
 from bang.server.ratings import (
     ANCHORS,
@@ -25,15 +23,6 @@ from bang.server.ratings import (
     teams_of,
 )
 from bang.server.storage import StorageDown, open_sqlite
-
-SETTINGS = dataclasses.replace(FAST, leaderboard_min_games=2)
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LiveServer]:
-    live = LiveServer(tmp_path / "bang.sqlite3", SETTINGS)
-    yield live
-    live.stop()
 
 
 def rating(browser: Browser, name: str, band: str) -> dict[str, Any]:

@@ -6,24 +6,14 @@ account, and a guest who still plays with none (docs/security.md)."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from account_helpers import Browser, forced_match
-from server_helpers import FAST, LiveServer, bot_seats, create, join, run
+from account_helpers import SETTINGS, Browser, forced_match
+from server_helpers import LiveServer, bot_seats, create, join, run
 
 from bang.server.client import http
 from bang.server.match import Settings
-
-SETTINGS = dataclasses.replace(FAST, leaderboard_min_games=2)
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LiveServer]:
-    live = LiveServer(tmp_path / "bang.sqlite3", SETTINGS)
-    yield live
-    live.stop()
 
 
 def rows(live: LiveServer, sql: str, *params: object) -> list[tuple[object, ...]]:

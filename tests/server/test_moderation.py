@@ -4,28 +4,16 @@ his private matches, removing a player from the lobby, and reports kept for revi
 from __future__ import annotations
 
 import asyncio
-import dataclasses
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
-from account_helpers import Browser
-from server_helpers import FAST, LiveServer, run
+from account_helpers import SETTINGS, Browser
+from server_helpers import LiveServer, run
 
 from bang.server.client import SeatClient
 from bang.server.moderation import list_reports
 
-SETTINGS = dataclasses.replace(FAST, report_burst=3)
 LOBBY = {"game": "cards", "players": 4, "seats": [{"kind": "human"}, {"kind": "human"},
                                                   {"kind": "human"}, {"kind": "bot"}]}
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LiveServer]:
-    live = LiveServer(tmp_path / "bang.sqlite3", SETTINGS)
-    yield live
-    live.stop()
 
 
 def open_lobby(browser: Browser, **extra: Any) -> tuple[str, str, str]:
