@@ -86,7 +86,7 @@ def test_the_check_finds_missing_unused_placeholder_and_plural_faults(
         "ru": {"a": "{seat} тянет", "b": "x", "ui.cards_one": "одна карта",
                "ui.cards_other": "{n} карт", "ui.cards_zero": "{n}"},
     }
-    monkeypatch.setattr(check, "load_part", lambda code, part: (
+    monkeypatch.setattr(check, "load_part", lambda code, part, folder=None: (
         (english if code == "en" else books[code]) if part == "game" else {}))
     found = {(p.kind, p.key) for p in check.check_language(lang)}
     expected = {

@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from bang.i18n.plurals import CATEGORIES, PLURAL_ARGS, plural_categories, plural_category
@@ -48,12 +49,13 @@ class Problem:
         return f"{self.kind:<12} {where}" + (f"  ({self.detail})" if self.detail else "")
 
 
-def load_part(lang: str, part: str) -> dict[str, Any] | None:
-    """The parsed catalogue file of ``lang`` (None when the file does not exist)."""
-    folder = resources.files("bang.i18n")
+def load_part(lang: str, part: str, folder: str | None = None) -> dict[str, Any] | None:
+    """The parsed catalogue file of ``lang`` (None when the file does not exist), from
+    the installed package or from ``folder`` (another tree's ``src/bang/i18n``)."""
+    root: Any = Path(folder) if folder is not None else resources.files("bang.i18n")
     if part == "web":
-        folder = folder.joinpath("web")
-    path = folder.joinpath(f"{lang}.json")
+        root = root.joinpath("web")
+    path = root.joinpath(f"{lang}.json")
     if not path.is_file():
         return None
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
@@ -83,12 +85,13 @@ def only_one(lang: str, category: str) -> bool:
     return [n for n in range(1001) if plural_category(lang, n) == category] == [1]
 
 
-def check_language(lang: str) -> list[Problem]:
-    """Everything wrong with ``lang``'s catalogues against English's, sorted."""
+def check_language(lang: str, folder: str | None = None) -> list[Problem]:
+    """Everything wrong with ``lang``'s catalogues against English's, sorted; with
+    ``folder``, ``lang``'s files are read from there (English from the package)."""
     problems: list[Problem] = []
     for part in PARTS:
         english = load_part("en", part) or {}
-        book = load_part(lang, part)
+        book = load_part(lang, part, folder)
         if book is None:
             problems.append(Problem("missing", part, "*", "no catalogue file"))
             continue
