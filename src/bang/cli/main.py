@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from bang import __version__
-from bang.cli import bench, net, play, render, replay, serve, simulate, tournament
+from bang.cli import bench, i18n_cmd, net, play, render, replay, serve, simulate, tournament
 from bang.cli.helpformat import ArgumentParser
 from bang.core.errors import BangError
 from bang.sim import GameFailed
@@ -35,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_parser(commands)
     serve.add_parser(commands)
     net.add_parsers(commands)
+    i18n_cmd.add_parser(commands)
     return parser
 
 

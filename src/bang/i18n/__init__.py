@@ -20,6 +20,7 @@ from typing import Any
 
 from bang.core.protocol import Action, Event
 from bang.i18n.messages import slug
+from bang.i18n.plurals import PLURAL_ARGS, plural_form
 
 LANGUAGES = ("en", "zh-Hant", "zh-Hans")
 DEFAULT_LANGUAGE = "en"
@@ -74,18 +75,37 @@ def catalogue(lang: str) -> dict[str, str]:
 
 
 def has_key(key: str, lang: str = DEFAULT_LANGUAGE) -> bool:
-    return key in catalogue(lang)
+    """Whether ``lang`` has words for ``key``: the key itself or, for a message that
+    takes a count (:data:`bang.i18n.plurals.PLURAL_ARGS`), its ``_other`` form."""
+    messages = catalogue(lang)
+    return key in messages or (key in PLURAL_ARGS and f"{key}_other" in messages)
+
+
+def template(key: str, lang: str = DEFAULT_LANGUAGE,
+             args: Mapping[str, Any] | None = None) -> str:
+    """The words of ``key`` in ``lang`` before its placeholders are filled: the
+    catalogue's, or for a message that takes a count the form of the count's CLDR
+    plural category in ``args`` (``ui.cards_few`` for 3 in Russian, else
+    ``ui.cards_other``); a key ``lang`` lacks comes from English, and a key missing
+    everywhere is the key itself."""
+    for code in (lang, DEFAULT_LANGUAGE):
+        messages = catalogue(code)
+        text = messages.get(key)
+        if text is None:
+            text = plural_form(messages, key, code, args or {})
+        if text is not None:
+            return text
+    return key
 
 
 def t(key: str, lang: str = DEFAULT_LANGUAGE, /, **fmt: Any) -> str:
     """The message ``key`` in ``lang`` with ``fmt`` filled in.
 
+    A message that takes a count picks its plural form by the count (:func:`template`).
     A key missing from ``lang`` falls back to English, and one missing everywhere to the
     key itself, so a gap shows up on screen instead of crashing a game.
     """
-    text = catalogue(lang).get(key)
-    if text is None:
-        text = catalogue(DEFAULT_LANGUAGE).get(key, key)
+    text = template(key, lang, fmt)
     if not fmt:
         return text
     try:
@@ -333,5 +353,5 @@ __all__ = [
     "card_name", "catalogue", "character_name", "describe_action", "describe_event",
     "event_dict", "face_name", "has_key", "help_index_text", "help_key", "help_text",
     "language_from_locale", "normalize_language", "role_name", "seat_name", "slug", "t",
-    "view_game",
+    "template", "view_game",
 ]

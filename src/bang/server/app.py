@@ -32,7 +32,7 @@ from bang import __version__
 from bang.server.account_routes import add_account_routes
 from bang.server.accounts import AccountError
 from bang.server.catalog import catalog as game_data
-from bang.server.catalog import merged_catalogue
+from bang.server.catalog import page_catalogue
 from bang.server.connection import CLOSE_POLICY, FAST_RECEIVE, Connection, encode
 from bang.server.lobby import Lobby, clean_text
 from bang.server.match import STORAGE_DOWN, Match, MatchError, Settings
@@ -203,8 +203,8 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
         return game_data(lang)
 
     @app.get("/api/i18n/{lang}")
-    async def i18n(lang: str) -> dict[str, str]:
-        return merged_catalogue(lang)
+    async def i18n(lang: str) -> dict[str, Any]:
+        return page_catalogue(lang)
 
     # --- the lobby ----------------------------------------------------------------------
     @app.post("/api/matches", response_model=Created, status_code=201)

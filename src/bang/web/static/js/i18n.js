@@ -10,6 +10,12 @@ const NATIVE = { "en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体�
 let lang = "en";
 let catalogue = {};
 let fallback = {};
+// Messages that take a count: base key -> the argument that is the count (the server's
+// bang.i18n.plurals.PLURAL_ARGS, sent as the catalogue's "@plurals"). Their words are in
+// i18next v4 plural keys, <key>_one, <key>_few, <key>_many, <key>_other, chosen by the
+// CLDR rules of the language (Intl.PluralRules).
+let plurals = {};
+let rules = { main: null, fallback: null };
 let context = { seatName: (seat) => `#${seat + 1}`, viewer: null };
 
 export function languageName(code) { return NATIVE[code] || code; }
@@ -38,8 +44,12 @@ export async function loadLanguage(code) {
   const [main, english] = await Promise.all([
     fetchOne(want), want === "en" ? null : fetchOne("en"),
   ]);
+  plurals = main["@plurals"] || {};
+  delete main["@plurals"];
+  if (english) delete english["@plurals"];
   catalogue = main;
   fallback = english || main;
+  rules = { main: pluralRules(want), fallback: pluralRules("en") };
   lang = want;
   document.documentElement.lang = want;
 }
@@ -47,15 +57,45 @@ export async function loadLanguage(code) {
 /** What renderMessage needs from the table: the display names of seats, the viewer. */
 export function setContext(next) { context = { ...context, ...next }; }
 
-export function has(key) { return key in catalogue || key in fallback; }
+function pluralRules(code) {
+  try {
+    return new Intl.PluralRules(code);
+  } catch {
+    return null;
+  }
+}
+
+/** The CLDR plural category of ``n`` ("one", "few", "many", "other" ...) by ``rule``. */
+function category(rule, n) {
+  const number = typeof n === "number" ? n : Number(n);
+  if (!rule || n === null || n === undefined || n === "" || !Number.isFinite(number)) return "other";
+  return rule.select(number);
+}
+
+/** The words of ``key`` in ``table`` (the plural form for the count in ``args`` when the
+ *  key takes a count), or undefined. */
+function lookup(table, rule, key, args) {
+  if (key in table) return table[key];
+  if (!(key in plurals)) return undefined;
+  const form = table[`${key}_${category(rule, (args || {})[plurals[key]])}`];
+  return form !== undefined ? form : table[`${key}_other`];
+}
+
+/** The plural category of ``n`` in the current language (for tests and the page). */
+export function pluralCategory(n) { return category(rules.main, n); }
+
+export function has(key) {
+  return key in catalogue || key in fallback
+    || (key in plurals && (`${key}_other` in catalogue || `${key}_other` in fallback));
+}
 
 /** ``key`` if the catalogue has it, else ``other``. */
 export function tOr(key, other, args) { return t(has(key) ? key : other, args); }
 
 /** The template ``key`` with ``{name}`` placeholders filled from plain strings. */
 export function t(key, args) {
-  let text = catalogue[key];
-  if (text === undefined) text = fallback[key];
+  let text = lookup(catalogue, rules.main, key, args);
+  if (text === undefined) text = lookup(fallback, rules.fallback, key, args);
   if (text === undefined) {
     console.warn(`missing message key ${key}`);
     text = key;
@@ -119,10 +159,7 @@ export function renderArg(value) {
     return value.cards.length ? joinList(value.cards.map(cardName)) : t("ui.none");
   }
   if ("card" in value) return cardName(value.card);
-  if ("count" in value) {
-    return t(value.count === 1 ? "ui.cards.one" : "ui.cards.other", { n: value.count });
-  }
-  if ("n" in value) return t(value.n === 1 ? value.one : value.other, { n: value.n });
+  if ("count" in value) return t("ui.cards", { n: value.count });
   if ("key" in value) return t(String(value.key));
   if ("list" in value) return joinList(value.list.map(renderArg));
   return JSON.stringify(value);
