@@ -120,9 +120,9 @@ def language_from_locale(environ: Mapping[str, str] | None = None) -> str:
     return DEFAULT_LANGUAGE
 
 
-def negotiate_language(accept: str | None) -> str:
+def negotiate_language(accept: str | None, default: str = DEFAULT_LANGUAGE) -> str:
     """The offered language an HTTP ``Accept-Language`` header prefers most
-    (``it-IT,it;q=0.9,en;q=0.8`` → ``it``), English when it names none."""
+    (``it-IT,it;q=0.9,en;q=0.8`` → ``it``), ``default`` when it names none."""
     ranked: list[tuple[float, int, str]] = []
     for index, item in enumerate((accept or "").split(",")):
         tag, _, params = item.strip().partition(";")
@@ -140,7 +140,7 @@ def negotiate_language(accept: str | None) -> str:
         found = match_language(tag)
         if found is not None:
             return found
-    return DEFAULT_LANGUAGE
+    return default
 
 
 @cache

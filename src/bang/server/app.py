@@ -209,9 +209,11 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
         and its first choice when the browser's own list names none of them."""
         from bang.i18n import LANGUAGES, language_name, negotiate_language
 
+        default = getattr(request.app.state, "default_language", "en")
         return {"languages": [{"code": code, "name": language_name(code)}
                               for code in LANGUAGES],
-                "preferred": negotiate_language(request.headers.get("accept-language"))}
+                "preferred": negotiate_language(request.headers.get("accept-language"),
+                                                default)}
 
     @app.get("/api/i18n/{lang}")
     async def i18n(lang: str) -> dict[str, Any]:
