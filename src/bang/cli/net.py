@@ -80,7 +80,8 @@ def run_host(args: argparse.Namespace) -> int:
     try:
         created = http(args.url, "POST", "/api/matches", body)
     except ServerError as exc:
-        print(f"bang: error: the server refused or is unreachable: {exc}", file=sys.stderr)
+        print("bang: error: " + translator(args.lang)("net.err.unreachable", error=str(exc)),
+              file=sys.stderr)
         return 2
     match_id = created["match_id"]
     invite = created.get("invite")
