@@ -10,6 +10,17 @@ export const LANGUAGES = ["en"];
 const NATIVE = { "en": "English" };
 let preferred = "en";
 
+let lang = "en";
+let catalogue = {};
+let fallback = {};
+// Messages that take a count: base key -> the argument that is the count (the server's
+// bang.i18n.plurals.PLURAL_ARGS, sent as the catalogue's "@plurals"). Their words are in
+// i18next v4 plural keys, <key>_one, <key>_few, <key>_many, <key>_other, chosen by the
+// CLDR rules of the language (Intl.PluralRules).
+let plurals = {};
+let rules = { main: null, fallback: null };
+let context = { seatName: (seat) => `#${seat + 1}`, viewer: null };
+
 /** Ask the server which languages it has (call once, before the first loadLanguage). */
 export async function loadLanguages() {
   try {
