@@ -50,16 +50,19 @@ def english(lang: str) -> list[str]:
     return [en for en, local in pairs if en != local and en]
 
 
-@pytest.mark.parametrize("lang", ["it", "de"])
+LOCALES = {"it": "it_IT.UTF-8", "de": "de_DE.UTF-8"}
+
+
+@pytest.mark.parametrize("lang", list(LOCALES))
 def test_a_whole_game_in_the_locales_language_at_80_by_24(bang_pty: Spawn, tmp_path: Path,
                                              lang: str) -> None:
     assert lang in LANGUAGES, f"no catalogue for {lang}"
     pyte = pytest.importorskip("pyte")
     game = bang_pty("play", "--players", "5", "--seed", "11", "--delay", "0", "--records",
                     str(tmp_path), rows=24, cols=80,
-                    env={"LANG": {"it": "it_IT.UTF-8", "de": "de_DE.UTF-8"}[lang], "LC_ALL": "", "LC_MESSAGES": "",
+                    env={"LANG": LOCALES[lang], "LC_ALL": "", "LC_MESSAGES": "",
                          "LANGUAGE": ""})
-    game.prompts = prompts(lang)  # Italian words only: an English prompt would hang
+    game.prompts = prompts(lang)  # its words only: an English prompt would hang
     game.names = list(game.prompts)
     words = catalogue(lang)
     screen = pyte.Screen(80, 24)
