@@ -13,7 +13,8 @@ from browser_kit import shot
 from table_player import PHONE, assert_fits, new_page, start_at_a_waiting_table
 from test_languages import english_words, leftovers
 
-from bang.i18n import LANGUAGES, catalogue
+from bang.i18n import LANGUAGES, catalogue, t
+from bang.i18n.plurals import plural_category
 
 CASES = [("it", "it-IT"), ("ru", "ru-RU"), ("cs", "cs-CZ")]
 
@@ -37,6 +38,14 @@ def test_lobby_and_table_on_a_phone_in_the_browsers_language(
     assert page.locator(".lang-select").input_value() == lang
     options = page.locator(".lang-select option").all_inner_texts()
     assert catalogue(lang)["meta.language"] in options and "English" in options
+    # The page picks each plural form by Intl.PluralRules, as the server by CLDR's rules.
+    counts = [0, 1, 2, 3, 5, 11, 21, 22, 25, 1_000_000]
+    shown = page.evaluate("""async (counts) => {
+        const i18n = await import('/js/i18n.js');
+        return counts.map((n) => [i18n.pluralCategory(n), i18n.t('ui.cards', { n })]);
+    }""", counts)
+    assert [c for c, _ in shown] == [plural_category(lang, n) for n in counts]
+    assert [text for _, text in shown] == [t("ui.cards", lang, n=n) for n in counts]
     lobby = page.locator("body").inner_text()
     assert leftovers(lobby, words) == []
     assert_fits(page, f"the lobby in {lang}")
