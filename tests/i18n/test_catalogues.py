@@ -130,7 +130,8 @@ def test_seed_terms_are_used() -> None:
 @pytest.mark.parametrize(("env", "lang"), [
     ({"LANG": "zh_TW.UTF-8"}, "zh-Hant"), ({"LANG": "zh_HK.UTF-8"}, "zh-Hant"),
     ({"LC_ALL": "zh_CN.UTF-8", "LANG": "en_US.UTF-8"}, "zh-Hans"), ({"LANG": "zh_SG"}, "zh-Hans"),
-    ({"LANG": "fr_FR.UTF-8"}, "en"), ({}, "en"),
+    ({"LANG": "nl_NL.UTF-8"}, "en"), ({"LANG": "C.UTF-8", "LANGUAGE": "zh_TW"}, "en"),
+    ({"LANG": "en_GB.UTF-8", "LANGUAGE": "zh_TW:en"}, "zh-Hant"), ({}, "en"),
 ])
 def test_default_language_follows_the_locale(env: dict[str, str], lang: str) -> None:
     assert language_from_locale(env) == lang

@@ -239,9 +239,16 @@ OUT_OF_TURN = {"respond", "duel", "indians", "store_pick", "dying", "lucky_duke"
                "discard_top", "bart_cassidy", "pedro_ramirez"}
 
 
-def new_page(open_context: Any, options: dict[str, Any], lang: str = "en") -> Any:
+#: The browser locale a test sets for a language of the page.
+LOCALES = {"en": "en-US", "zh-Hant": "zh-TW", "zh-Hans": "zh-CN", "it": "it-IT", "es": "es-ES",
+           "fr": "fr-FR", "de": "de-DE", "pt-BR": "pt-BR", "cs": "cs-CZ", "hu": "hu-HU",
+           "ru": "ru-RU"}
+
+
+def new_page(open_context: Any, options: dict[str, Any], lang: str = "en",
+             locale: str | None = None) -> Any:
     context = open_context(**options, reduced_motion="reduce",
-                           locale={"en": "en-US", "zh-Hant": "zh-TW", "zh-Hans": "zh-CN"}[lang])
+                           locale=locale or LOCALES.get(lang, lang))
     return context.new_page()
 
 

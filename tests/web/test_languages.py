@@ -24,7 +24,8 @@ def english_words(lang: str) -> list[str]:
     english, local = merged_catalogue("en"), merged_catalogue(lang)
     words = []
     for key, text in english.items():
-        if text == local[key] or "{" in text or key in ("role.unknown",):
+        if not isinstance(text, str) or text == local.get(key) or "{" in text or key in (
+                "role.unknown",):
             continue
         if key.startswith(GAME_WORDS) or (key.startswith("web.") and len(text) >= 5):
             words.append(text)

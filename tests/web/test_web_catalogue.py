@@ -143,5 +143,5 @@ def test_the_catalogue_route_answers_each_language_and_refuses_others() -> None:
         assert "kinds" not in neutral and len(base) == 160
         local = client.get("/api/catalog?lang=zh-Hant").json()
         assert local["kinds"]["missed"]["name"] == "閃避"
-        refused = client.get("/api/catalog?lang=fr")
+        refused = client.get("/api/catalog?lang=xx")
         assert refused.status_code == 404 and refused.json()["code"] == "not_found"

@@ -12,7 +12,7 @@ import argparse
 from pathlib import Path
 
 from bang.cli import render
-from bang.cli.options import positive_float, positive_int
+from bang.cli.options import add_lang, positive_float, positive_int
 from bang.core.config import parse_options
 from bang.games import game_names
 from bang.i18n import (
@@ -63,7 +63,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                         help=tr("tour.help.max_decisions"))
     parser.add_argument("--move-seconds", type=positive_float, default=MOVE_SECONDS,
                         help=tr("tour.help.move_seconds"))
-    parser.add_argument("--lang", default=None, help=tr("tour.help.lang"))
+    add_lang(parser)
     parser.set_defaults(run=run)
 
 

@@ -63,6 +63,10 @@ PLURAL_ARGS: dict[str, str] = {
     "tour.partial_cycle": "games",
     "tour.standings": "played",
     "tour.results": "new",
+    "sim.n_jobs": "jobs",
+    "sim.capped": "count",
+    "sim.capped_more": "count",
+    "sim.report_capped": "count",
     # --- the browser (src/bang/i18n/web/<lang>.json) ---
     "web.n_players": "n",
     "web.n_games": "n",

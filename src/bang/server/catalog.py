@@ -236,7 +236,6 @@ def game_catalog() -> dict[str, Any]:
     }
 
 
-@cache
 def page_catalogue(lang: str) -> dict[str, Any]:
     """``GET /api/i18n/{lang}``: :func:`merged_catalogue` and, under ``@plurals``, the
     messages that take a count (base key -> the argument that is the count,

@@ -4,8 +4,11 @@
 
 import { cardInfo } from "./catalog.js";
 
-export const LANGUAGES = ["en", "zh-Hant", "zh-Hans"];
-const NATIVE = { "en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文" };
+// The languages the server offers (GET /api/languages: every installed catalogue, named
+// in itself, and the one its Accept-Language prefers); English alone until it answers.
+export const LANGUAGES = ["en"];
+const NATIVE = { "en": "English" };
+let preferred = "en";
 
 let lang = "en";
 let catalogue = {};
@@ -18,20 +21,51 @@ let plurals = {};
 let rules = { main: null, fallback: null };
 let context = { seatName: (seat) => `#${seat + 1}`, viewer: null };
 
+/** Ask the server which languages it has (call once, before the first loadLanguage). */
+export async function loadLanguages() {
+  try {
+    const response = await fetch("/api/languages");
+    if (!response.ok) throw new Error(`languages: HTTP ${response.status}`);
+    const body = await response.json();
+    LANGUAGES.splice(0, LANGUAGES.length, ...body.languages.map((l) => l.code));
+    for (const l of body.languages) NATIVE[l.code] = l.name;
+    if (LANGUAGES.includes(body.preferred)) preferred = body.preferred;
+  } catch {
+    // An older server: English and both Chinese scripts, as before the list existed.
+    LANGUAGES.splice(0, LANGUAGES.length, "en", "zh-Hant", "zh-Hans");
+    Object.assign(NATIVE, { "zh-Hant": "繁體中文", "zh-Hans": "简体中文" });
+  }
+  return LANGUAGES;
+}
+
 export function languageName(code) { return NATIVE[code] || code; }
 export function currentLanguage() { return lang; }
 
-/** The language a browser asks for: zh-TW/HK/MO or a Hant script give 繁體中文, any other
- *  Chinese 简体中文, everything else English (as the terminal reads a locale). */
+/** The offered language one tag means, or null (the rules of bang.i18n.match_language):
+ *  the code itself (any case, "_" or "-"), Chinese by script or region (zh-TW/HK/MO or
+ *  Hant: 繁體中文, any other: 简体中文), else by its language part (es-MX: es, pt-PT: pt-BR). */
+export function matchLanguage(tag, offered = LANGUAGES) {
+  const code = String(tag || "").trim().split(".")[0].split("@")[0].replace(/_/g, "-").toLowerCase();
+  if (!code || code === "*") return null;
+  const exact = offered.find((l) => l.toLowerCase() === code);
+  if (exact) return exact;
+  const parts = code.split("-");
+  if (parts[0] === "zh") {
+    const hant = parts.includes("hant") || parts.slice(1).some((p) => ["tw", "hk", "mo"].includes(p));
+    const want = hant ? "zh-Hant" : "zh-Hans";
+    if (offered.includes(want)) return want;
+  }
+  return offered.find((l) => l.toLowerCase().split("-")[0] === parts[0]) || null;
+}
+
+/** The language a browser asks for: the first of its list the server offers, else the
+ *  one the server's Accept-Language negotiation chose, else English. */
 export function languageFromBrowser(list) {
   for (const raw of list || []) {
-    const code = String(raw).toLowerCase();
-    if (code.startsWith("zh")) {
-      return /hant|-tw|-hk|-mo/.test(code) ? "zh-Hant" : "zh-Hans";
-    }
-    if (code.startsWith("en")) return "en";
+    const found = matchLanguage(raw);
+    if (found) return found;
   }
-  return "en";
+  return LANGUAGES.includes(preferred) ? preferred : "en";
 }
 
 export async function loadLanguage(code) {
