@@ -36,7 +36,7 @@ def test_bench_says_which_build_runs(monkeypatch: pytest.MonkeyPatch,
 
 def test_bench_explains_what_it_skipped(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["bench", "--game", "toy", "--players", "1", "--seconds", "0.02"]) == 2
-    assert "skipped toy 1 players" in capsys.readouterr().err
+    assert "skipped toy 1 player:" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("extra", [["--players", "8-4"], ["--seconds", "0"],

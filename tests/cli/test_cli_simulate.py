@@ -114,7 +114,7 @@ def test_stuck_games_fail_the_command_and_can_be_saved(
                    "--max-decisions", "25", "--save-capped", str(tmp_path)])
     assert status == 1
     err = capsys.readouterr().err
-    assert "3 game(s) reached the decision cap of 25" in err
+    assert "3 games reached the decision cap of 25" in err
     saved = sorted(tmp_path.glob("capped-*.json"))
     assert len(saved) == 3
     assert main(["replay", str(saved[0])]) == 0

@@ -27,6 +27,8 @@ from bang.i18n import (
     slug,
     t,
 )
+from bang.i18n.check import check_language
+from bang.i18n.plurals import PLURAL_ARGS
 from bang.sim import seat_bots
 
 FIELD = re.compile(r"\{(\w+)\}")
@@ -52,25 +54,49 @@ def catalogues(part: str) -> dict[str, dict[str, str]]:
 PARTS = ["game", "web"]
 
 
-@pytest.mark.parametrize("part", PARTS)
-def test_every_key_exists_in_every_language(part: str) -> None:
-    books = catalogues(part)
-    english = books["en"]
-    assert english, part
-    for lang in LANGUAGES:
-        missing = sorted(set(english) - set(books[lang]))
-        extra = sorted(set(books[lang]) - set(english))
-        assert not missing and not extra, (part, lang, missing[:10], extra[:10])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_language_has_every_key_with_the_same_placeholders_and_its_plural_forms(
+        lang: str) -> None:
+    """Same keys as English modulo plural suffixes, same placeholders, and for every
+    message that takes a count exactly the CLDR categories of the language
+    (``bang i18n check LANG`` lists the same problems)."""
+    problems = check_language(lang)
+    assert [str(p) for p in problems] == []
 
 
-@pytest.mark.parametrize("part", PARTS)
-def test_placeholders_agree_between_languages(part: str) -> None:
-    books = catalogues(part)
-    english = books["en"]
-    for lang in LANGUAGES:
-        for key, text in books[lang].items():
-            assert set(FIELD.findall(text)) == set(FIELD.findall(english[key])), (
-                part, lang, key)
+def test_english_has_every_plural_message_with_its_count_placeholder() -> None:
+    english = {**files("game")["en"], **files("web")["en"]}
+    for base, arg in PLURAL_ARGS.items():
+        assert f"{base}_one" in english and f"{base}_other" in english, base
+        assert "{" + arg + "}" in english[f"{base}_other"], base
+        assert base not in english, base
+
+
+@pytest.mark.parametrize("lang", ["it", "de", "ru"])
+def test_the_check_finds_missing_unused_placeholder_and_plural_faults(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from bang.i18n import check
+
+    english = {"a": "{seat} draws", "b": "x", "ui.cards_one": "{n} card",
+               "ui.cards_other": "{n} cards"}
+    books = {
+        "it": {"a": "{seat} pesca", "c": "?", "ui.cards_one": "una carta",
+               "ui.cards_other": "{n} carte"},
+        "de": {"a": "{sit} zieht", "b": "x", "ui.cards": "{n} Karten"},
+        "ru": {"a": "{seat} тянет", "b": "x", "ui.cards_one": "одна карта",
+               "ui.cards_other": "{n} карт", "ui.cards_zero": "{n}"},
+    }
+    monkeypatch.setattr(check, "load_part", lambda code, part, folder=None: (
+        (english if code == "en" else books[code]) if part == "game" else {}))
+    found = {(p.kind, p.key) for p in check.check_language(lang)}
+    expected = {
+        # Italian "one" is 1 alone: "una carta" may leave the count out.
+        "it": {("missing", "b"), ("unused", "c"), ("plural", "ui.cards")},  # no _many
+        "de": {("placeholders", "a"), ("plural", "ui.cards")},
+        # Russian "one" is also 21, 31: the count stays; no _zero, no _few, no _many.
+        "ru": {("placeholders", "ui.cards_one"), ("plural", "ui.cards")},
+    }[lang]
+    assert found == expected
 
 
 @pytest.mark.parametrize("part", PARTS)
@@ -104,7 +130,8 @@ def test_seed_terms_are_used() -> None:
 @pytest.mark.parametrize(("env", "lang"), [
     ({"LANG": "zh_TW.UTF-8"}, "zh-Hant"), ({"LANG": "zh_HK.UTF-8"}, "zh-Hant"),
     ({"LC_ALL": "zh_CN.UTF-8", "LANG": "en_US.UTF-8"}, "zh-Hans"), ({"LANG": "zh_SG"}, "zh-Hans"),
-    ({"LANG": "fr_FR.UTF-8"}, "en"), ({}, "en"),
+    ({"LANG": "nl_NL.UTF-8"}, "en"), ({"LANG": "C.UTF-8", "LANGUAGE": "zh_TW"}, "en"),
+    ({"LANG": "en_GB.UTF-8", "LANGUAGE": "zh_TW:en"}, "zh-Hant"), ({}, "en"),
 ])
 def test_default_language_follows_the_locale(env: dict[str, str], lang: str) -> None:
     assert language_from_locale(env) == lang

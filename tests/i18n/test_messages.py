@@ -17,7 +17,7 @@ from bang.cards import CardConfig, CardGame, deck
 from bang.cards.view import redact_event
 from bang.core.protocol import Event
 from bang.dice import DiceConfig, DiceGame
-from bang.i18n import LANGUAGES, catalogue, describe_event, event_dict
+from bang.i18n import LANGUAGES, describe_event, event_dict, has_key
 from bang.i18n.messages import (
     Message,
     action_message,
@@ -233,9 +233,8 @@ def arg_keys(value: Any) -> Iterator[str]:
             yield from keys_in(value["message"])
         if "key" in value:
             yield value["key"]
-        if "one" in value:
-            yield value["one"]
-            yield value["other"]
+        if "count" in value:
+            yield "ui.cards"
         for item in value.get("list", ()):
             yield from arg_keys(item)
 
@@ -245,7 +244,7 @@ def check(msg: Message, view: Any) -> None:
     assert msg["key"] not in ("event.unknown", "action.generic", "prompt.unknown"), msg
     for key in keys_in(msg):
         for lang in LANGUAGES:
-            assert key in catalogue(lang), (lang, key)
+            assert has_key(key, lang), (lang, key)
     for lang in LANGUAGES:
         text = render_message(msg, lang, view)
         assert text and "{" not in text and "}" not in text, (lang, text, msg)

@@ -100,5 +100,5 @@ def test_the_browsers_files_spell_no_game_term_of_their_own() -> None:
     assert found == []
 
 
-def test_the_languages_of_the_page_are_the_catalogues() -> None:
-    assert set(SCRIPT) | {"en"} == set(LANGUAGES)
+def test_the_chinese_scripts_checked_here_are_languages_of_the_page() -> None:
+    assert set(SCRIPT) | {"en"} <= set(LANGUAGES)

@@ -8,7 +8,30 @@ import re
 import pytest
 
 from bang.i18n import LANGUAGES, catalogue, help_index_text, help_key, help_text
-from bang.i18n.terms import ALIASES, TERMS, TO_SIMPLIFIED, to_simplified
+from bang.i18n.terms import ALIASES, TERMS, TO_SIMPLIFIED, term_table, to_simplified
+
+NAMES = ("card.", "character.", "role.", "face.")
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_each_language_has_a_term_table_that_its_catalogue_follows(lang: str) -> None:
+    """Every card, character, role and die face is in the language's term table, and
+    the catalogue names it exactly so; every other name the table gives (event cards)
+    is the catalogue's too (``word.*``, the key words of the game, are the translator's
+    glossary)."""
+    terms = term_table(lang)
+    words = catalogue(lang)
+    assert terms, f"no term table for {lang} (src/bang/i18n/terms/{lang}.json)"
+    missing = [k for k in words if k.startswith(NAMES) and k not in terms
+               and k != "role.unknown"]
+    assert missing == [], (lang, missing[:10])
+    for key, term in terms.items():
+        if key.startswith(("meta.", "word.")):
+            continue
+        assert key in words, (lang, key)
+        assert words[key] == term, (lang, key, words[key], term)
+    if lang not in ("zh-Hant", "zh-Hans"):
+        assert terms.get("meta.edition"), lang
 
 
 def test_the_catalogues_use_the_term_table() -> None:
@@ -49,7 +72,7 @@ def test_old_words_are_gone_from_the_chinese_catalogues() -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_alias_resolves_in_help(lang: str) -> None:
-    for key, names in ALIASES[lang].items():
+    for key, names in ALIASES.get(lang, {}).items():
         game = "dice" if key.startswith("face.") else "cards"
         for name in names:
             assert help_key(name, game) == key, (lang, name)
@@ -105,12 +128,17 @@ def test_bare_help_lists_cards_characters_roles_and_commands() -> None:
     assert "准心1" in dice and "指令" in dice
 
 
+def quoted(text: str) -> set[str]:
+    """The commands a help text quotes, in any language's quotation marks."""
+    return set(re.findall(r"""['«"“„‚‘]([^'»"”“‘«]{1,12})['»"”“‘]""", text))
+
+
 def test_bare_help_gives_only_the_commands_of_the_game_played() -> None:
     for lang in LANGUAGES:
-        cards = help_index_text(lang, "cards")
-        dice = help_index_text(lang, "dice")
-        assert "'r 1 3'" not in cards and "'s'" not in cards, cards
-        assert "'e'" not in dice and "'r 1 3'" in dice and "'s'" in dice, dice
+        cards = quoted(help_index_text(lang, "cards"))
+        dice = quoted(help_index_text(lang, "dice"))
+        assert "r 1 3" not in cards and "s" not in cards, (lang, cards)
+        assert "e" not in dice and "r 1 3" in dice and "s" in dice, (lang, dice)
 
 
 PUNCTUATION = re.compile(r"[,:;()?]")

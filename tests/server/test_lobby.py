@@ -77,7 +77,7 @@ def test_the_catalogue_merges_the_browser_keys(client: TestClient, tmp_path: Pat
         merged = client.get("/api/i18n/en").json()
         assert merged["lobby.title"] == "Saloon" and merged["card.bang"] == "BANG!"
         assert "lobby.title" not in client.get("/api/i18n/zh-Hant").json()
-        assert error_of(client.get("/api/i18n/fr")) == "not_found"
+        assert error_of(client.get("/api/i18n/xx")) == "not_found"
     finally:
         catalog_module.merged_catalogue.cache_clear()
 
@@ -305,3 +305,16 @@ def test_json_nested_too_deep_is_a_422_bad_message(client: TestClient) -> None:
     for path in ("/api/matches", "/api/matches/x/join", "/api/matches/x/start"):
         response = client.post(path, content=deep, headers={"content-type": "application/json"})
         assert (response.status_code, error_of(response)) == (422, "bad_message"), path
+
+
+def test_the_languages_route_lists_the_catalogues_and_negotiates_accept_language(
+        client: Any) -> None:
+    from bang.i18n import LANGUAGES
+
+    body = client.get("/api/languages", headers={"Accept-Language": "xx, zh-TW;q=0.8"}).json()
+    assert [lang["code"] for lang in body["languages"]] == list(LANGUAGES)
+    assert {lang["code"]: lang["name"] for lang in body["languages"]}["zh-Hant"] == "繁體中文"
+    assert body["preferred"] == "zh-Hant"
+    assert client.get("/api/languages").json()["preferred"] == "en"
+    plurals = client.get("/api/i18n/en").json()["@plurals"]
+    assert plurals["ui.cards"] == "n" and plurals["web.n_players"] == "n"

@@ -21,11 +21,15 @@ STATIC = Path(__file__).resolve().parents[2] / "src" / "bang" / "web" / "static"
 ORIGIN = "http://table.test"
 
 
-def merged_catalogue(lang: str) -> dict[str, str]:
-    """The game catalogue with the web keys on top, as ``GET /api/i18n/{lang}`` serves it."""
+def merged_catalogue(lang: str) -> dict[str, Any]:
+    """The game catalogue with the web keys on top and the plural table, as
+    ``GET /api/i18n/{lang}`` serves it."""
+    from bang.i18n.plurals import PLURAL_ARGS
+
     base = resources.files("bang.i18n")
-    data: dict[str, str] = json.loads(base.joinpath(f"{lang}.json").read_text("utf-8"))
+    data: dict[str, Any] = json.loads(base.joinpath(f"{lang}.json").read_text("utf-8"))
     data.update(json.loads(base.joinpath("web", f"{lang}.json").read_text("utf-8")))
+    data["@plurals"] = dict(PLURAL_ARGS)
     return data
 
 

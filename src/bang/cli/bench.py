@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from bang.cli import render
-from bang.cli.options import option_pairs, positive_float
+from bang.cli.options import add_lang, option_pairs, positive_float, translator
 from bang.core.build import build_name
 from bang.core.config import parse_options
 from bang.games import game_names
@@ -31,6 +31,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                         help="time spent on each setting (default 1)")
     parser.add_argument("--seed", type=int, default=0)
     option_pairs(parser)
+    add_lang(parser)
     parser.set_defaults(run=run)
 
 
@@ -40,27 +41,32 @@ def run(args: argparse.Namespace) -> int:
     options = parse_options(args.option)
     rows: list[BenchRow] = []
     skips: list[BenchSkip] = []
+    tr = translator(args)
     settings = len(games) * len(players) * 2
-    with render.progress(settings, "benchmark") as update:
+    with render.progress(settings, tr("bench.progress")) as update:
         for item in bench(games, players, args.seconds, options=options, seed=args.seed):
             if isinstance(item, BenchRow):
                 rows.append(item)
             else:
                 skips.append(item)
             update(len(rows) + 2 * len(skips), settings)
-    render.print_line(f"one core, random bots, about {args.seconds:g} s per setting,"
-                      f" {build_name()} build")
+    build = tr("tour.build.compiled" if build_name().startswith("compiled")
+               else "tour.build.interpreted")
+    render.print_line(tr("bench.header", seconds=f"{args.seconds:g}", build=build))
     if rows:
         render.print_table(
-            "Engine speed",
-            ("game", "players", "auto_forced", "games", "decisions/s", "games/s",
-             "clone µs"),
-            [(r.game, str(r.players), "yes" if r.auto_forced else "no", str(r.games),
-              render.number(r.decisions_per_second), render.number(r.games_per_second, 1),
-              "n/a" if r.clone_us is None else render.number(r.clone_us, 1))
+            tr("bench.title"),
+            (tr("bench.col.game"), tr("bench.col.players"), tr("bench.col.auto_forced"),
+             tr("bench.col.games"), tr("sim.m.decisions_s"), tr("sim.m.games_s"),
+             tr("bench.col.clone")),
+            [(r.game, str(r.players), tr("bench.yes" if r.auto_forced else "bench.no"),
+              str(r.games), render.number(r.decisions_per_second),
+              render.number(r.games_per_second, 1),
+              tr("bench.na") if r.clone_us is None else render.number(r.clone_us, 1))
              for r in rows],
             right=(1, 3, 4, 5, 6))
     for skip in skips:
-        where = skip.game if skip.players is None else f"{skip.game} {skip.players} players"
-        render.print_warning(f"skipped {where}: {skip.reason}")
+        where = skip.game if skip.players is None else (
+            f"{skip.game} {tr('tour.n_players', players=skip.players)}")
+        render.print_warning(tr("bench.skipped", where=where, reason=skip.reason))
     return 0 if rows else 2

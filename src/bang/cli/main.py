@@ -11,10 +11,10 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from typing import cast
+from typing import Any, cast
 
 from bang import __version__
-from bang.cli import bench, net, play, render, replay, serve, simulate, tournament
+from bang.cli import bench, i18n_cmd, net, play, render, replay, serve, simulate, tournament
 from bang.cli.helpformat import ArgumentParser
 from bang.core.errors import BangError
 from bang.sim import GameFailed
@@ -35,6 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_parser(commands)
     serve.add_parser(commands)
     net.add_parsers(commands)
+    i18n_cmd.add_parser(commands)
     return parser
 
 
@@ -44,20 +45,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
     except SystemExit as exc:
         return 0 if exc.code is None else exc.code if isinstance(exc.code, int) else 2
+    tr = _translator(args)
     try:
         status: int = args.run(args)
         sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's exit
     except GameFailed as exc:
-        render.print_error(f"an engine failed during the simulation: {exc}")
+        render.print_error(tr("cli.err.engine_failed", error=str(exc)))
         return 1
     except (BangError, ValueError) as exc:
         render.print_error(str(exc))
         return 2
     except ImportError as exc:
-        render.print_error(f"game not available: {exc}")
+        render.print_error(tr("cli.err.game_missing", error=str(exc)))
         return 2
     except KeyboardInterrupt:
-        render.print_error("interrupted")
+        render.print_error(tr("cli.interrupted"))
         return 130
     except BrokenPipeError:
         # The reader went away (``bang tournament ... | head``): stop quietly, and keep
@@ -66,6 +68,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(devnull, sys.stdout.fileno())
         return 141
     return status
+
+
+def _translator(args: argparse.Namespace) -> Any:
+    """The command's ``--lang`` (else the locale's) for its closing words; a ``--lang``
+    no language answers is left to the command to refuse."""
+    from bang.cli.options import translator
+
+    try:
+        return translator(args)
+    except ValueError:
+        return translator(None)
 
 
 if __name__ == "__main__":

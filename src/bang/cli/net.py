@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 from bang.bots import bot_names
-from bang.cli.options import option_pairs, positive_float
+from bang.cli.options import add_lang, option_pairs, positive_float
 from bang.core.config import parse_options
 from bang.core.errors import BangError
 from bang.games import game_names
@@ -35,8 +35,7 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     host.add_argument("--bot-takeover", type=float, default=None, metavar="S",
                       help="a bot plays a seat disconnected this long, 0 to 600 (default:"
                            " the server's, 30)")
-    host.add_argument("--lang", default=None,
-                      help="en, zh-Hant or zh-Hans (default: the terminal's locale)")
+    add_lang(host)
     option_pairs(host)
     host.set_defaults(run=run_host)
 
@@ -52,7 +51,7 @@ def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -
     join.add_argument("--seat", type=int, default=None)
     join.add_argument("--token", default=None,
                       help="take back a seat already joined (the token printed then)")
-    join.add_argument("--lang", default=None, help="en, zh-Hant or zh-Hans")
+    add_lang(join)
     join.set_defaults(run=run_join)
 
 
@@ -81,7 +80,8 @@ def run_host(args: argparse.Namespace) -> int:
     try:
         created = http(args.url, "POST", "/api/matches", body)
     except ServerError as exc:
-        print(f"bang: error: the server refused or is unreachable: {exc}", file=sys.stderr)
+        print("bang: error: " + translator(args.lang)("net.err.unreachable", error=str(exc)),
+              file=sys.stderr)
         return 2
     match_id = created["match_id"]
     invite = created.get("invite")

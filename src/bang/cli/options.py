@@ -4,6 +4,7 @@ a usage line, no traceback)."""
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 
 def _whole_number(text: str, minimum: int) -> int:
@@ -57,3 +58,19 @@ def option_pairs(parser: argparse.ArgumentParser) -> None:
     """The repeatable ``--option key=value`` of the game's config (RULES.md Appendix 1)."""
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, repeatable (e.g. --option auto_forced=true)")
+
+
+def add_lang(parser: argparse.ArgumentParser) -> None:
+    """``--lang``: the language of the command's output (every subcommand has it)."""
+    from bang.i18n import LANGUAGES, language_from_locale, t
+
+    words = t("cli.lang_help", language_from_locale(), languages=", ".join(LANGUAGES))
+    parser.add_argument("--lang", default=None, metavar="LANG", help=words.replace("%", "%%"))
+
+
+def translator(args: argparse.Namespace | str | None) -> Any:
+    """The ``--lang`` language's :class:`bang.i18n.Translator`, else the locale's."""
+    from bang.i18n import Translator, language_from_locale, normalize_language
+
+    lang = args if isinstance(args, str) or args is None else getattr(args, "lang", None)
+    return Translator(normalize_language(lang) if lang else language_from_locale())

@@ -29,7 +29,7 @@ from typing import Any, TextIO
 
 from bang.bots import bot_names, decide, make_bot
 from bang.cli.commands import TURN_EVENTS, keys_hint, log_line, table_command, words
-from bang.cli.options import option_pairs, positive_int
+from bang.cli.options import add_lang, option_pairs, positive_int
 from bang.cli.replay import load_record
 from bang.core.config import check_fair_for_humans, parse_options
 from bang.core.errors import RecordError
@@ -37,7 +37,6 @@ from bang.core.protocol import Action, Event
 from bang.core.rng import fresh_seed
 from bang.games import game_classes, game_names, make_config
 from bang.i18n import (
-    LANGUAGES,
     Translator,
     character_name,
     describe_event,
@@ -71,8 +70,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                              "1,3 (default: --seat)")
     parser.add_argument("--bots", choices=bot_names(), default="normal")
     option_pairs(parser)
-    parser.add_argument("--lang", default=None,
-                        help=f"{', '.join(LANGUAGES)} (default: from the locale)")
+    add_lang(parser)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--records", type=Path, default=Path("records"), metavar="DIR",
                         help="where the game's record is saved (default ./records)")

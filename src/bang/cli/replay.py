@@ -17,7 +17,7 @@ from typing import Any, TextIO
 
 from bang.cli import render
 from bang.cli.commands import words
-from bang.cli.options import non_negative_int, positive_int
+from bang.cli.options import add_lang, non_negative_int, positive_int
 from bang.core.errors import RecordError
 from bang.games import game_classes
 
@@ -40,7 +40,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--seat", type=positive_int, default=None,
                         help="with --step: see the game as this seat, counted from 1 "
                              "(default: spectator)")
-    parser.add_argument("--lang", default=None, help="en, zh-Hant or zh-Hans")
+    add_lang(parser)
     parser.set_defaults(run=run)
 
 

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bang.cli.options import port, positive_float, positive_int
+from bang.cli.options import add_lang, port, positive_float, positive_int, translator
 
 if TYPE_CHECKING:
     from bang.server.settings import Settings
@@ -79,6 +79,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                              " trust no header)")
     parser.add_argument("--log-level", default="info",
                         choices=("debug", "info", "warning", "error"))
+    add_lang(parser)
     parser.set_defaults(run=run)
 
 
@@ -118,12 +119,13 @@ def run(args: argparse.Namespace) -> int:
     cap = app.state.guard.max_connections
     soft, _ = open_file_limit()
     shown_host = "127.0.0.1" if args.host in ("0.0.0.0", "") else args.host
-    print(f"BANG! server: open http://{shown_host}:{args.port}/ in a browser"
-          f" (matches stored in {db.split('@')[-1]}; at most {cap} connections, open-file"
-          f" limit {soft}); Ctrl-C stops it.", flush=True)
+    tr = translator(args)
+    if args.lang:  # the page's language when a browser's Accept-Language names none
+        app.state.default_language = tr.lang
+    print(tr("serve.started", url=f"http://{shown_host}:{args.port}/",
+             db=db.split("@")[-1], cap=cap, soft=soft), flush=True)
     if cap < settings.max_connections:
-        print(f"bang serve: the open-file limit ({soft}) holds only {cap} connections:"
-              " raise it (ulimit -n, or run.sh) to hold more", file=sys.stderr)
+        print("bang serve: " + tr("serve.file_limit", soft=soft, cap=cap), file=sys.stderr)
     # The collector's passes over long-lived objects (modules, the app, matches) are
     # what a latency tail is made of; freeze what exists and collect less often.  Views
     # and messages are freed by reference counting, not by the collector.

@@ -9,7 +9,7 @@ from typing import Any
 
 from bang.bots import bot_names
 from bang.cli import render, study
-from bang.cli.options import option_pairs, player_counts, positive_int
+from bang.cli.options import add_lang, option_pairs, player_counts, positive_int, translator
 from bang.core.build import build_name
 from bang.core.config import parse_options
 from bang.games import game_names
@@ -49,6 +49,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--save-capped", type=Path, metavar="DIR",
                         help="write the records of stuck games to DIR")
     study.add_arguments(parser)
+    add_lang(parser)
     parser.set_defaults(run=run)
 
 
@@ -67,20 +68,21 @@ def run(args: argparse.Namespace) -> int:
     bots = bot_spec(args)
     if study.wanted(args):
         return study.run(args, options, bots)
+    tr = translator(args)
     jobs = args.jobs
     if jobs is not None and jobs > min(default_jobs(), args.games):
         jobs = min(default_jobs(), args.games)
-        render.print_warning(f"--jobs {args.jobs} is more than this machine's cores or the "
-                             f"games to play; using {jobs}")
+        render.print_warning(tr("sim.jobs_capped", jobs=args.jobs, used=jobs))
     status = 0
     for players in args.players:
-        with render.progress(args.games, f"{args.game}, {players} players") as update:
+        label = tr("sim.progress", game=args.game, players=tr("tour.n_players", players=players))
+        with render.progress(args.games, label) as update:
             summary = simulate(args.game, players, args.games, args.seed, jobs,
                                options, bots, progress=update,
                                max_decisions=args.max_decisions)
-        show(summary, args.by)
+        show(summary, args.by, tr)
         if summary.capped:
-            status = report_capped(summary, args.max_decisions, args.save_capped)
+            status = report_capped(summary, args.max_decisions, args.save_capped, tr)
     return status
 
 
@@ -103,38 +105,49 @@ def team_bots(text: str) -> dict[str, str]:
     return team
 
 
-def show(summary: SimulationSummary, by: str) -> None:
-    options = ", ".join(f"{k}={v}" for k, v in summary.options.items()) or "none"
+def show(summary: SimulationSummary, by: str, tr: Any = None) -> None:
+    from bang.i18n import character_name, role_name
+
+    tr = tr or translator(None)
+    options = ", ".join(f"{k}={v}" for k, v in summary.options.items()) or tr("tour.none")
     bots = ",".join(sorted(set(summary.bots)))
-    render.print_line(
-        f"{summary.game}: {summary.players} players, {summary.games} games, seed "
-        f"{summary.seed}, bots {bots}, options {options}, {summary.jobs} job(s), "
-        f"{build_name()} build")
+    build = build_name()
+    build_words = tr("tour.build.compiled" if build.startswith("compiled")
+                     else "tour.build.interpreted")
+    render.print_line(tr(
+        "sim.header", game=summary.game,
+        players=tr("tour.n_players", players=summary.players),
+        games=tr("tour.n_games", games=summary.games), seed=summary.seed, bots=bots,
+        options=options, jobs=tr("sim.n_jobs", jobs=summary.jobs), build=build_words))
     render.print_table(
-        "Win rates by role", ("role", "seats", "seat wins", "seat win rate", "team win rate"),
-        [(r.name, str(r.seats), str(r.seat_wins), render.percent(r.seat_rate),
-          render.percent(r.team_rate)) for r in summary.by_role],
+        tr("sim.by_role"), (tr("sim.col.role"), tr("sim.col.seats"), tr("sim.col.seat_wins"),
+                            tr("sim.col.seat_rate"), tr("sim.col.team_rate")),
+        [(role_name(r.name, tr.lang) if tr.lang != "en" else r.name, str(r.seats),
+          str(r.seat_wins), render.percent(r.seat_rate), render.percent(r.team_rate))
+         for r in summary.by_role],
         right=(1, 2, 3, 4))
     if by == "character":
         rows = sorted(summary.by_character, key=_by_rate)
         render.print_table(
-            "Win rates by character", ("character", "games", "wins", "win rate"),
-            [(r.name, str(r.seats), str(r.seat_wins), render.percent(r.seat_rate))
-             for r in rows], right=(1, 2, 3))
+            tr("sim.by_character"), (tr("sim.col.character"), tr("sim.col.games"),
+                                     tr("sim.col.wins"), tr("sim.col.win_rate")),
+            [(character_name(r.name, summary.game, tr.lang), str(r.seats), str(r.seat_wins),
+              render.percent(r.seat_rate)) for r in rows], right=(1, 2, 3))
     render.print_table(
-        "Throughput", ("measure", "value"),
-        [("games", str(summary.games)),
-         ("finished", str(summary.finished)),
-         ("decisions", str(summary.decisions)),
-         ("decisions per game", render.number(summary.average_decisions, 1)),
-         ("seconds", render.number(summary.seconds, 2)),
-         ("games/s", render.number(summary.games_per_second, 1)),
-         ("decisions/s", render.number(summary.decisions_per_second)),
-         ("build", build_name())],
+        tr("sim.throughput"), (tr("sim.col.measure"), tr("sim.col.value")),
+        [(tr("sim.m.games"), str(summary.games)),
+         (tr("sim.m.finished"), str(summary.finished)),
+         (tr("sim.m.decisions"), str(summary.decisions)),
+         (tr("sim.m.per_game"), render.number(summary.average_decisions, 1)),
+         (tr("sim.m.seconds"), render.number(summary.seconds, 2)),
+         (tr("sim.m.games_s"), render.number(summary.games_per_second, 1)),
+         (tr("sim.m.decisions_s"), render.number(summary.decisions_per_second)),
+         (tr("sim.m.build"), build if tr.lang == "en" else build_words)],
         right=(1,))
     if summary.stats:
         render.print_table(
-            "Game counters", ("counter", "total", "per game"),
+            tr("sim.counters"), (tr("sim.col.counter"), tr("sim.col.total"),
+                                 tr("sim.col.per_game")),
             [(name, str(total), render.number(total / summary.games, 2))
              for name, total in summary.stats.items()], right=(1, 2))
 
@@ -143,18 +156,20 @@ def _by_rate(row: WinRate) -> tuple[float, str]:
     return (-row.seat_rate, row.name)
 
 
-def report_capped(summary: SimulationSummary, cap: int, directory: Path | None) -> int:
+def report_capped(summary: SimulationSummary, cap: int, directory: Path | None,
+                  tr: Any = None) -> int:
     """Stuck games are an engine bug to chase, never a silent draw: name them, optionally
     save their records for ``bang replay``, and fail the command."""
-    seeds = ", ".join(f"#{r.index} seed {r.seed}" for r in summary.capped[:10])
-    more = f" and {len(summary.capped) - 10} more" if len(summary.capped) > 10 else ""
-    render.print_warning(
-        f"{len(summary.capped)} game(s) reached the decision cap of {cap} and are left out "
-        f"of the win rates: {seeds}{more}")
+    tr = tr or translator(None)
+    seeds = ", ".join(tr("sim.capped_seed", index=r.index, seed=r.seed)
+                      for r in summary.capped[:10])
+    if len(summary.capped) > 10:
+        seeds = tr("sim.capped_more", seeds=seeds, count=len(summary.capped) - 10)
+    render.print_warning(tr("sim.capped", count=len(summary.capped), cap=cap, seeds=seeds))
     if directory is not None:
         directory.mkdir(parents=True, exist_ok=True)
         for result in summary.capped:
             path = directory / f"capped-{result.index}-{result.seed}.json"
             path.write_text(json.dumps(result.record, indent=1), encoding="utf-8")
-        render.print_warning(f"records written to {directory}")
+        render.print_warning(tr("sim.records_written", path=str(directory)))
     return 1

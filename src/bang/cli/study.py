@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from bang.cli import render
+from bang.cli.options import translator
 from bang.core.config import parse_options
 from bang.sim.play import DEFAULT_MAX_DECISIONS
 from bang.stats.backends import BACKENDS, run_lines, run_pairs
@@ -102,11 +103,10 @@ def _run(args: argparse.Namespace, options: dict[str, Any], bots: Any,
         written = write_report(args.report, list(zip(base, tallies, strict=True)),
                                comparisons=list(zip(base, pairs, strict=False)),
                                variant=variant, command=command_line(args))
-        render.print_line(f"report written to {written}")
+        render.print_line(translator(args)("sim.report_written", path=str(written)))
     capped = sum(len(t.capped) for t in tallies) + sum(len(p.variant.capped) for p in pairs)
     if capped:
-        render.print_warning(f"{capped} game(s) reached the decision cap and are left out "
-                             f"of the win rates (bang simulate without --report lists them)")
+        render.print_warning(translator(args)("sim.report_capped", count=capped))
         return 1
     return 0
 

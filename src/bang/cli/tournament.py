@@ -12,7 +12,7 @@ import argparse
 from pathlib import Path
 
 from bang.cli import render
-from bang.cli.options import positive_float, positive_int
+from bang.cli.options import add_lang, positive_float, positive_int
 from bang.core.config import parse_options
 from bang.games import game_names
 from bang.i18n import (
@@ -63,7 +63,7 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                         help=tr("tour.help.max_decisions"))
     parser.add_argument("--move-seconds", type=positive_float, default=MOVE_SECONDS,
                         help=tr("tour.help.move_seconds"))
-    parser.add_argument("--lang", default=None, help=tr("tour.help.lang"))
+    add_lang(parser)
     parser.set_defaults(run=run)
 
 
@@ -124,8 +124,9 @@ def show(result: TournamentResult, tr: Translator) -> None:
     build = tr("tour.build.compiled" if result.compiled else "tour.build.interpreted")
     options = ", ".join(f"{k}={v}" for k, v in result.options.items()) or tr("tour.none")
     game = tr(f"tour.game.{result.game}") if has_key(f"tour.game.{result.game}") else result.game
-    render.print_line(tr("tour.header", game=game, players=result.players,
-                         games=result.games,
+    render.print_line(tr("tour.header", game=game,
+                         players=tr("tour.n_players", players=result.players),
+                         games=tr("tour.n_games", games=result.games),
                          seed=result.seed, options=options, build=build))
     render.print_table(
         tr("tour.standings", played=result.played),
@@ -145,7 +146,8 @@ def show(result: TournamentResult, tr: Translator) -> None:
         right=(2, 3, 4, 5), whole=(0,))
     cycle = result.schedule.cycle
     if result.games % cycle:
-        render.print_line(tr("tour.partial_cycle", games=result.games, cycle=cycle))
+        render.print_line(tr("tour.partial_cycle", games=result.games,
+                             cycle=tr("tour.n_games", games=cycle)))
     if result.path is not None:
         render.print_line(tr("tour.results", path=str(result.path), new=result.new))
 

@@ -1,4 +1,4 @@
-"""Message catalogues in English, 繁體中文 and 简体中文 (docs/design.md §1 ``bang.i18n``).
+"""Message catalogues, one per language (docs/design.md §1 ``bang.i18n``, docs/translating.md).
 
 Every name (cards, characters, roles, dice faces), prompt, action and event message lives
 in ``<lang>.json`` next to this module, keyed the same way in every language; a test
@@ -13,54 +13,134 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib import resources
 from typing import Any
 
 from bang.core.protocol import Action, Event
 from bang.i18n.messages import slug
+from bang.i18n.plurals import PLURAL_ARGS, plural_form
 
-LANGUAGES = ("en", "zh-Hant", "zh-Hans")
+#: Every language the project can name and recognise, in the order menus list them; a
+#: language is offered (:data:`LANGUAGES`) once its catalogues exist.
+KNOWN_LANGUAGES = ("en", "it", "es", "fr", "de", "pt-BR", "cs", "hu", "ru", "zh-Hant",
+                   "zh-Hans")
 DEFAULT_LANGUAGE = "en"
 
-#: Lower-case forms people type for each language.
-_ALIASES = {
-    "en": "en", "english": "en",
-    "zh-hant": "zh-Hant", "zh_tw": "zh-Hant", "zh-tw": "zh-Hant", "zh_hk": "zh-Hant",
-    "zh-hk": "zh-Hant", "tw": "zh-Hant",
-    "zh-hans": "zh-Hans", "zh_cn": "zh-Hans", "zh-cn": "zh-Hans", "zh_sg": "zh-Hans",
-    "zh-sg": "zh-Hans", "zh": "zh-Hans", "cn": "zh-Hans",
+#: Names people type for a language (its English name; its own name is its catalogue's
+#: ``meta.language``), and the short forms of Chinese.
+_NAMES = {
+    "english": "en", "italian": "it", "spanish": "es", "french": "fr", "german": "de",
+    "portuguese": "pt-BR", "brazilian": "pt-BR", "czech": "cs", "hungarian": "hu",
+    "russian": "ru", "chinese": "zh-Hans", "tw": "zh-Hant", "cn": "zh-Hans",
 }
 
 
-def normalize_language(name: str) -> str:
-    """``"zh_TW"`` → ``"zh-Hant"``; unknown names raise ``ValueError``."""
+def _available() -> tuple[str, ...]:
+    """The languages whose two catalogues (``<lang>.json`` and ``web/<lang>.json``)
+    are installed: the known ones in their order, then any other in code order, so a
+    new language needs its files and nothing else."""
+    root = resources.files(__package__)
+    found = {entry.name[:-5] for entry in root.iterdir()
+             if entry.name.endswith(".json") and entry.is_file()
+             and root.joinpath("web", entry.name).is_file()}
+    return (tuple(code for code in KNOWN_LANGUAGES if code in found)
+            + tuple(sorted(found - set(KNOWN_LANGUAGES))))
+
+
+#: The languages offered: every installed catalogue (English first).
+LANGUAGES: tuple[str, ...] = _available()
+
+
+def match_language(tag: str, languages: Sequence[str] | None = None) -> str | None:
+    """The offered language a tag means, or None: a BCP 47 tag (``it-IT``, ``es-419``,
+    ``pt``, ``zh-Hant-TW``), a POSIX locale (``fr_CA.UTF-8``, ``de_AT@euro``) or a name
+    (``italian``, ``Italiano``).  Chinese by script or region (``zh-TW``, ``zh-HK``,
+    ``zh-MO``, ``Hant``: 繁體中文, any other: 简体中文); any other tag by its language
+    (``es-MX`` is ``es``, ``pt-PT`` is ``pt-BR``, the one Portuguese there is).  The
+    browser's ``languageFromBrowser`` follows the same rules."""
+    offered = tuple(LANGUAGES if languages is None else languages)
+    code = tag.strip().split(".")[0].split("@")[0].replace("_", "-").lower()
+    if not code or code in ("c", "posix", "*"):
+        return None
+    by_code = {lang.lower(): lang for lang in offered}
+    if code in by_code:
+        return by_code[code]
+    named = _NAMES.get(code) or next(
+        (lang for lang in offered if _native_name(lang).lower() == code), None)
+    if named is not None:
+        return named if named in offered else None
+    parts = code.split("-")
+    if parts[0] == "zh":
+        hant = "hant" in parts or any(p in ("tw", "hk", "mo") for p in parts[1:])
+        want = "zh-Hant" if hant else "zh-Hans"
+        if want in offered:
+            return want
+    return next((lang for lang in offered if lang.lower().split("-")[0] == parts[0]), None)
+
+
+def _native_name(lang: str) -> str:
     try:
-        return _ALIASES[name.strip().lower()]
-    except KeyError:
+        return catalogue(lang).get("meta.language", lang)
+    except (ValueError, OSError):
+        return lang
+
+
+def language_name(lang: str) -> str:
+    """The language's name in itself (its catalogue's ``meta.language``): ``Italiano``."""
+    return _native_name(lang)
+
+
+def normalize_language(name: str) -> str:
+    """``"zh_TW"`` → ``"zh-Hant"``, ``"it_IT"`` → ``"it"``, ``"pt"`` → ``"pt-BR"``;
+    a name no offered language answers raises ``ValueError``."""
+    found = match_language(name)
+    if found is None:
         raise ValueError(
-            f"unknown language {name!r}; choose one of {', '.join(LANGUAGES)}") from None
+            f"unknown language {name!r}; choose one of {', '.join(LANGUAGES)}")
+    return found
 
 
 def language_from_locale(environ: Mapping[str, str] | None = None) -> str:
-    """The language the locale asks for: LC_ALL, LC_MESSAGES, then LANG (POSIX order).
-
-    zh_TW and zh_HK (or a ``Hant`` script) give 繁體中文, zh_CN and zh_SG (or any other
-    Chinese) 简体中文, everything else English.
-    """
+    """The language the locale asks for: GNU ``LANGUAGE`` (a ``:`` list, when the locale
+    is not C), then the first of LC_ALL, LC_MESSAGES and LANG that is set (POSIX
+    order), by :func:`match_language`; English when none is offered."""
     env = os.environ if environ is None else environ
     value = ""
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = env.get(name, "")
         if value:
             break
-    code = value.split(".")[0].split("@")[0].replace("-", "_").lower()
-    if not code.startswith("zh"):
-        return DEFAULT_LANGUAGE
-    if "hant" in code or code.endswith(("_tw", "_hk", "_mo")):
-        return "zh-Hant"
-    return "zh-Hans"
+    wanted = [] if value.split(".")[0] in ("C", "POSIX") else env.get("LANGUAGE", "").split(":")
+    for tag in [*wanted, value]:
+        found = match_language(tag) if tag else None
+        if found is not None:
+            return found
+    return DEFAULT_LANGUAGE
+
+
+def negotiate_language(accept: str | None, default: str = DEFAULT_LANGUAGE) -> str:
+    """The offered language an HTTP ``Accept-Language`` header prefers most
+    (``it-IT,it;q=0.9,en;q=0.8`` → ``it``), ``default`` when it names none."""
+    ranked: list[tuple[float, int, str]] = []
+    for index, item in enumerate((accept or "").split(",")):
+        tag, _, params = item.strip().partition(";")
+        quality = 1.0
+        for param in params.split(";"):
+            name, _, number = param.strip().partition("=")
+            if name.strip() == "q":
+                try:
+                    quality = float(number)
+                except ValueError:
+                    quality = 0.0
+        if tag and quality > 0:
+            ranked.append((-quality, index, tag))
+    for _, _, tag in sorted(ranked):
+        found = match_language(tag)
+        if found is not None:
+            return found
+    return default
 
 
 @cache
@@ -74,18 +154,37 @@ def catalogue(lang: str) -> dict[str, str]:
 
 
 def has_key(key: str, lang: str = DEFAULT_LANGUAGE) -> bool:
-    return key in catalogue(lang)
+    """Whether ``lang`` has words for ``key``: the key itself or, for a message that
+    takes a count (:data:`bang.i18n.plurals.PLURAL_ARGS`), its ``_other`` form."""
+    messages = catalogue(lang)
+    return key in messages or (key in PLURAL_ARGS and f"{key}_other" in messages)
+
+
+def template(key: str, lang: str = DEFAULT_LANGUAGE,
+             args: Mapping[str, Any] | None = None) -> str:
+    """The words of ``key`` in ``lang`` before its placeholders are filled: the
+    catalogue's, or for a message that takes a count the form of the count's CLDR
+    plural category in ``args`` (``ui.cards_few`` for 3 in Russian, else
+    ``ui.cards_other``); a key ``lang`` lacks comes from English, and a key missing
+    everywhere is the key itself."""
+    for code in (lang, DEFAULT_LANGUAGE):
+        messages = catalogue(code)
+        text = messages.get(key)
+        if text is None:
+            text = plural_form(messages, key, code, args or {})
+        if text is not None:
+            return text
+    return key
 
 
 def t(key: str, lang: str = DEFAULT_LANGUAGE, /, **fmt: Any) -> str:
     """The message ``key`` in ``lang`` with ``fmt`` filled in.
 
+    A message that takes a count picks its plural form by the count (:func:`template`).
     A key missing from ``lang`` falls back to English, and one missing everywhere to the
     key itself, so a gap shows up on screen instead of crashing a game.
     """
-    text = catalogue(lang).get(key)
-    if text is None:
-        text = catalogue(DEFAULT_LANGUAGE).get(key, key)
+    text = template(key, lang, fmt)
     if not fmt:
         return text
     try:
@@ -329,9 +428,11 @@ def describe_event(event: Event, lang: str = DEFAULT_LANGUAGE, view: Any = None,
 
 
 __all__ = [
-    "DEFAULT_LANGUAGE", "FACES", "LANGUAGES", "ROLES", "Translator", "card_kind_name",
+    "DEFAULT_LANGUAGE", "FACES", "KNOWN_LANGUAGES", "LANGUAGES", "ROLES", "Translator",
+    "card_kind_name",
     "card_name", "catalogue", "character_name", "describe_action", "describe_event",
     "event_dict", "face_name", "has_key", "help_index_text", "help_key", "help_text",
-    "language_from_locale", "normalize_language", "role_name", "seat_name", "slug", "t",
-    "view_game",
+    "language_from_locale", "language_name", "match_language", "negotiate_language",
+    "normalize_language", "role_name", "seat_name", "slug", "t",
+    "template", "view_game",
 ]

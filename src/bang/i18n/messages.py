@@ -10,6 +10,11 @@ the game itself, so nothing hidden can slip in.
 Rendering rules (the browser re-implements exactly these):
 
 1. ``template`` = ``catalogue[lang][key]``, else the English one, else ``key`` itself.
+   A message that takes a count (``bang.i18n.plurals.PLURAL_ARGS``: base key -> the
+   argument that is the count) has no plain key but one per CLDR plural category,
+   i18next-style: ``<key>_one``, ``<key>_few``, ``<key>_many``, ``<key>_other``; its
+   template is the form of the count's category in the language (CLDR rules; the
+   browser's ``Intl.PluralRules``), else ``<key>_other``, in ``lang``, else in English.
 2. Every ``{name}`` in the template becomes ``arg(args[name])``; a name without an
    argument stays as written (tests fail on any ``{`` left).
 3. ``arg(value)`` by the value's shape, first match wins:
@@ -28,8 +33,7 @@ Rendering rules (the browser re-implements exactly these):
    - ``{"card": c}``: ``card.<slug(kind)>`` + " " + rank + suit, of card ``c`` of
      the deck (``GET /api/catalog``; ids 80-159 are the ghosts' second deck); a negative
      id is ``ui.no_card``;
-   - ``{"count": n}``: ``ui.cards.one`` if n == 1 else ``ui.cards.other``, with ``{n}``;
-   - ``{"n": n, "one": k1, "other": k2}``: ``k1`` if n == 1 else ``k2``, with ``{n}``;
+   - ``{"count": n}``: the message ``ui.cards`` with ``n`` (below: "3 cards");
    - ``{"key": k}``: the catalogue string ``k`` (roles, faces, characters, reasons);
    - ``{"list": [a, ...]}``: each by these rules, joined by ``ui.list_sep``.
 
@@ -90,12 +94,13 @@ def _key(key: str) -> dict[str, Any]:
     return {"key": key}
 
 
-def _plural(n: int, stem: str) -> dict[str, Any]:
-    return {"n": n, "one": f"{stem}.one", "other": f"{stem}.other"}
-
-
 def _nested(msg: Message) -> dict[str, Any]:
     return {"message": msg}
+
+
+def _arrows(n: int) -> dict[str, Any]:
+    """"3 arrows": the message ``ui.arrows_n`` (a plural) as an argument."""
+    return _nested(message("ui.arrows_n", n=n))
 
 
 def _int(value: Any, default: int = -1) -> int:
@@ -366,7 +371,7 @@ def _dice_event(kind: str, data: dict[str, Any]) -> Message | None:
         args["dice"] = {"list": [_nested(message("ui.die_rolled", n=i + 1,
                                                   face=_key(f"face.{faces[i]}")))
                                  for i in rolled]}
-        taken = message("event.dice.arrows", count=_plural(arrows, "ui.arrows_n"))
+        taken = message("event.dice.arrows", count=arrows)
         args["arrows"] = _nested(taken) if arrows else ""
         key = "event.dice.roll" if _int(data.get("roll"), 1) == 1 else "event.dice.reroll"
         return message(key, **args)
@@ -390,8 +395,8 @@ def _dice_event(kind: str, data: dict[str, Any]) -> Message | None:
                else "event.dice.damage")
         return message(key, lost=_losses(data.get("lost")))
     if kind == "el_gringo":
-        return message("event.dice.el_gringo", count=_plural(_int(data.get("arrows"), 0),
-                                                              "ui.arrows_n"), **args)
+        return message("event.dice.el_gringo", count=_arrows(_int(data.get("arrows"), 0)),
+                       **args)
     if kind in ("suzy_lafayette", "vulture_sam"):
         return message(f"event.dice.{kind}", gained=_int(data.get("gained"), 0), **args)
     if kind in _DICE_PLAIN:
@@ -456,9 +461,9 @@ def deed_message(action: str | Action, view: Any, viewer: int | None = None) -> 
     if key in _HIDDEN_DEEDS and viewer != actor:
         key += "_hidden"
         args.pop("card", None)
-    from bang.i18n import catalogue
+    from bang.i18n import has_key
 
-    if key not in catalogue("en"):
+    if not has_key(key):
         return message("deed.generic", seat=who, text=_nested(menu))
     return message(key, seat=who, **args)
 
@@ -522,9 +527,9 @@ def _card_action(act: Action, prompt: str, view: Any) -> Message | None:
         return message("action.cards.guess_red" if act.arg == 0 else "action.cards.guess_black")
     if kind in _CARD_ACTIONS or kind in _FISTFUL_ACTIONS:
         return message(f"action.cards.{kind}", **args)
-    from bang.i18n import catalogue
+    from bang.i18n import has_key
 
-    if f"action.cards.{kind}" in catalogue("en"):
+    if has_key(f"action.cards.{kind}"):
         # An action an expansion or an event brings, not listed above: its words
         # are in the catalogue, naming its card and target as every action does.
         return message(f"action.cards.{kind}", **args)
@@ -542,7 +547,7 @@ _SUITS = "♠♥♦♣"
 
 
 def _ghost_action(act: Action, prompt: str, view: Any) -> Message | None:
-    from bang.i18n import catalogue
+    from bang.i18n import has_key
 
     args = _card_target_args(act)
     name = act.kind
@@ -562,7 +567,7 @@ def _ghost_action(act: Action, prompt: str, view: Any) -> Message | None:
         args["count"] = {"count": _hand_count(view, act.target)}
     else:
         key = f"action.ghost.{name}"
-    return message(key, **args) if key in catalogue("en") else None
+    return message(key, **args) if has_key(key) else None
 
 
 def _contest_strength(a: int, b: int) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -617,7 +622,7 @@ def _target(seat: int, view: Any, *, arrows: bool = False) -> dict[str, Any]:
                                  max=_int(_get(p, "max_life"), 0))))
     if arrows:
         facts.append(_nested(message("ui.arrows_of",
-                                     count=_plural(_int(_get(p, "arrows"), 0), "ui.arrows_n"))))
+                                     count=_arrows(_int(_get(p, "arrows"), 0)))))
     return _nested(message("ui.target_facts", seat=_seat(seat), facts={"list": facts}))
 
 
@@ -659,10 +664,10 @@ def prompt_message(view: Any) -> Message | None:
             args[name] = value
     if kind == "respond" and _int(context.get("need"), 1) > 1:
         return message("prompt.respond_two", **args)
-    from bang.i18n import catalogue
+    from bang.i18n import has_key
 
     key = f"prompt.{kind}"
-    if key not in catalogue("en"):
+    if not has_key(key):
         return message("prompt.unknown", kind=kind)
     return message(key, **args)
 
@@ -672,11 +677,11 @@ def why_message(view: Any) -> Message | None:
     pending = _get(view, "pending")
     if pending is None or _get(pending, "seat") == _get(view, "turn"):
         return None
-    from bang.i18n import catalogue
+    from bang.i18n import has_key
 
     kind = str(_get(pending, "kind"))
     key = f"why.{kind}"
-    if key in catalogue("en"):
+    if has_key(key):
         return message(key)
     event = event_of_prompt(kind)
     if event is not None:  # an event card's own prompt (The Daltons): named by its card
@@ -770,13 +775,11 @@ def _dead_goal(view: Any, role: str, three: bool) -> Message:
 def render_message(msg: Message, lang: str, view: Any = None) -> str:
     """``msg`` in ``lang`` by the rules of the module docstring; ``view`` (a view or its
     ``to_dict()``) supplies player names and who "you" are."""
-    from bang.i18n import catalogue
+    from bang.i18n import template as words
 
     key = str(msg.get("key", ""))
-    template = catalogue(lang).get(key)
-    if template is None:
-        template = catalogue("en").get(key, key)
     args = msg.get("args") or {}
+    template = words(key, lang, args)
     out: list[str] = []
     pos = 0
     while True:
@@ -815,11 +818,7 @@ def _render_arg(value: Any, lang: str, view: Any) -> str:
     if "card" in value:
         return card_label(value["card"], lang)
     if "count" in value:
-        n = value["count"]
-        return _text("ui.cards.one" if n == 1 else "ui.cards.other", lang, n=n)
-    if "n" in value:
-        n = value["n"]
-        return _text(value["one"] if n == 1 else value["other"], lang, n=n)
+        return _text("ui.cards", lang, n=value["count"])
     if "key" in value:
         return _text(str(value["key"]), lang)
     if "list" in value:

@@ -206,3 +206,23 @@ ALIASES: dict[str, dict[str, tuple[str, ...]]] = {
     "zh-Hans": {key: tuple(to_simplified(n) for n in names)
                 for key, names in _ALIASES_HANT.items()},
 }
+
+
+def term_table(lang: str) -> dict[str, str]:
+    """The term table of ``lang``: catalogue key -> the one word its catalogues use for
+    that card, character, role, die face or event card (and ``word.*``: the game's key
+    words, ``meta.edition``: which published editions the names come from).  The other
+    languages keep theirs in ``terms/<lang>.json``; Chinese in :data:`TERMS` here, both
+    scripts side by side, since one is converted from the other character by character.
+    Empty for a language without a table."""
+    import json
+    from importlib import resources
+
+    if lang in ("zh-Hant", "zh-Hans"):
+        column = 0 if lang == "zh-Hant" else 1
+        return {key: pair[column] for key, pair in TERMS.items()}
+    path = resources.files(__package__).joinpath("terms", f"{lang}.json")
+    if not path.is_file():
+        return {}
+    data: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))
+    return data

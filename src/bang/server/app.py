@@ -32,7 +32,7 @@ from bang import __version__
 from bang.server.account_routes import add_account_routes
 from bang.server.accounts import AccountError
 from bang.server.catalog import catalog as game_data
-from bang.server.catalog import merged_catalogue
+from bang.server.catalog import page_catalogue
 from bang.server.connection import CLOSE_POLICY, FAST_RECEIVE, Connection, encode
 from bang.server.lobby import Lobby, clean_text
 from bang.server.match import STORAGE_DOWN, Match, MatchError, Settings
@@ -202,9 +202,22 @@ def create_app(storage: Storage | str = "data/bang.sqlite3",
     async def catalog(lang: str | None = None) -> dict[str, Any]:
         return game_data(lang)
 
+    @app.get("/api/languages")
+    async def languages(request: Request) -> dict[str, Any]:
+        """The languages offered (every installed catalogue, each named in itself) and
+        the one the request's ``Accept-Language`` prefers: the page's language switch
+        and its first choice when the browser's own list names none of them."""
+        from bang.i18n import LANGUAGES, language_name, negotiate_language
+
+        default = getattr(request.app.state, "default_language", "en")
+        return {"languages": [{"code": code, "name": language_name(code)}
+                              for code in LANGUAGES],
+                "preferred": negotiate_language(request.headers.get("accept-language"),
+                                                default)}
+
     @app.get("/api/i18n/{lang}")
-    async def i18n(lang: str) -> dict[str, str]:
-        return merged_catalogue(lang)
+    async def i18n(lang: str) -> dict[str, Any]:
+        return page_catalogue(lang)
 
     # --- the lobby ----------------------------------------------------------------------
     @app.post("/api/matches", response_model=Created, status_code=201)

@@ -236,6 +236,18 @@ def game_catalog() -> dict[str, Any]:
     }
 
 
+def page_catalogue(lang: str) -> dict[str, Any]:
+    """``GET /api/i18n/{lang}``: :func:`merged_catalogue` and, under ``@plurals``, the
+    messages that take a count (base key -> the argument that is the count,
+    ``bang.i18n.plurals.PLURAL_ARGS``): the page picks their ``_one``, ``_few``, ...
+    form with ``Intl.PluralRules``."""
+    from bang.i18n.plurals import PLURAL_ARGS
+
+    result: dict[str, Any] = dict(merged_catalogue(lang))
+    result["@plurals"] = dict(PLURAL_ARGS)
+    return result
+
+
 @cache
 def merged_catalogue(lang: str) -> dict[str, str]:
     """The game's catalogue for ``lang`` with the browser's own keys merged in."""

@@ -76,7 +76,7 @@ class ResultsFile:
                 stored = None
             if stored != json.loads(json.dumps(defn)):
                 self._db.close()
-                raise ResultsError(tr("tour.err.results_other", path=str(path),
+                raise ResultsError(tr("tour.err.results_mismatch", path=str(path),
                                       stored=_describe(stored)))
 
     def close(self) -> None:

@@ -4,28 +4,57 @@
 
 import { cardInfo } from "./catalog.js";
 
-export const LANGUAGES = ["en", "zh-Hant", "zh-Hans"];
-const NATIVE = { "en": "English", "zh-Hant": "繁體中文", "zh-Hans": "简体中文" };
+// The languages the server offers (GET /api/languages: every installed catalogue, named
+// in itself, and the one its Accept-Language prefers); English alone until it answers.
+export const LANGUAGES = ["en"];
+const NATIVE = { "en": "English" };
+let preferred = "en";
 
-let lang = "en";
-let catalogue = {};
-let fallback = {};
-let context = { seatName: (seat) => `#${seat + 1}`, viewer: null };
+/** Ask the server which languages it has (call once, before the first loadLanguage). */
+export async function loadLanguages() {
+  try {
+    const response = await fetch("/api/languages");
+    if (!response.ok) throw new Error(`languages: HTTP ${response.status}`);
+    const body = await response.json();
+    LANGUAGES.splice(0, LANGUAGES.length, ...body.languages.map((l) => l.code));
+    for (const l of body.languages) NATIVE[l.code] = l.name;
+    if (LANGUAGES.includes(body.preferred)) preferred = body.preferred;
+  } catch {
+    // An older server: English and both Chinese scripts, as before the list existed.
+    LANGUAGES.splice(0, LANGUAGES.length, "en", "zh-Hant", "zh-Hans");
+    Object.assign(NATIVE, { "zh-Hant": "繁體中文", "zh-Hans": "简体中文" });
+  }
+  return LANGUAGES;
+}
 
 export function languageName(code) { return NATIVE[code] || code; }
 export function currentLanguage() { return lang; }
 
-/** The language a browser asks for: zh-TW/HK/MO or a Hant script give 繁體中文, any other
- *  Chinese 简体中文, everything else English (as the terminal reads a locale). */
+/** The offered language one tag means, or null (the rules of bang.i18n.match_language):
+ *  the code itself (any case, "_" or "-"), Chinese by script or region (zh-TW/HK/MO or
+ *  Hant: 繁體中文, any other: 简体中文), else by its language part (es-MX: es, pt-PT: pt-BR). */
+export function matchLanguage(tag, offered = LANGUAGES) {
+  const code = String(tag || "").trim().split(".")[0].split("@")[0].replace(/_/g, "-").toLowerCase();
+  if (!code || code === "*") return null;
+  const exact = offered.find((l) => l.toLowerCase() === code);
+  if (exact) return exact;
+  const parts = code.split("-");
+  if (parts[0] === "zh") {
+    const hant = parts.includes("hant") || parts.slice(1).some((p) => ["tw", "hk", "mo"].includes(p));
+    const want = hant ? "zh-Hant" : "zh-Hans";
+    if (offered.includes(want)) return want;
+  }
+  return offered.find((l) => l.toLowerCase().split("-")[0] === parts[0]) || null;
+}
+
+/** The language a browser asks for: the first of its list the server offers, else the
+ *  one the server's Accept-Language negotiation chose, else English. */
 export function languageFromBrowser(list) {
   for (const raw of list || []) {
-    const code = String(raw).toLowerCase();
-    if (code.startsWith("zh")) {
-      return /hant|-tw|-hk|-mo/.test(code) ? "zh-Hant" : "zh-Hans";
-    }
-    if (code.startsWith("en")) return "en";
+    const found = matchLanguage(raw);
+    if (found) return found;
   }
-  return "en";
+  return LANGUAGES.includes(preferred) ? preferred : "en";
 }
 
 export async function loadLanguage(code) {
@@ -38,8 +67,12 @@ export async function loadLanguage(code) {
   const [main, english] = await Promise.all([
     fetchOne(want), want === "en" ? null : fetchOne("en"),
   ]);
+  plurals = main["@plurals"] || {};
+  delete main["@plurals"];
+  if (english) delete english["@plurals"];
   catalogue = main;
   fallback = english || main;
+  rules = { main: pluralRules(want), fallback: pluralRules("en") };
   lang = want;
   document.documentElement.lang = want;
 }
@@ -47,15 +80,45 @@ export async function loadLanguage(code) {
 /** What renderMessage needs from the table: the display names of seats, the viewer. */
 export function setContext(next) { context = { ...context, ...next }; }
 
-export function has(key) { return key in catalogue || key in fallback; }
+function pluralRules(code) {
+  try {
+    return new Intl.PluralRules(code);
+  } catch {
+    return null;
+  }
+}
+
+/** The CLDR plural category of ``n`` ("one", "few", "many", "other" ...) by ``rule``. */
+function category(rule, n) {
+  const number = typeof n === "number" ? n : Number(n);
+  if (!rule || n === null || n === undefined || n === "" || !Number.isFinite(number)) return "other";
+  return rule.select(number);
+}
+
+/** The words of ``key`` in ``table`` (the plural form for the count in ``args`` when the
+ *  key takes a count), or undefined. */
+function lookup(table, rule, key, args) {
+  if (key in table) return table[key];
+  if (!(key in plurals)) return undefined;
+  const form = table[`${key}_${category(rule, (args || {})[plurals[key]])}`];
+  return form !== undefined ? form : table[`${key}_other`];
+}
+
+/** The plural category of ``n`` in the current language (for tests and the page). */
+export function pluralCategory(n) { return category(rules.main, n); }
+
+export function has(key) {
+  return key in catalogue || key in fallback
+    || (key in plurals && (`${key}_other` in catalogue || `${key}_other` in fallback));
+}
 
 /** ``key`` if the catalogue has it, else ``other``. */
 export function tOr(key, other, args) { return t(has(key) ? key : other, args); }
 
 /** The template ``key`` with ``{name}`` placeholders filled from plain strings. */
 export function t(key, args) {
-  let text = catalogue[key];
-  if (text === undefined) text = fallback[key];
+  let text = lookup(catalogue, rules.main, key, args);
+  if (text === undefined) text = lookup(fallback, rules.fallback, key, args);
   if (text === undefined) {
     console.warn(`missing message key ${key}`);
     text = key;
@@ -119,10 +182,7 @@ export function renderArg(value) {
     return value.cards.length ? joinList(value.cards.map(cardName)) : t("ui.none");
   }
   if ("card" in value) return cardName(value.card);
-  if ("count" in value) {
-    return t(value.count === 1 ? "ui.cards.one" : "ui.cards.other", { n: value.count });
-  }
-  if ("n" in value) return t(value.n === 1 ? value.one : value.other, { n: value.n });
+  if ("count" in value) return t("ui.cards", { n: value.count });
   if ("key" in value) return t(String(value.key));
   if ("list" in value) return joinList(value.list.map(renderArg));
   return JSON.stringify(value);

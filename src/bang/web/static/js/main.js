@@ -12,7 +12,8 @@ import { AccountPage } from "./account_page.js";
 import { loadCatalog } from "./catalog.js";
 import { h } from "./dom.js";
 import {
-  LANGUAGES, currentLanguage, languageFromBrowser, languageName, loadLanguage, translateTree,
+  LANGUAGES, currentLanguage, languageFromBrowser, languageName, loadLanguage, loadLanguages,
+  t, translateTree,
 } from "./i18n.js";
 import { LobbyPage } from "./lobby.js";
 import { GalleryPage } from "./gallery.js";
@@ -29,7 +30,9 @@ class App {
   }
 
   async boot() {
-    const lang = store.lang || languageFromBrowser(navigator.languages || [navigator.language]);
+    await loadLanguages();
+    const saved = LANGUAGES.includes(store.lang) ? store.lang : null;
+    const lang = saved || languageFromBrowser(navigator.languages || [navigator.language]);
     await Promise.all([this.setLanguage(lang), account.load()]);
     account.onChange(() => this.rerender());
     window.addEventListener("hashchange", () => this.route());
@@ -90,7 +93,7 @@ class App {
   /** The language switch shown in every top bar: takes effect at once, remembered. */
   languageSelect() {
     return h("select.lang-select", {
-      "aria-label": "Language / 語言 / 语言",
+      "aria-label": currentLanguage() === "en" ? "Language" : `${t("web.language")} / Language`,
       onchange: async (event) => {
         store.lang = event.target.value;
         await this.setLanguage(event.target.value);
