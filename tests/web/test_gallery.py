@@ -55,7 +55,20 @@ def test_the_gallery_shows_every_card_character_role_face_and_variant_rule(
         words = [info["name"] for kind, info in english["kinds"].items() if kind != "bang"]
         words += [info["name"] for info in english["characters"]["cards"].values()]
         words += ["Sheriff", "Outlaw", "Renegade", "Deputy", "Dead Reckonin'", "ghost"]
-        assert [w for w in words if w in text] == []
+        # Not a name the language prints as in English (Cat Balou, Mustang, the people).
+        same = ([info["name"] for info in data["kinds"].values()]
+                + [info["name"] for info in data["characters"]["cards"].values()]
+                + [info["name"] for info in data["role_info"].values()]
+                + [v["title"] for game in ("cards", "dice") for v in data["variants"][game]])
+        words = [w for w in words if not any(w.lower() in name.lower() for name in same)]
+        # Nor a word inside a title the language keeps (the card Dodge in "Dodge City").
+        from contract_stub import merged_catalogue
+
+        local, en = merged_catalogue(lang), merged_catalogue("en")
+        for key, kept in local.items():
+            if isinstance(kept, str) and en.get(key) == kept and "{" not in kept:
+                text = text.replace(kept, " ")
+        assert [w for w in words if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text)] == []
     assert_fits(page, "the gallery")
 
 
