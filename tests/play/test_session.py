@@ -162,7 +162,7 @@ def test_the_end_hint_uses_the_command_that_started_the_game(
 @pytest.mark.parametrize(("args", "message"), [
     (["--humans", "0,x"], "--humans takes seat numbers from 1"),
     (["--humans", ",,,"], "--humans takes seat numbers from 1"),
-    (["--humans", "1,9"], "there is no seat 9 in a 4-player game"),
+    (["--humans", "1,9"], "there is no seat 9: the seats of this game are 1 to 4"),
     (["--option", "players=9"], "set the number of players with --players"),
 ])
 def test_bad_play_arguments_are_explained(args: list[str], message: str, tmp_path: Path,

@@ -73,12 +73,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _translator(args: argparse.Namespace) -> Any:
     """The command's ``--lang`` (else the locale's) for its closing words; a ``--lang``
     no language answers is left to the command to refuse."""
-    from bang.cli.options import translator
+    from bang.cli.options import set_language
 
     try:
-        return translator(args)
+        return set_language(args)
     except ValueError:
-        return translator(None)
+        return set_language(None)
 
 
 if __name__ == "__main__":

@@ -74,3 +74,22 @@ def translator(args: argparse.Namespace | str | None) -> Any:
 
     lang = args if isinstance(args, str) or args is None else getattr(args, "lang", None)
     return Translator(normalize_language(lang) if lang else language_from_locale())
+
+
+_CURRENT: list[Any] = []
+
+
+def set_language(args: argparse.Namespace | str | None) -> Any:
+    """Make the command's ``--lang`` (else the locale's) the language of the messages
+    raised deep inside it (:func:`cli_words`); returns its translator."""
+    tr = translator(args)
+    _CURRENT[:] = [tr]
+    return tr
+
+
+def cli_words(key: str, /, **fmt: Any) -> str:
+    """``key`` in the running command's language (:func:`set_language`), else the
+    locale's: the words of an error raised where no translator is at hand."""
+    tr = _CURRENT[0] if _CURRENT else translator(None)
+    text: str = tr(key, **fmt)
+    return text

@@ -29,7 +29,7 @@ from typing import Any, TextIO
 
 from bang.bots import bot_names, decide, make_bot
 from bang.cli.commands import TURN_EVENTS, keys_hint, log_line, table_command, words
-from bang.cli.options import add_lang, option_pairs, positive_int
+from bang.cli.options import add_lang, cli_words, option_pairs, positive_int
 from bang.cli.replay import load_record
 from bang.core.config import check_fair_for_humans, parse_options
 from bang.core.errors import RecordError
@@ -98,8 +98,7 @@ def parse_seats(text: str, option: str = "--humans") -> list[int]:
     for part in text.split(","):
         part = part.strip()
         if not part.isascii() or not part.isdigit() or int(part) < 1:
-            raise ValueError(f"{option} takes seat numbers from 1 separated by commas, "
-                             f"e.g. 1,3; {part!r} is not one")
+            raise ValueError(cli_words("err.seat_numbers", option=option, part=repr(part)))
         seats.append(int(part) - 1)
     return list(dict.fromkeys(seats))
 
@@ -113,18 +112,18 @@ def run(args: argparse.Namespace) -> int:
         saved = record.get("play") if isinstance(record.get("play"), Mapping) else {}
         humans = saved.get("humans", [0]) if isinstance(saved, Mapping) else [0]
         if not isinstance(humans, list) or not all(isinstance(s, int) for s in humans):
-            raise RecordError("the record's human seats are not a list of seats")
+            raise RecordError(cli_words("err.record_humans"))
         bots = saved.get("bots", args.bots) if isinstance(saved, Mapping) else args.bots
         name = record.get("game")
         if not isinstance(name, str):
-            raise RecordError("the record does not say which game it is")
+            raise RecordError(cli_words("err.record_game"))
         session = PlaySession(name, 0, humans, bots=str(bots), lang=lang,
                               records=args.records, delay=delay, record=record,
                               resumed_from=args.resume)
         return session.run()
     options = parse_options(args.option)
     if "players" in options:
-        raise ValueError("set the number of players with --players, not --option players=")
+        raise ValueError(cli_words("err.players_option"))
     humans = parse_seats(args.humans) if args.humans is not None else [args.seat - 1]
     session = PlaySession(args.game, args.players, humans, bots=args.bots,
                           options=options, lang=lang, seed=args.seed,
@@ -168,11 +167,10 @@ class PlaySession:
             self.game = game_class.new(config, self.seed)
         n = len(self.game.roles)
         if not humans:
-            raise ValueError("a game in the terminal needs at least one human seat")
+            raise ValueError(self.tr("err.no_human"))
         for seat in humans:
             if not 0 <= seat < n:
-                raise ValueError(f"there is no seat {seat + 1} in a {n}-player game "
-                                 f"(seats are 1 to {n})")
+                raise ValueError(self.tr("err.no_seat", seat=seat + 1, max=n))
         if record is not None:
             check_fair_for_humans(self.game.config)
         self.humans = list(dict.fromkeys(humans))

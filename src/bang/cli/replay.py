@@ -17,7 +17,7 @@ from typing import Any, TextIO
 
 from bang.cli import render
 from bang.cli.commands import words
-from bang.cli.options import add_lang, non_negative_int, positive_int
+from bang.cli.options import add_lang, cli_words, non_negative_int, positive_int
 from bang.core.errors import RecordError
 from bang.games import game_classes
 
@@ -52,13 +52,14 @@ def load_record(path: Path | str) -> dict[str, Any]:
     try:
         record = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+        raise RecordError(cli_words("err.cannot_read", path=str(path),
+                                    reason=exc.strerror)) from None
     except json.JSONDecodeError as exc:
-        raise RecordError(f"{path} is not JSON: {exc}") from None
+        raise RecordError(cli_words("err.not_json", path=str(path), reason=str(exc))) from None
     except UnicodeDecodeError as exc:
-        raise RecordError(f"{path} is not a text file: {exc.reason}") from None
+        raise RecordError(cli_words("err.not_text", path=str(path), reason=exc.reason)) from None
     if not isinstance(record, dict):
-        raise RecordError(f"{path} does not hold a record object")
+        raise RecordError(cli_words("err.not_record", path=str(path)))
     return record
 
 
@@ -71,17 +72,18 @@ def fetch_record(url: str) -> dict[str, Any]:
         with urllib.request.urlopen(url, timeout=15) as response:
             text = response.read().decode("utf-8")
     except urllib.error.HTTPError as exc:
-        raise RecordError(f"{url} answered HTTP {exc.code}: no record there") from None
+        raise RecordError(cli_words("err.http", path=url, code=exc.code)) from None
     except (urllib.error.URLError, OSError) as exc:
-        raise RecordError(f"cannot reach {url}: {getattr(exc, 'reason', exc)}") from None
+        raise RecordError(cli_words("err.unreachable", path=url,
+                                reason=str(getattr(exc, "reason", exc)))) from None
     except UnicodeDecodeError as exc:
-        raise RecordError(f"{url} did not send text: {exc.reason}") from None
+        raise RecordError(cli_words("err.not_text", path=url, reason=exc.reason)) from None
     try:
         record = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"{url} did not send JSON: {exc}") from None
+        raise RecordError(cli_words("err.not_json", path=url, reason=str(exc))) from None
     if not isinstance(record, dict):
-        raise RecordError(f"{url} does not hold a record object")
+        raise RecordError(cli_words("err.not_record", path=url))
     return record
 
 
@@ -121,7 +123,7 @@ def run(args: argparse.Namespace) -> int:
 def replay(record: dict[str, Any], args: argparse.Namespace) -> int:
     name = record.get("game")
     if not isinstance(name, str):
-        raise RecordError("the record does not say which game it is")
+        raise RecordError(cli_words("err.record_game"))
     game_class, _ = game_classes(name)
     tr = translator(args)
     if args.step:
@@ -198,7 +200,7 @@ def step_through(game_class: Any, record: dict[str, Any], args: argparse.Namespa
         actions = actions[:args.upto]
     seat = None if args.seat is None else args.seat - 1
     if seat is not None and not 0 <= seat < len(game.roles):
-        raise RecordError(f"there is no seat {seat + 1} in this {len(game.roles)}-player game")
+        raise RecordError(cli_words("err.no_seat", seat=seat + 1, max=len(game.roles)))
     redact = redactor(game)
     total = len(actions)
     def said(events: list[Any]) -> list[str]:
