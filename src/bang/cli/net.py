@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 from bang.bots import bot_names
-from bang.cli.options import add_lang, option_pairs, positive_float
+from bang.cli.options import add_lang, cli_words, option_pairs, positive_float
 from bang.core.config import parse_options
 from bang.core.errors import BangError
 from bang.games import game_names
@@ -60,12 +60,13 @@ def parse_bots(text: str, players: int) -> list[dict[str, Any]]:
     try:
         count = int(count_text)
     except ValueError:
-        raise BangError(f"--bots is N or N:LEVEL, not {text!r}") from None
+        raise BangError(cli_words("err.bots_form", text=repr(text))) from None
     level = level or "normal"
     if level not in bot_names():
-        raise BangError(f"unknown bot level {level!r}; choose one of {', '.join(bot_names())}")
+        raise BangError(cli_words("err.bot_level", level=repr(level),
+                                  levels=", ".join(bot_names())))
     if not 0 <= count < players:
-        raise BangError(f"--bots must leave at least one human seat of {players}")
+        raise BangError(cli_words("err.bots_humans", players=players))
     return ([{"kind": "human"}] * (players - count)
             + [{"kind": "bot", "level": level}] * count)
 
@@ -118,9 +119,7 @@ def need_websockets() -> None:
     try:
         import websockets  # noqa: F401
     except ImportError:
-        raise BangError("bang join plays its seat over a WebSocket and needs the websockets"
-                        " package: pip install '.[cli]' (or '.[server]') from the project's"
-                        " folder; no seat was taken") from None
+        raise BangError(cli_words("err.websockets")) from None
 
 
 def run_join(args: argparse.Namespace) -> int:

@@ -9,7 +9,14 @@ from typing import Any
 
 from bang.bots import bot_names
 from bang.cli import render, study
-from bang.cli.options import add_lang, option_pairs, player_counts, positive_int, translator
+from bang.cli.options import (
+    add_lang,
+    cli_words,
+    option_pairs,
+    player_counts,
+    positive_int,
+    translator,
+)
 from bang.core.build import build_name
 from bang.core.config import parse_options
 from bang.games import game_names
@@ -93,14 +100,13 @@ def team_bots(text: str) -> dict[str, str]:
     for pair in text.split(","):
         role, sep, bot = (part.strip() for part in pair.partition("="))
         if not sep or not role or not bot:
-            raise ValueError(f"--team-bots takes ROLE=BOT pairs separated by commas, "
-                             f"e.g. sheriff=normal,outlaw=random; got {pair.strip()!r}")
+            raise ValueError(cli_words("err.team_bots_pairs", pair=repr(pair.strip())))
         if role not in ROLE_ORDER:
-            raise ValueError(f"--team-bots: unknown role {role!r}; the roles are "
-                             f"{', '.join(ROLE_ORDER)}")
+            raise ValueError(cli_words("err.team_bots_role", role=repr(role),
+                                       roles=", ".join(ROLE_ORDER)))
         if bot not in bot_names():
-            raise ValueError(f"--team-bots: unknown bot {bot!r}; choose one of "
-                             f"{', '.join(bot_names())}")
+            raise ValueError(cli_words("err.team_bots_bot", bot=repr(bot),
+                                       bots=", ".join(bot_names())))
         team[role] = bot
     return team
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from bang.cli import render
-from bang.cli.options import translator
+from bang.cli.options import cli_words, translator
 from bang.core.config import parse_options
 from bang.sim.play import DEFAULT_MAX_DECISIONS
 from bang.stats.backends import BACKENDS, run_lines, run_pairs
@@ -56,7 +56,7 @@ def wanted(args: argparse.Namespace) -> bool:
 
 def run(args: argparse.Namespace, options: dict[str, Any], bots: Any) -> int:
     if args.address and args.backend != "ray":
-        raise ValueError("--address names a Ray cluster: add --backend ray")
+        raise ValueError(cli_words("err.ray_address"))
     if args.report:
         need_plots()  # before any game is played, not after all of them
     if args.store or args.report:
@@ -71,8 +71,7 @@ def need_plots() -> None:
     try:
         import matplotlib  # noqa: F401
     except ImportError:
-        raise ValueError("--report draws its plots with matplotlib, which is not installed:"
-                         " pip install '.[plot]' from the project's folder") from None
+        raise ValueError(cli_words("err.matplotlib")) from None
 
 
 def _run(args: argparse.Namespace, options: dict[str, Any], bots: Any,
