@@ -14,7 +14,7 @@ from contract_stub import merged_catalogue
 from table_player import PHONE, assert_fits, new_page, start_at_a_waiting_table
 from test_languages import english_words, leftovers
 
-from bang.i18n import LANGUAGES, catalogue, t
+from bang.i18n import LANGUAGES, catalogue, match_language, t
 from bang.i18n.plurals import plural_category
 
 CASES = [("it", "it-IT"), ("ru", "ru-RU"), ("cs", "cs-CZ")]
@@ -66,3 +66,24 @@ def test_lobby_and_table_on_a_phone_in_the_browsers_language(
     assert catalogue(lang)["ui.your_hand"] in text
     assert_fits(page, f"the table in {lang}")
     shot(page, f"table-{lang}-390x844")
+
+
+TAGS = ["it-IT", "it", "es-ES", "es-MX", "es-419", "fr-FR", "fr-CA", "de-DE", "de-AT",
+        "pt-BR", "pt", "pt-PT", "cs-CZ", "hu-HU", "ru-RU", "zh-TW", "zh-HK", "zh-Hant-TW",
+        "zh-CN", "zh", "zh-SG", "en-GB", "EN", "nl-NL", "ja", "*", ""]
+
+
+def test_the_page_matches_browser_languages_as_the_server_matches_locales(
+        open_context: Any, server: str) -> None:
+    page = new_page(open_context, PHONE, locale="nl-NL")
+    page.goto(f"{server}/")
+    page.locator(".create-form").wait_for()
+    found = page.evaluate("""async (tags) => {
+        const i18n = await import('/js/i18n.js');
+        return [tags.map((tag) => i18n.matchLanguage(tag)), [...i18n.LANGUAGES],
+                i18n.languageFromBrowser(["nl-NL", "de-CH", "en"])];
+    }""", TAGS)
+    assert found[0] == [match_language(tag) for tag in TAGS]
+    assert found[1] == list(LANGUAGES)
+    assert found[2] == "de"
+    assert page.evaluate("document.documentElement.lang") == "en"  # nl-NL: none of ours
