@@ -91,7 +91,16 @@ def test_the_wheel_carries_the_licence_and_the_data(artefacts: dict[str, Path]) 
         metadata = wheel.read(next(n for n in names if n.endswith(".dist-info/METADATA")))
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert "bang/i18n/zh-Hant.json" in names and "bang/py.typed" in names
+    # Every language's two catalogues and its term table, and the plural rules.
+    from bang.i18n import LANGUAGES
+
+    for lang in LANGUAGES:
+        assert f"bang/i18n/{lang}.json" in names and f"bang/i18n/web/{lang}.json" in names
+        if lang not in ("en", "zh-Hant", "zh-Hans"):
+            assert f"bang/i18n/terms/{lang}.json" in names, lang
+    assert "bang/i18n/plural_rules.py" in names
     text = metadata.decode()
+    assert "Classifier: Natural Language :: Italian" in text
     assert "License-Expression: MIT" in text
     assert "Classifier: Programming Language :: Python :: 3.11" in text
     assert "Project-URL" not in text  # none is invented
