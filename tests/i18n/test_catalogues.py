@@ -23,6 +23,8 @@ from bang.i18n import (
     has_key,
     help_text,
     language_from_locale,
+    match_language,
+    negotiate_language,
     role_name,
     slug,
     t,
@@ -224,3 +226,43 @@ def test_the_arrow_token_has_one_name_per_language() -> None:
     for lang, kept, other in (("zh-Hant", "記號", "標記"), ("zh-Hans", "记号", "标记")):
         texts = [v for v in catalogue(lang).values() if "弓箭" in v]
         assert any(kept in v for v in texts) and not any(other in v for v in texts), lang
+
+
+ALL = ("en", "it", "es", "fr", "de", "pt-BR", "cs", "hu", "ru", "zh-Hant", "zh-Hans")
+
+
+@pytest.mark.parametrize(("tag", "lang"), [
+    ("it_IT", "it"), ("it-IT", "it"), ("es_ES", "es"), ("es_MX", "es"), ("es-419", "es"),
+    ("fr_FR.UTF-8", "fr"), ("fr_CA", "fr"), ("de_DE", "de"), ("de_AT@euro", "de"),
+    ("pt_BR", "pt-BR"), ("pt", "pt-BR"), ("pt_PT", "pt-BR"), ("cs_CZ", "cs"),
+    ("hu_HU", "hu"), ("ru_RU.UTF-8", "ru"), ("zh_TW", "zh-Hant"), ("zh-Hant-HK", "zh-Hant"),
+    ("zh_MO", "zh-Hant"), ("zh", "zh-Hans"), ("zh_SG", "zh-Hans"), ("cn", "zh-Hans"),
+    ("Italian", "it"), ("english", "en"), ("PT-br", "pt-BR"), ("en_GB", "en"),
+    ("nl_NL", None), ("C", None), ("POSIX", None), ("", None), ("*", None),
+])
+def test_a_tag_means_the_language_a_player_expects(tag: str, lang: str | None) -> None:
+    assert match_language(tag, ALL) == lang
+
+
+def test_a_language_is_offered_only_with_its_two_catalogues() -> None:
+    assert match_language("it", ("en",)) is None
+    assert LANGUAGES[0] == "en" and set(LANGUAGES) <= set(ALL) | set(LANGUAGES)
+    from importlib import resources
+
+    root = resources.files("bang.i18n")
+    for lang in LANGUAGES:
+        assert root.joinpath(f"{lang}.json").is_file() and root.joinpath(
+            "web", f"{lang}.json").is_file()
+
+
+@pytest.mark.parametrize(("header", "lang"), [
+    ("zh-TW,zh;q=0.9,en;q=0.8", "zh-Hant"), ("nl-NL, en;q=0.5", "en"),
+    ("fr;q=0, zh-CN;q=0.4", "zh-Hans"), ("xx, yy", "en"), ("", "en"), (None, "en"),
+    ("en;q=0.2, zh-HK;q=0.9", "zh-Hant"), ("zh-CN;q=bad, en", "en"),
+])
+def test_accept_language_is_negotiated_by_quality(header: str | None, lang: str) -> None:
+    assert negotiate_language(header) == lang
+
+
+def test_the_servers_default_stands_when_the_header_names_no_language() -> None:
+    assert negotiate_language("nl", default="zh-Hant") == "zh-Hant"
