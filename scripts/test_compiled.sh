@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The compiled build (mypyc, see setup.py) in its own environment, .venv-compiled: build
-# and install it (again only when the sources changed), check that it really is
+# and install it (again only when the sources or the catalogues changed), check that it really is
 # compiled, then run the seeded-digest test, the engine tests, the feed and frame tests
 # (the server's per-seat views and frames, bang.feeds and bang.frame_texts) and the
 # message tests (bang.i18n.messages) against it.
@@ -14,7 +14,7 @@ if [ ! -x "$venv/bin/python" ]; then
   "$venv/bin/python" -m pip install --quiet --upgrade pip >/dev/null 2>&1 || true
 fi
 stamp="$venv/.installed-$(cat setup.py build_backend.py pyproject.toml \
-  $(find src -name '*.py' | sort) | sha256sum | cut -c1-16)"
+  $(find src -name '*.py' -o -name '*.json' | sort) | sha256sum | cut -c1-16)"
 if [ ! -f "$stamp" ]; then
   rm -f "$venv"/.installed-*
   # The package as a plain `pip install .` gives it (compiled wherever a C compiler is
