@@ -200,6 +200,11 @@ class DiceGame(TurnEngine):
                 game.arrows[seat] = arrows
             held = sum(game.arrows)
             game.centre = int(plain.get("arrows", TOTAL_ARROWS - held))
+            unread = sorted(k for k in plain if k not in _SETUP_KEYS
+                            and k not in game.hooks.setup_keys)
+            if unread:
+                raise ConfigError(f"{unread[0]}: this game plays no module that reads it"
+                                  " (docs/dice_setup.md)")
             setup_module = game.hooks.setup
             if setup_module is not None:
                 setup_module(game, plain)
