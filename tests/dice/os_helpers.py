@@ -18,7 +18,7 @@ def rolls(*parts: str) -> list[str]:
     the die kind (``"loudmouth:bullet"``)."""
     out: list[str] = []
     for part in parts:
-        if ":" in part or part.replace("_", "").isalpha() and len(part) > 1 and part.islower():
+        if ":" in part or (part.replace("_", "").isalpha() and len(part) > 1 and part.islower()):
             out.append(part)
         else:
             out.extend(SHORT[c] for c in part if not c.isspace())

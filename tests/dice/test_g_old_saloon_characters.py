@@ -173,7 +173,7 @@ def test_g6_2_elena_fuentes_receiver_may_take_the_chiefs_arrow() -> None:
     assert g.chief == 3 and g.arrows[0] == 0
 
 
-# --- Vera Custer (G6-3) -----------------------------------------------------------------------------
+# --- Vera Custer (G6-3) ----------------------------------------------------------------------
 def test_g6_3_vera_custer_a_single_bulls_eye_costs_her_nothing() -> None:
     g = os_game(*four(c1="Vera Custer"), stack=rolls("1BBBB"), **CHARS)
     answer(g, "stop", "shoot c0 t1")
@@ -194,7 +194,7 @@ def test_g6_3_vera_custer_slabs_doubled_die_costs_her_one() -> None:
     assert g.life[1] == 6
 
 
-# --- Doc Holyday (G6-4) -------------------------------------------------------------------------------
+# --- Doc Holyday (G6-4) ----------------------------------------------------------------------
 def test_g6_4_doc_holyday_under_three_bulls_eyes_gains_nothing() -> None:
     seats = four(c1="Doc Holyday")
     seats[1]["life"] = 4
@@ -217,7 +217,7 @@ def test_g6_4_doc_holyday_is_capped_at_his_maximum() -> None:
     assert g.life[1] == 8
 
 
-# --- Molly Stark (G6-5) ----------------------------------------------------------------------------------
+# --- Molly Stark (G6-5) ----------------------------------------------------------------------
 def test_g6_5_molly_stark_may_take_a_bulls_eye_in_the_targets_place() -> None:
     g = os_game(*four(c1="Molly Stark"), stack=rolls("1BBBB"), **CHARS)
     answer(g, "stop", "shoot c0 t3")

@@ -166,7 +166,7 @@ def test_g5_3_option_pedro_ramirez_may_discard_the_chiefs_arrow() -> None:
     assert g.chief == CHIEF_PILE
 
 
-# --- G11 / G5-4..G5-6: base characters -------------------------------------------------------------
+# --- G11 / G5-4..G5-6: base characters -------------------------------------------------------
 def test_g5_4_jourdonnais_with_the_chiefs_arrow_loses_at_most_one() -> None:
     g = os_game(*four(c1="Jourdonnais", arrows=(0, 1, 4, 3)), chief=1, stack=rolls("ABBBB"),
                 **CHIEF)
@@ -208,7 +208,7 @@ def test_g5_6_el_gringos_shooter_may_take_the_chiefs_arrow() -> None:
     assert g.chief == 0 and kind(g) == "beer"
 
 
-# --- setups ---------------------------------------------------------------------------------------------
+# --- setups ----------------------------------------------------------------------------------
 def test_g5_the_chiefs_arrow_in_a_setup_needs_the_module_and_a_living_seat() -> None:
     with pytest.raises(ConfigError, match="chief"):
         os_game(*four(), chief="pile")

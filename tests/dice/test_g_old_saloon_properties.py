@@ -39,7 +39,7 @@ def check(g: DiceGame) -> None:
     assert g.centre + sum(g.arrows) == TOTAL_ARROWS
     assert 0 <= g.centre <= TOTAL_ARROWS
     if g.chief == CHIEF_OUT:
-        assert not g.config.os_chief_arrow and g.centre >= 1 or g.is_over
+        assert (not g.config.os_chief_arrow and g.centre >= 1) or g.is_over
     else:
         assert g.config.os_chief_arrow
         assert g.chief == CHIEF_PILE or (0 <= g.chief < g.n and g.alive[g.chief])

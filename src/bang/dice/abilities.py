@@ -247,8 +247,8 @@ ABILITY_LIST: tuple[Ability, ...] = (
     Ability("jourdonnais", "B8", indian_cap=1),
     Ability("kit_carlson", "B8", on_resolution={GATLING_STEP: kit_carlson_gatling},
             after_resolution={GATLING_STEP: kit_carlson_removals}, prompts=(
-                Prompt(KIT, "B8", legal_kit_carlson, answer_kit_carlson, ("remove", "pass", "chief"),
-                       81, explain_kit_carlson),)),
+                Prompt(KIT, "B8", legal_kit_carlson, answer_kit_carlson,
+                       ("remove", "pass", "chief"), 81, explain_kit_carlson),)),
     Ability("lucky_duke", "B8", roll_limit=lucky_duke_rolls),
     Ability("paul_regret", "B8", gatling_immune=True),
     Ability("pedro_ramirez", "B8", on_life_lost=pedro_ramirez_lost, prompts=(

@@ -588,8 +588,8 @@ def stand_in(game: DiceState, target: int, points: int, source: int) -> bool:
     amount = min(points, life[target])
     for seat in range(game.n):
         if (seat != target and game.alive[seat] and game.has_ability(seat, MOLLY)
-                and (amount < life[seat] or amount == life[seat]
-                     and game.config.molly_stark_may_die_substituting)):
+                and (amount < life[seat] or (amount == life[seat]
+                     and game.config.molly_stark_may_die_substituting))):
             return game.prompt(seat, STAND_IN, {"target": target, "points": amount,
                                                 "source": source_name(source)})
     return False

@@ -119,9 +119,7 @@ def step_roll(game: DiceState) -> bool:
             # Expansion hook (G5, G6): a module takes the roll's arrows (it may ask), and
             # the roll goes on with its on-roll faces or the Dynamite count.
             then = game.plan.roll_first if info.on_roll else STEP_DYNAMITE_CHECK
-            if take(game, seat, owed, then, True):
-                return True
-            return False
+            return take(game, seat, owed, then, True)
         if owed and game.take_arrows(seat, owed):
             return True
         if not game.alive[seat]:

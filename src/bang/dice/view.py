@@ -3,10 +3,10 @@
 ``build_view`` is the only place that decides visibility.  In the dice game everything is
 public (dice, life, arrows, characters) except the roles of living players other than the
 Sheriff (RULES.md B3.1), which become public on death (B6), in the 3-player game (B2.1)
-and when the game is over.  The seed and the dice stream are never part of a view.  Old Saloon (RULES.md Part G) adds
-only public things (``extra``): which dice this turn rolls (the declared Saloon die) and
-who holds the Indian Chief's Arrow; its arrow piles hold identical tokens, so they hide
-nothing.
+and when the game is over.  The seed and the dice stream are never part of a view.
+Old Saloon (RULES.md Part G) adds only public things (``extra``): which dice this turn
+rolls (the declared Saloon die) and who holds the Indian Chief's Arrow; its arrow piles
+hold identical tokens, so they hide nothing.
 """
 
 from __future__ import annotations
