@@ -290,7 +290,7 @@ def step_take(game: DiceState) -> bool:
         seat, count = st.queue[0]
         if (st.take_rolled and count > 0 and game.has_ability(seat, APACHE)
                 and game.chief >= 0 and game.chief != seat and game.alive[seat]):
-            return game.prompt(seat, STEAL, {"holder": game.chief})
+            return game.prompt(seat, STEAL, {"target": game.chief})
     if st.take_stage == 1:
         st.take_stage = 2
         seat, count = st.queue[0]
