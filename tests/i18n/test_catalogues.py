@@ -202,6 +202,10 @@ def test_every_dice_prompt_action_and_event_has_words(lang: str) -> None:
     for seed in range(30):
         kinds |= _play_and_check(DiceGame.new(DiceConfig(players=3 + seed % 6), seed),
                                  lang, seed)
+        # Old Saloon's modules (RULES.md Part G), all three.
+        config = DiceConfig(players=3 + seed % 6, os_saloon_dice=True, os_chief_arrow=True,
+                            os_characters=True, chief_arrow_discardable_by_abilities=True)
+        kinds |= _play_and_check(DiceGame.new(config, seed), lang, seed)
     assert kinds == set(ACCEPTS)
     for kind in kinds:
         assert has_key(f"prompt.{kind}"), kind

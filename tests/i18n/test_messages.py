@@ -208,7 +208,13 @@ def dice_games() -> tuple[Any, ...]:
     return tuple(play_out(DiceGame.new(DiceConfig(players=3 + seed % 6,
                                                   round_limit=1 if seed == 7 else 0), seed),
                           seed)
-                 for seed in range(24))
+                 for seed in range(24)) + tuple(
+        play_out(DiceGame.new(DiceConfig(players=3 + seed % 6, os_saloon_dice=True,
+                                         os_chief_arrow=True, os_characters=True,
+                                         saloon_faces_timing="final" if seed % 3 else
+                                         "each_roll",
+                                         chief_arrow_discardable_by_abilities=seed % 2 == 0),
+                              seed), seed) for seed in range(24))
 
 
 def seen_forms(game: Any, redact: Any) -> Iterator[tuple[Event, int | None]]:

@@ -20,7 +20,17 @@ from bang.core.game import shown
 from bang.core.protocol import Event
 from bang.core.rng import check_seed, fresh_seed, stream
 from bang.dice.config import DiceConfig
-from bang.dice.content import CHARACTER_IDS, FACE_IDS, characters_for, dice_for, table_for
+from bang.dice.content import (
+    CHARACTER_IDS,
+    DICE,
+    FACE_IDS,
+    FACE_LIST,
+    SETS,
+    characters_for,
+    dice_for,
+    hooks_for,
+    table_for,
+)
 from bang.dice.data import (
     DEPUTY,
     OUTLAW,
@@ -33,7 +43,7 @@ from bang.dice.data import (
     TOTAL_ARROWS,
 )
 from bang.dice.infoset import DiceInformationSet
-from bang.dice.state import CHARACTER_LIST, LOG_SIZE, seat_pattern
+from bang.dice.state import CHARACTER_LIST, CHIEF_OUT, LOG_SIZE, NO_HOOKS, seat_pattern
 from bang.dice.turn import STEP_TURN_START, TurnEngine
 from bang.dice.view import DiceView, LazyDiceView, build_view, redact_event
 
@@ -42,10 +52,29 @@ _SETUP_KEYS = frozenset({"players", "arrows", "turn", "next_rolls", "config", "s
 _PLAYER_KEYS = frozenset({"role", "character", "life", "arrows", "alive"})
 
 
+def _module_keys() -> tuple[frozenset[str], frozenset[str]]:
+    """The setup and player keys the registered expansions' hooks read (their own checks
+    follow in their ``setup``)."""
+    hooks = [c.hooks for c in SETS.values() if c.hooks is not None]
+    return (frozenset(k for h in hooks for k in h.setup_keys),
+            frozenset(k for h in hooks for k in h.player_keys))
+
+
+def stacked_face(name: object) -> int:
+    """A ``next_rolls`` entry as the engine stacks it: a face id, or ``kind:face`` for a
+    face that must come up on a die of that kind (RULES.md G17-2), the kind above bit 8."""
+    kind, sep, face = str(name).lower().rpartition(":")
+    code = FACE_IDS[face]
+    if sep:
+        code |= (list(DICE).index(kind) + 1) << 8
+    return code
+
+
 def _check_setup_keys(setup: Mapping[str, Any]) -> None:
     """Unknown keys and values of the wrong type are refused before anything is built
     (docs/dice_setup.md); the rules' checks follow in ``_from_setup``."""
-    unknown = sorted(str(k) for k in setup if k not in _SETUP_KEYS)
+    module_keys, module_player_keys = _module_keys()
+    unknown = sorted(str(k) for k in setup if k not in _SETUP_KEYS and k not in module_keys)
     if unknown:
         raise ConfigError(f"dice setup: unknown key(s) {', '.join(shown(k) for k in unknown)}")
     players = setup.get("players")
@@ -54,7 +83,8 @@ def _check_setup_keys(setup: Mapping[str, Any]) -> None:
     for s, info in enumerate(players):
         if not isinstance(info, Mapping):
             raise ConfigError(f"players[{s}] must be a JSON object")
-        unknown = sorted(str(k) for k in info if k not in _PLAYER_KEYS)
+        unknown = sorted(str(k) for k in info
+                         if k not in _PLAYER_KEYS and k not in module_player_keys)
         if unknown:
             raise ConfigError(
                 f"players[{s}]: unknown key(s) {', '.join(shown(k) for k in unknown)}")
@@ -79,6 +109,16 @@ def _check_setup_keys(setup: Mapping[str, Any]) -> None:
         raise ConfigError("allow_duplicate_characters must be true or false")
 
 
+def _rollable(config: DiceConfig) -> set[str]:
+    """Every die a game of ``config`` may roll: its turn's dice, and any its expansions'
+    hooks may put in (RULES.md G4.1: a Saloon die)."""
+    keys = set(dice_for(config.content_sets))
+    for content in SETS.values():
+        if content.key in config.content_sets:
+            keys.update(d.key for d in content.dice)
+    return keys
+
+
 class DiceGame(TurnEngine):
     """One game of BANG! The Dice Game (RULES.md Part B)."""
 
@@ -97,7 +137,7 @@ class DiceGame(TurnEngine):
         rng = stream(seed, "setup")
         roles = list(ROLE_TABLE[n])
         rng.shuffle(roles)
-        chars = rng.sample(characters_for(config.expansions), n)
+        chars = rng.sample(characters_for(config.content_sets), n)
         game = cls._blank(config, seed, roles, chars)
         game._start()
         return game
@@ -138,7 +178,7 @@ class DiceGame(TurnEngine):
                 raise ConfigError(f"setup lists {n} players but the config says {config.players}")
             roles = [ROLE_INDEX[str(p["role"]).lower()] for p in players]
             chars = [CHARACTER_IDS[str(p["character"]).lower()] for p in players]
-            dealt = characters_for(config.expansions)
+            dealt = characters_for(config.content_sets)
             outside = [CHARACTER_LIST[c].name for c in chars if c not in dealt]
             if outside:
                 raise ConfigError(f"{outside[0]} is not a character of this game's content")
@@ -160,19 +200,27 @@ class DiceGame(TurnEngine):
                 game.arrows[seat] = arrows
             held = sum(game.arrows)
             game.centre = int(plain.get("arrows", TOTAL_ARROWS - held))
-            if game.centre + held != TOTAL_ARROWS or game.centre < 1:
+            unread = sorted(k for k in plain if k not in _SETUP_KEYS
+                            and k not in game.hooks.setup_keys)
+            if unread:
+                raise ConfigError(f"{unread[0]}: this game plays no module that reads it"
+                                  " (docs/dice_setup.md)")
+            setup_module = game.hooks.setup
+            if setup_module is not None:
+                setup_module(game, plain)
+            if game.centre + held != TOTAL_ARROWS or game.pile_tokens() < 1:
                 raise ConfigError(
                     f"arrows: centre {game.centre} + held {held} must be {TOTAL_ARROWS},"
-                    " with at least one in the centre")
+                    " with at least one token in the centre")
             game.alive_count = sum(game.alive)
             game.dist, game.legal_cache = seat_pattern(game.alive)
             if "turn" in plain:
                 game.turn = int(plain["turn"])
             if not 0 <= game.turn < n or not game.alive[game.turn]:
                 raise ConfigError(f"turn: seat {game.turn} is not a living seat")
-            game.forced = [FACE_IDS[str(f).lower()] for f in plain.get("next_rolls", [])][::-1]
-            rollable = {f for pos in game.table.positions for f in pos}
-            if any(f not in rollable for f in game.forced):
+            game.forced = [stacked_face(f) for f in plain.get("next_rolls", [])][::-1]
+            rollable = {f for key in _rollable(config) for f in DICE[key].faces}
+            if any(FACE_LIST[f & 255].key not in rollable for f in game.forced):
                 raise ConfigError("next_rolls names a face none of this game's dice shows")
         except ConfigError:
             raise
@@ -199,7 +247,12 @@ class DiceGame(TurnEngine):
         game.n = n
         game.role = list(roles)
         game.char = list(chars)
-        game.table, game.plan = table_for(dice_for(config.expansions))
+        game.table, game.plan = table_for(dice_for(config.content_sets))
+        # Expansion hook points (RULES.md Part G); a module's ``setup`` fills them in.
+        hooks = hooks_for(config.content_sets)
+        game.hooks = NO_HOOKS if hooks is None else hooks
+        game.ext = {}
+        game.chief = CHIEF_OUT
         game.refresh_abilities()
         game.max_life = [CHARACTER_LIST[c].life + (SHERIFF_BONUS if r == SHERIFF else 0)
                          for r, c in zip(roles, chars, strict=True)]
@@ -244,6 +297,8 @@ class DiceGame(TurnEngine):
         game.log = deque(maxlen=LOG_SIZE)
         game.log_count = 0
         game._events = []
+        if hooks is not None and hooks.setup is not None:
+            hooks.setup(game, None)
         return game
 
     def _check_roles(self) -> None:
@@ -341,6 +396,10 @@ class DiceGame(TurnEngine):
                 self.decision.id, self.decision.seat, self.decision.kind,
                 self.decision.context],
         }
+        data = self.hooks.data
+        if data is not None:
+            # Expansion state (RULES.md Part G); base games' digests stay as they were.
+            state["ext"] = data(self)
         if self.config.round_limit:
             # Only then does the count change what happens, so other games keep their
             # digests.

@@ -53,7 +53,14 @@ LOG_SIZE = 128
 SRC_GATLING = 5
 SRC_DYNAMITE = 6
 DIE_SOURCE = (0, 1, 2, 3, 4, 7)
-SOURCE_NAMES = ("die0", "die1", "die2", "die3", "die4", "gatling", "dynamite", "die5")
+SOURCE_NAMES = ("die0", "die1", "die2", "die3", "die4", "gatling", "dynamite", "die5",
+                # expansion sources (RULES.md Part G): 8 Undead or Alive's duel, then
+                # Old Saloon's BULLET (G4.4) and an Indian attack's loss (G6-5).
+                "duel", "bullet", "indians")
+SRC_BULLET = 9
+SRC_INDIANS = 10
+#: Losses no player caused (RULES.md B5.1, B5.2, G4-4): no ``on_hit`` or ``on_damaged``.
+UNCAUSED = frozenset({SRC_DYNAMITE, SRC_BULLET, SRC_INDIANS})
 #: No player caused this loss (Indians, Dynamite): RULES.md B5.1, B5.2.
 NOBODY = -1
 
@@ -93,6 +100,66 @@ HitHook = Callable[["DiceState", int, int], bool]
 DamageHook = Callable[["DiceState", int, int], None]
 #: ``on_other_eliminated(game, seat, dead)`` when others were eliminated in one step.
 EliminationHook = Callable[["DiceState", int, list[int]], None]
+# --- expansion hook points (RULES.md Part G: Old Saloon) ----------------------------------
+#: ``take(game, seat, count, then, rolled)``: a module takes ``count`` arrows for ``seat``
+#: (G5: the Chief's Arrow may be chosen; G6: abilities around the arrows a roll shows,
+#: ``rolled``); True when it asked something or the game ended, else done with
+#: ``game.step`` set to ``then`` (``STEP_END_TURN`` if the active player died).  After a
+#: prompt the module's own steps go on and end at ``then`` the same way.
+ArrowTaker = Callable[["DiceState", int, int, int, bool], bool]
+#: ``shape(game, shots)``: the bull's-eye batch as it begins, ``(target, points,
+#: source)`` hits (G2.4: one die's hits on a player are one event; G6-3).
+BatchShaper = Callable[["DiceState", list[tuple[int, int, int]]],
+                       list[tuple[int, int, int]]]
+#: ``stand_in(game, target, points, source)`` before one loss event of a batch (G6-5:
+#: another player may lose it in the target's place): True when it asked.
+StandInHook = Callable[["DiceState", int, int, int], bool]
+#: ``setup(game, setup)``: a module's state at the deal (``setup`` None) or from an exact
+#: position's plain JSON (docs/dice_setup.md).
+ModuleSetup = Callable[["DiceState", "Mapping[str, Any] | None"], None]
+#: ``data(game)``: a module's public state as plain JSON (views and digests).
+ModuleData = Callable[["DiceState"], dict[str, Any]]
+
+
+class ModuleState:
+    """What an expansion module keeps in a game (``DiceState.ext``): it copies itself
+    for ``clone``."""
+
+    __slots__ = ()
+
+    def clone(self) -> ModuleState:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Hooks:
+    """An expansion's rules that belong to no face and no character, as functions the
+    turn calls at its named points (RULES.md Part G, Old Saloon); a game holds one record
+    (``DiceState.hooks``), ``NO_HOOKS`` for none.
+
+    ``before_roll(game, seat)`` runs before the first roll of each turn (G4.1: which
+    dice he rolls) and may ask (True); ``take_arrows``, ``shape_bulls`` and ``stand_in``
+    are described with their types; ``setup`` builds the module's state, ``data`` says
+    what of it is public (in every view and in the digest), ``setup_keys`` and
+    ``player_keys`` are the keys of an exact position it reads."""
+
+    key: str
+    setup: ModuleSetup | None = None
+    before_roll: SeatHook | None = None
+    take_arrows: ArrowTaker | None = None
+    shape_bulls: BatchShaper | None = None
+    stand_in: StandInHook | None = None
+    data: ModuleData | None = None
+    setup_keys: frozenset[str] = frozenset()
+    player_keys: frozenset[str] = frozenset()
+
+
+#: A game with no expansion hooks.
+NO_HOOKS: Hooks = Hooks("")
+#: ``DiceState.chief`` when the Indian Chief's Arrow is not in play, or in the pile
+#: (RULES.md G5); a seat number when that seat holds it.
+CHIEF_OUT = -2
+CHIEF_PILE = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +247,10 @@ class Ability:
     after_resolution: Mapping[str, SeatHook] = field(default_factory=dict)
     # --- elimination (B6)
     on_other_eliminated: EliminationHook | None = None
+    # --- expansion hooks (RULES.md Part G: Old Saloon)
+    #: As his turn's last roll reaches the Dynamite count (its rolls used up, or 3
+    #: Dynamite), before it: may ask (G6-1 Bill Noface's delayed arrows).
+    before_dynamite: SeatHook | None = None
     #: The prompts this ability asks.
     prompts: tuple[Prompt, ...] = ()
 
@@ -227,6 +298,7 @@ def merge_abilities(keys: tuple[str, ...]) -> Ability:
         gatling_immune=any(p.gatling_immune for p in parts),
         on_resolution=merged("on_resolution"), after_resolution=merged("after_resolution"),
         on_other_eliminated=first("on_other_eliminated"),
+        before_dynamite=first("before_dynamite"),
         prompts=tuple(q for p in parts for q in p.prompts),
     )
 
@@ -292,6 +364,8 @@ FIELDS: tuple[str, ...] = (
     "beer_bonus", "removals_left", "dead_resolving", "turns_taken",
     # dice stream, stacked rolls, result and events
     "rng", "rng_shared", "forced", "winners", "log", "log_count", "_events",
+    # expansion hook points (RULES.md Part G: Old Saloon)
+    "hooks", "ext", "chief",
 )
 
 
@@ -369,6 +443,14 @@ class DiceState(GameBase):
     #: the game is ``log[i - (log_count - len(log))]``, so a reader can keep its place.
     log_count: int
     _events: list[Event]
+    # --- expansion hook points (RULES.md Part G: Old Saloon) ---------------------------
+    #: The game's expansion hooks, and each module's state by key.
+    hooks: Hooks
+    ext: dict[str, ModuleState]
+    #: Where the Indian Chief's Arrow is (G5): ``CHIEF_OUT`` (not in play), ``CHIEF_PILE``
+    #: or the seat holding it.  ``arrows`` and ``centre`` count regular arrows only
+    #: (G17-3: centre + regular arrows held = 9).
+    chief: int
 
     def rand(self) -> random.Random:
         """The dice stream, copied first if a clone still shares it (clones share the
@@ -442,6 +524,9 @@ class DiceState(GameBase):
         game.log = deque(self.log, LOG_SIZE)
         game.log_count = self.log_count
         game._events = []
+        game.hooks = self.hooks
+        game.ext = {k: v.clone() for k, v in self.ext.items()} if self.ext else self.ext
+        game.chief = self.chief
         return game
 
     # --- abilities -----------------------------------------------------------------
@@ -594,6 +679,8 @@ class DiceState(GameBase):
             life[seat] = 0
             self.centre += arrows[seat]
             arrows[seat] = 0
+            if self.chief == seat:
+                self.chief = CHIEF_PILE  # G5-3: elimination returns the Chief's Arrow
             self.emit("eliminated", {"seat": seat, "role": self.role_name(seat),
                                      "by": killer})
         self.alive_count -= len(dead)
@@ -656,6 +743,26 @@ class DiceState(GameBase):
         self.step = STEP_OVER
         self.emit("game_over", {"winners": sorted(winners),
                                 "roles": [self.role_name(s) for s in range(self.n)]})
+
+    # --- the Chief's Arrow (RULES.md G5) ----------------------------------------------
+    def pile_tokens(self) -> int:
+        """Tokens in the pile: the regular arrows, and the Chief's Arrow if it is there."""
+        return self.centre + (self.chief == CHIEF_PILE)
+
+    def empties_pile(self, chief: bool) -> bool:
+        """G5-1: would taking this token (the Chief's Arrow, or a regular arrow) bring
+        the Indians?  When the pile empties; with ``chief_arrow_attack_trigger=
+        "last_regular"`` when the last regular arrow goes, the Chief's staying."""
+        if chief:
+            return self.centre == 0
+        if self.centre != 1:
+            return False
+        return (self.chief != CHIEF_PILE
+                or self.config.chief_arrow_attack_trigger == "last_regular")
+
+    def arrow_worth(self, seat: int) -> int:
+        """What ``seat``'s arrows count for (G5.1-3: the Chief's Arrow as two)."""
+        return self.arrows[seat] + 2 * (self.chief == seat)
 
     # --- small helpers --------------------------------------------------------------------
     def role_name(self, seat: int) -> str:

@@ -4,11 +4,14 @@
 public (dice, life, arrows, characters) except the roles of living players other than the
 Sheriff (RULES.md B3.1), which become public on death (B6), in the 3-player game (B2.1)
 and when the game is over.  The seed and the dice stream are never part of a view.
+Old Saloon (RULES.md Part G) adds only public things (``extra``): which dice this turn
+rolls (the declared Saloon die) and who holds the Indian Chief's Arrow; its arrow piles
+hold identical tokens, so they hide nothing.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bang.core.protocol import Event, visible_to
@@ -69,6 +72,9 @@ class DiceView:
     events: tuple[Event, ...]
     is_over: bool
     winners: tuple[int, ...]
+    #: What the game's expansions show everybody (RULES.md Part G; empty in a base
+    #: game): Old Saloon's dice kinds, Saloon declaration and the Chief's Arrow.
+    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def pending_kind(self) -> str | None:
@@ -111,6 +117,7 @@ class DiceView:
             "events": [{"kind": e.kind, "data": e.data} for e in self.events],
             "is_over": self.is_over,
             "winners": list(self.winners),
+            **({"extra": dict(self.extra)} if self.extra else {}),
         }
 
 
@@ -196,7 +203,15 @@ def build_view(game: DiceState, seat: int | None) -> DiceView:
         events=tuple(redact_event(e, seat) for e in game.log),
         is_over=game.decision is None,
         winners=tuple(sorted(game.winners)),
+        extra=extra(game),
     )
+
+
+def extra(game: DiceState) -> dict[str, Any]:
+    """The expansions' public state (``Hooks.data``): nothing of it is hidden (the Old
+    Saloon piles hold identical tokens; the dice not yet rolled are never shown)."""
+    data = game.hooks.data
+    return {} if data is None else data(game)
 
 
 class LazyDiceView:
@@ -292,6 +307,10 @@ class LazyDiceView:
     @property
     def is_over(self) -> bool:
         return self._game.decision is None
+
+    @property
+    def extra(self) -> dict[str, Any]:
+        return extra(self._game)
 
     @property
     def winners(self) -> tuple[int, ...]:
