@@ -38,6 +38,7 @@ from bang.dice.state import (
     Plan,
     Prompt,
     Resolution,
+    Rules,
     StepFn,
 )
 
@@ -57,6 +58,9 @@ class ContentSet:
     characters: tuple[Character, ...] = ()
     prompts: tuple[Prompt, ...] = ()
     rolled: tuple[str, ...] = ()
+    #: Rules of the set that are no face's nor character's (an expansion module's:
+    #: tokens, piles, turn order, victory), called at the turn's named points.
+    rules: Rules | None = None
 
 
 #: Every registered resolution step, face (by id: the numbers the state's ``dice``
@@ -263,10 +267,16 @@ def characters_for(expansions: tuple[str, ...]) -> tuple[int, ...]:
     order."""
     found = _DEALT.get(expansions)
     if found is None:
+        played = set(expansions)
         found = _DEALT[expansions] = tuple(
             CHARACTER_IDS[c.name.lower()] for content in sets_for(expansions)
-            for c in content.characters)
+            for c in content.characters if played.issuperset(c.needs))
     return found
+
+
+def rules_for(expansions: tuple[str, ...]) -> tuple[Rules, ...]:
+    """The rules of the sets a game plays, in registration order."""
+    return tuple(s.rules for s in sets_for(expansions) if s.rules is not None)
 
 
 def table_for(keys: tuple[str, ...]) -> tuple[DiceSet, Plan]:

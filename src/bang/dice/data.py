@@ -55,7 +55,11 @@ class Die:
 @dataclass(frozen=True, slots=True)
 class Character:
     """One character card: its English name, printed life and a one-line ability, with
-    the key and RULES.md clause of its entry and the abilities it grants (by key)."""
+    the key and RULES.md clause of its entry and the abilities it grants (by key).
+
+    ``needs`` are the content sets a game must play for the character to be dealt
+    (RULES.md G3-1: a text that needs a module not in play); a key that is never a set
+    (an unsourced module) means the character is never dealt."""
 
     name: str
     life: int
@@ -63,6 +67,7 @@ class Character:
     key: str = ""
     clause: str = ""
     abilities: tuple[str, ...] = ()
+    needs: tuple[str, ...] = ()
 
 
 # --- the base die (RULES.md B1, B5) ------------------------------------------------------

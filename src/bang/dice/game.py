@@ -20,7 +20,16 @@ from bang.core.game import shown
 from bang.core.protocol import Event
 from bang.core.rng import check_seed, fresh_seed, stream
 from bang.dice.config import DiceConfig
-from bang.dice.content import CHARACTER_IDS, FACE_IDS, characters_for, dice_for, table_for
+from bang.dice import uoa_content as _uoa  # registers Undead or Alive's modules
+from bang.dice.content import (
+    CHARACTER_IDS,
+    FACE_IDS,
+    SETS,
+    characters_for,
+    dice_for,
+    rules_for,
+    table_for,
+)
 from bang.dice.data import (
     DEPUTY,
     OUTLAW,
@@ -33,19 +42,27 @@ from bang.dice.data import (
     TOTAL_ARROWS,
 )
 from bang.dice.infoset import DiceInformationSet
-from bang.dice.state import CHARACTER_LIST, LOG_SIZE, seat_pattern
+from bang.dice.state import CHARACTER_LIST, LOG_SIZE, NOBODY, seat_pattern
 from bang.dice.turn import STEP_TURN_START, TurnEngine
-from bang.dice.view import DiceView, LazyDiceView, build_view, redact_event
+from bang.dice.view import DiceView, LazyDiceView, build_view, redact_event, role_is_public
 
 _SETUP_KEYS = frozenset({"players", "arrows", "turn", "next_rolls", "config", "seed",
                          "allow_duplicate_characters"})
 _PLAYER_KEYS = frozenset({"role", "character", "life", "arrows", "alive"})
 
 
+def _module_keys() -> tuple[frozenset[str], frozenset[str]]:
+    """The setup and player keys the registered modules read (docs/dice_setup.md)."""
+    rules = [s.rules for s in SETS.values() if s.rules is not None]
+    return (frozenset(k for r in rules for k in r.setup_keys),
+            frozenset(k for r in rules for k in r.player_keys))
+
+
 def _check_setup_keys(setup: Mapping[str, Any]) -> None:
     """Unknown keys and values of the wrong type are refused before anything is built
     (docs/dice_setup.md); the rules' checks follow in ``_from_setup``."""
-    unknown = sorted(str(k) for k in setup if k not in _SETUP_KEYS)
+    module_keys, module_player_keys = _module_keys()
+    unknown = sorted(str(k) for k in setup if k not in _SETUP_KEYS and k not in module_keys)
     if unknown:
         raise ConfigError(f"dice setup: unknown key(s) {', '.join(shown(k) for k in unknown)}")
     players = setup.get("players")
@@ -54,7 +71,8 @@ def _check_setup_keys(setup: Mapping[str, Any]) -> None:
     for s, info in enumerate(players):
         if not isinstance(info, Mapping):
             raise ConfigError(f"players[{s}] must be a JSON object")
-        unknown = sorted(str(k) for k in info if k not in _PLAYER_KEYS)
+        unknown = sorted(str(k) for k in info
+                         if k not in _PLAYER_KEYS and k not in module_player_keys)
         if unknown:
             raise ConfigError(
                 f"players[{s}]: unknown key(s) {', '.join(shown(k) for k in unknown)}")
@@ -97,8 +115,11 @@ class DiceGame(TurnEngine):
         rng = stream(seed, "setup")
         roles = list(ROLE_TABLE[n])
         rng.shuffle(roles)
-        chars = rng.sample(characters_for(config.expansions), n)
+        chars = rng.sample(characters_for(config.content_sets), n)
         game = cls._blank(config, seed, roles, chars)
+        for rule in game.rules:
+            if rule.setup is not None:
+                rule.setup(game, None)
         game._start()
         return game
 
@@ -138,10 +159,16 @@ class DiceGame(TurnEngine):
                 raise ConfigError(f"setup lists {n} players but the config says {config.players}")
             roles = [ROLE_INDEX[str(p["role"]).lower()] for p in players]
             chars = [CHARACTER_IDS[str(p["character"]).lower()] for p in players]
-            dealt = characters_for(config.expansions)
-            outside = [CHARACTER_LIST[c].name for c in chars if c not in dealt]
+            dealt = characters_for(config.content_sets)
+            outside = [CHARACTER_LIST[c] for c in chars if c not in dealt]
             if outside:
-                raise ConfigError(f"{outside[0]} is not a character of this game's content")
+                needs = [k for k in outside[0].needs if k not in config.content_sets]
+                if needs:
+                    raise ConfigError(
+                        f"{outside[0].name} is never dealt in this game: the character"
+                        f" needs {', '.join(needs)} (RULES.md G3-1)")
+                raise ConfigError(f"{outside[0].name} is not a character of this game's"
+                                  " content")
             if len(set(chars)) != n and plain.get("allow_duplicate_characters") is not True:
                 twice = sorted({CHARACTER_LIST[c].name for c in chars if chars.count(c) > 1})
                 raise ConfigError(
@@ -174,6 +201,15 @@ class DiceGame(TurnEngine):
             rollable = {f for pos in game.table.positions for f in pos}
             if any(f not in rollable for f in game.forced):
                 raise ConfigError("next_rolls names a face none of this game's dice shows")
+            used = {k for k in plain if k not in _SETUP_KEYS}
+            used.update(k for p in players for k in p if k not in _PLAYER_KEYS)
+            known = {k for r in game.rules for k in (*r.setup_keys, *r.player_keys)}
+            if used - known:
+                raise ConfigError(f"dice setup: {sorted(used - known)[0]} belongs to a"
+                                  " module this game does not play")
+            for rule in game.rules:
+                if rule.setup is not None:
+                    rule.setup(game, plain)
         except ConfigError:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
@@ -199,7 +235,13 @@ class DiceGame(TurnEngine):
         game.n = n
         game.role = list(roles)
         game.char = list(chars)
-        game.table, game.plan = table_for(dice_for(config.expansions))
+        game.table, game.plan = table_for(dice_for(config.content_sets))
+        game.rules = rules_for(config.content_sets)
+        game.ext = {}
+        game.extra_dynamite = [0] * n
+        game.lost = [0] * n
+        game.cancelled = ()
+        game.extra_abilities = None
         game.refresh_abilities()
         game.max_life = [CHARACTER_LIST[c].life + (SHERIFF_BONUS if r == SHERIFF else 0)
                          for r, c in zip(roles, chars, strict=True)]
@@ -257,6 +299,10 @@ class DiceGame(TurnEngine):
             return
         if role.count(SHERIFF) != 1:
             raise ConfigError("a game of 4 or more players has exactly one Sheriff (B2)")
+        if any(r.decides_victory is not None and r.decides_victory(self) for r in self.rules):
+            if self.victory([], NOBODY) is not None:
+                raise ConfigError("the setup is already decided (RULES.md G10.4)")
+            return
         sheriff = role.index(SHERIFF)
         living = [s for s in range(self.n) if self.alive[s]]
         if not self.alive[sheriff] or not any(role[s] in (OUTLAW, RENEGADE) for s in living):
@@ -345,6 +391,17 @@ class DiceGame(TurnEngine):
             # Only then does the count change what happens, so other games keep their
             # digests.
             state["turns_taken"] = self.turns_taken
+        if self.rules:
+            # Expansion modules' state (RULES.md Part G); base games keep their digests.
+            state["lost"] = list(self.lost)
+            state["cancelled"] = list(self.cancelled)
+            state["extra_dynamite"] = list(self.extra_dynamite)
+            dumped: set[int] = set()
+            for rule in self.rules:
+                if rule.state_dict is not None and id(rule.state_dict) not in dumped:
+                    # Modules sharing one state (one function) dump it once.
+                    dumped.add(id(rule.state_dict))
+                    state[rule.key] = rule.state_dict(self, None)
         return state
 
     # --- copies ---------------------------------------------------------------------------
@@ -358,8 +415,7 @@ class DiceGame(TurnEngine):
         ``rng`` (stacked setup rolls are future dice too, so they are dropped)."""
         game = self.clone()
         if self.decision is not None and self.n > 3:
-            hidden = [s for s in range(self.n) if s != seat and self.alive[s]
-                      and self.role[s] != SHERIFF]
+            hidden = [s for s in range(self.n) if not role_is_public(self, seat, s)]
             roles = [game.role[s] for s in hidden]
             rng.shuffle(roles)
             for s, r in zip(hidden, roles, strict=True):
@@ -367,4 +423,7 @@ class DiceGame(TurnEngine):
         game.rng = random.Random(rng.getrandbits(64))
         game.rng_shared = False
         game.forced = []
+        for rule in game.rules:
+            if rule.determinize is not None:
+                rule.determinize(game, rng)
         return game
