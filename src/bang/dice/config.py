@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from typing import Any, Literal, Self
 
 from bang.core.config import (
@@ -16,7 +15,6 @@ from bang.core.config import (
     names_option,
 )
 from bang.core.errors import ConfigError
-
 
 #: RULES.md G10.1: the hands shown on each of the 11 Boneyard cards (2 without a hand,
 #: 6 with one, 3 with two: one implementation's split, unverified).

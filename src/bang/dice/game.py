@@ -19,8 +19,8 @@ from bang.core.errors import ConfigError, IllegalAction
 from bang.core.game import shown
 from bang.core.protocol import Event
 from bang.core.rng import check_seed, fresh_seed, stream
+from bang.dice import uoa_content as _uoa  # noqa: F401  (registers Undead or Alive)
 from bang.dice.config import DiceConfig
-from bang.dice import uoa_content as _uoa  # registers Undead or Alive's modules
 from bang.dice.content import (
     CHARACTER_IDS,
     FACE_IDS,

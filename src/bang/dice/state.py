@@ -283,7 +283,7 @@ class Rules:
     on_turn_end: SeatHook | None = None
     next_turn: NextTurnHook | None = None
     on_eliminated: SeatHook | None = None
-    decides_victory: Callable[["DiceState"], bool] | None = None
+    decides_victory: Callable[[DiceState], bool] | None = None
     victory: VictoryHook | None = None
     role_public: SeatHook | None = None
     view: ViewHook | None = None
@@ -685,9 +685,9 @@ class DiceState(GameBase):
         life = self.life
         if self.rules:
             # Expansion hook (G9-4): the active player's ability after a loss of life.
-            hook = self.powers[self.turn].after_losses
-            if hook is not None and self.alive[self.turn]:
-                hook(self, self.turn)
+            after_losses = self.powers[self.turn].after_losses
+            if after_losses is not None and self.alive[self.turn]:
+                after_losses(self, self.turn)
         if life.count(0) == self.n - self.alive_count:
             return False  # the dead are the only seats at 0: nobody new to eliminate
         alive = self.alive
@@ -703,9 +703,10 @@ class DiceState(GameBase):
         self.alive_count -= len(dead)
         for rule in self.rules:
             # Expansion hook (G10.2-1, G7.3): what a module takes back from the dead.
-            if rule.on_eliminated is not None:
-                for seat in dead:
-                    rule.on_eliminated(self, seat)
+            gone = rule.on_eliminated
+            if gone is not None:
+                for dead_seat in dead:
+                    gone(self, dead_seat)
         self.rebuild_distances()
         powers = self.powers
         for seat in range(self.n):

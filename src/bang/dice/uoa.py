@@ -34,11 +34,35 @@ PICK, ROLL, LOSE, AFTER, HEAL = range(5)
 class UoaState(ModuleState):
     """Undead or Alive's part of one game.  Lists are per seat unless said otherwise."""
 
-    __slots__ = ("belle_roll", "blocked", "bones_back", "bones_up", "boneyard", "cancel_by",
-                 "challenged", "chuck_roll", "chuck_used", "dead_turn", "duel_target",
-                 "duel_phase", "duel_roller", "fresh", "herb_given", "master", "outbreak",
-                 "pending_outbreak", "pile", "sean_roll", "sean_used", "side", "uses_left",
-                 "wounds", "zombie", "zombie_life", "cancel_done")
+    __slots__ = (
+        "belle_roll",
+        "blocked",
+        "bones_back",
+        "bones_up",
+        "boneyard",
+        "cancel_by",
+        "cancel_done",
+        "challenged",
+        "chuck_roll",
+        "chuck_used",
+        "dead_turn",
+        "duel_phase",
+        "duel_roller",
+        "duel_target",
+        "fresh",
+        "herb_given",
+        "master",
+        "outbreak",
+        "pending_outbreak",
+        "pile",
+        "sean_roll",
+        "sean_used",
+        "side",
+        "uses_left",
+        "wounds",
+        "zombie",
+        "zombie_life",
+    )
 
     def __init__(self, n: int) -> None:
         #: Tokens held, one bit per kind (one of each at most, G7.3), and those drawn in
@@ -86,6 +110,7 @@ class UoaState(ModuleState):
         self.side = ""
 
     def clone(self) -> UoaState:
+        """An independent copy (lists copied)."""
         other = UoaState.__new__(UoaState)
         for name in UoaState.__slots__:
             value = getattr(self, name)
@@ -110,11 +135,12 @@ def state(game: DiceState) -> UoaState:
 
 
 def held(wounds: int) -> list[int]:
-    """The token kinds of a held mask."""
+    """RULES.md G7.3: the token kinds of a held mask."""
     return [k for k in range(4) if wounds >> k & 1]
 
 
 def token_names(wounds: int) -> list[str]:
+    """RULES.md G7.3: the names of the tokens of a held mask."""
     return [TOKENS[k] for k in held(wounds)]
 
 

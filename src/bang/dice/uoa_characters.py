@@ -57,11 +57,13 @@ def set_face(game: DiceState, die: int, face: int) -> None:
 
 
 def face_id(game: DiceState, name: str) -> int:
+    """The id of the face called ``name``."""
     return game.table.names.index(name)
 
 
 # --- Belle Star (G9-1) -------------------------------------------------------------------------
 def belle_options(game: DiceState) -> tuple[Action, ...]:
+    """RULES.md G9-1: the changes Belle Star may make (none: no prompt)."""
     table = game.table
     gatling = face_id(game, "gatling")
     options = [Action("change", card=d) for d in range(table.n)
@@ -83,11 +85,13 @@ def belle_star_after_roll(game: DiceState, seat: int) -> bool:
 
 
 def legal_belle(game: DiceState) -> tuple[Action, ...]:
+    """RULES.md G9-1: each Dynamite die that has a Gatling face, or no change."""
     return belle_options(game)
 
 
 def answer_belle(game: DiceState, action: Action) -> None:
-    """The die shows GATLING from now on (no longer locked); the count is made again."""
+    """RULES.md G9-1: the die shows GATLING from now on (no longer locked); the count
+    is made again."""
     st = uoa.state(game)
     st.belle_roll = game.rolls_used
     if action.kind == "change":
@@ -97,6 +101,7 @@ def answer_belle(game: DiceState, action: Action) -> None:
 
 
 def explain_change(game: DiceState, action: Action) -> IllegalAction | None:
+    """RULES.md G9.1: a die of the turn, which the ability may change now."""
     if not 0 <= action.card < game.table.n:
         return IllegalAction("die_out_of_range",
                              f"dice are 0..{game.table.n - 1}, not {action.card}")
@@ -135,6 +140,7 @@ def chuck_wengam_after_roll(game: DiceState, seat: int) -> bool:
 
 
 def legal_chuck(game: DiceState) -> tuple[Action, ...]:
+    """RULES.md G9-2: a die and another of its own faces, or no change."""
     decision = game.decision
     assert decision is not None
     return chuck_options(game, bool(decision.context["ended"]))
@@ -192,6 +198,7 @@ def herb_hunter_losses(game: DiceState, seat: int) -> bool:
 
 # --- Sean Mallory, "any_roll" (G9-6, G18-8) -------------------------------------------------
 def sean_options(game: DiceState) -> tuple[Action, ...]:
+    """RULES.md G9-6: the Duel dice Sean Mallory may re-roll (none: no prompt)."""
     table = game.table
     options = [Action("reroll_duel", card=d) for d in range(table.n)
                if table.keys[d] == "duel" and game.free_mask >> d & 1]
@@ -213,6 +220,7 @@ def sean_mallory_after_roll(game: DiceState, seat: int) -> bool:
 
 
 def legal_sean_roll(game: DiceState) -> tuple[Action, ...]:
+    """RULES.md G9-6: a Duel die that is not locked, or no extra re-roll."""
     return sean_options(game)
 
 
@@ -232,6 +240,7 @@ def answer_sean_roll(game: DiceState, action: Action) -> None:
 
 # --- the module ---------------------------------------------------------------------------------
 def turn_start(game: DiceState, seat: int) -> bool:
+    """RULES.md G9: the once-a-turn and once-a-roll powers are new each turn."""
     st = uoa.state(game)
     st.belle_roll = st.chuck_roll = -1
     st.chuck_used = False
@@ -239,6 +248,7 @@ def turn_start(game: DiceState, seat: int) -> bool:
 
 
 def setup(game: DiceState, plain: object) -> None:
+    """RULES.md G9: the module keeps its per-turn marks in the game's state."""
     uoa.state(game)
 
 

@@ -71,6 +71,7 @@ ROLLED: tuple[str, ...] = ("base", "base", "base", "duel", "duel")
 
 # --- the final dice: cancellations (G7-2) and WHISKEY (G7.2) ------------------------------------
 def face_symbol(game: DiceState, die: int) -> str:
+    """What die ``die`` of the turn shows counts as."""
     return game.table.records[game.dice[die]].symbol
 
 
@@ -127,6 +128,7 @@ def run_whiskey(game: DiceState) -> bool:
 
 
 def use_done(game: DiceState, st: UoaState) -> None:
+    """RULES.md G7.2, G9-3: one use of the WHISKEY done (Greg Digger has two)."""
     st.uses_left -= 1
     if st.uses_left <= 0:
         st.uses_left = 0
@@ -158,12 +160,14 @@ def whiskey_legal(game: DiceState) -> tuple[Action, ...]:
 
 
 def answer_whiskey(game: DiceState, action: Action) -> None:
+    """RULES.md G7.2, G7-4: the chosen token is discarded."""
     st = uoa.state(game)
     discard(game, st, action.arg)
     use_done(game, st)
 
 
 def explain_whiskey(game: DiceState, action: Action) -> IllegalAction | None:
+    """RULES.md G7-4: a token he holds."""
     return IllegalAction("no_such_token", f"you hold no token x{action.arg}: the tokens are"
                          f" {', '.join(f'x{k}={n}' for k, n in enumerate(TOKENS))}")
 
@@ -269,6 +273,7 @@ def pay_winner(game: DiceState, winner: int) -> bool:
 
 
 def legal_duel(game: DiceState) -> tuple[Action, ...]:
+    """RULES.md G7.4, G7-7: whom the DUEL being resolved may challenge."""
     return duel_targets(game, game.targets_dice[game.cursor])
 
 
@@ -284,6 +289,8 @@ def answer_duel(game: DiceState, action: Action) -> None:
 
 
 def explain_duel(game: DiceState, action: Action) -> IllegalAction | None:
+    """RULES.md G7.4, G7-7: the DUEL being resolved, on another living player not yet
+    challenged."""
     die = game.targets_dice[game.cursor]
     if action.card != die:
         return IllegalAction("wrong_die", f"die {die} is being resolved, not {action.card}")
@@ -303,6 +310,7 @@ def sam_legal(game: DiceState) -> tuple[Action, ...]:
 
 
 def answer_sam(game: DiceState, action: Action) -> None:
+    """RULES.md G9-5: +1 life (capped), or nobody; on to the next duel."""
     st = uoa.state(game)
     st.duel_phase = PICK
     game.cursor += 1
@@ -312,6 +320,7 @@ def answer_sam(game: DiceState, action: Action) -> None:
 
 
 def explain_sam(game: DiceState, action: Action) -> IllegalAction | None:
+    """RULES.md G9-5: a living player who is no zombie."""
     reason = explain_target(game, action)
     if reason is not None:
         return reason
@@ -376,7 +385,7 @@ def setup(game: DiceState, plain: Mapping[str, Any] | None) -> None:
 
 
 def turn_start(game: DiceState, seat: int) -> bool:
-    """The turn's own bookkeeping of module 1."""
+    """RULES.md G7: the turn's own bookkeeping of module 1 (duels, cancellations)."""
     st = uoa.state(game)
     st.cancel_by = [-1] * 4
     st.cancel_done = False

@@ -147,6 +147,7 @@ def next_turn(game: DiceState, seat: int) -> int:
 
 
 def eliminated(game: DiceState, seat: int) -> bool:
+    """RULES.md G10.2-2: before the outbreak, the eliminated reveal at the turn's end."""
     st = uoa.state(game)
     if not st.outbreak:
         st.dead_turn.append(seat)
@@ -155,6 +156,7 @@ def eliminated(game: DiceState, seat: int) -> bool:
 
 # --- victory (G10.4) ---------------------------------------------------------------------------
 def decides(game: DiceState) -> bool:
+    """RULES.md G10.4: after the outbreak the role goals no longer apply."""
     return uoa.state(game).outbreak
 
 
@@ -218,6 +220,7 @@ def setup(game: DiceState, plain: Mapping[str, Any] | None) -> None:
 
 
 def after_outbreak(game: DiceState, st: uoa.UoaState, plain: Mapping[str, Any]) -> None:
+    """RULES.md G10.3: an exact position after the outbreak (docs/dice_setup.md)."""
     if "boneyard" in plain or "boneyard_up" in plain:
         raise ConfigError("the Boneyard leaves the game at the outbreak (RULES.md G10.3)")
     life = plain.get("zombie_life")
