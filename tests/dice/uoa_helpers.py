@@ -91,3 +91,12 @@ def refused(g: DiceGame, text: str, code: str | None = None) -> None:
 def replays(g: DiceGame) -> None:
     again = DiceGame.from_record(json.loads(json.dumps(g.to_record())))
     assert again.digest() == g.digest()
+
+
+def pile(*top: str, held: tuple[str, ...] = ()) -> list[str]:
+    """A wound pile, top first: ``top``, then the rest of the 15 tokens (G1.2) that are
+    neither in ``top`` nor ``held``."""
+    rest = ["beer"] * 3 + ["one"] * 5 + ["two"] * 5 + ["dynamite"] * 2
+    for name in (*top, *held):
+        rest.remove(name)
+    return [*top, *rest]
