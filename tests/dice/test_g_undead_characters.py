@@ -4,11 +4,23 @@ G14-22, checklist G15 items 9 and 11): the 8 characters, from exact positions.""
 from __future__ import annotations
 
 import pytest
+from uoa_helpers import (
+    DUELS,
+    act,
+    game,
+    kinds,
+    legal,
+    pending,
+    pile,
+    refused,
+    replays,
+    seat,
+    wounds,
+)
 
 from bang.core.errors import ConfigError
 from bang.dice import DiceConfig, DiceGame
 from bang.dice.content import FACE_IDS
-from uoa_helpers import DUELS, act, game, kinds, legal, pending, pile, refused, replays, seat, wounds
 
 CHARS = {"uoa_characters": True}
 BOTH = {**DUELS, **CHARS}

@@ -8,14 +8,9 @@ import json
 from pathlib import Path
 
 import pytest
-
-from bang.core.errors import ConfigError
-from bang.dice import DiceConfig, DiceGame
-from bang.dice.content import DICE
 from uoa_helpers import (
     DUELS,
     act,
-    answer_all,
     game,
     kinds,
     legal,
@@ -27,6 +22,9 @@ from uoa_helpers import (
     wounds,
 )
 
+from bang.core.errors import ConfigError
+from bang.dice import DiceConfig, DiceGame
+from bang.dice.content import DICE
 
 WEB = Path(__file__).parents[2] / "src" / "bang" / "i18n" / "web"
 
@@ -262,7 +260,7 @@ def test_g7_6_an_empty_pile_gives_no_token_but_the_life_is_lost() -> None:
              "renegade")
     held = [[], ["one", "two", "beer"], ["one", "two", "beer"], ["one", "two", "beer"],
             ["one", "two", "dynamite"], ["one", "two", "dynamite"], [], []]
-    seats = [seat(r, wounds=w) for r, w in zip(roles, held)]
+    seats = [seat(r, wounds=w) for r, w in zip(roles, held, strict=True)]
     g = game(*seats, rolls="BBBXG" "A", config=DUELS, wound_pile=[])
     act(g, "stop", "beer c0 t0", "beer c1 t0", "beer c2 t0")
     events = act(g, "duel c3 t6")

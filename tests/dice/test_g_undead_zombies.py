@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from uoa_helpers import DUELS, act, game, kinds, pending, pile, replays, seat
 
 from bang.core.errors import ConfigError
 from bang.dice import DiceConfig, DiceGame
-from uoa_helpers import DUELS, act, answer_all, game, kinds, pending, pile, replays, seat
 
 UNDEAD = {"uoa_undead": True}
 SIX = ("sheriff", "outlaw", "renegade", "deputy", "outlaw", "outlaw")
@@ -215,7 +215,7 @@ def test_g10_8_the_master_keeps_his_dice_unless_he_is_a_zombie_by_option() -> No
 def test_g10_3_eight_players_the_renegade_closer_clockwise_is_the_master() -> None:
     roles = ("sheriff", "renegade", "deputy", "deputy", "outlaw", "renegade", "outlaw", "outlaw")
     alive = (True, True, True, True, False, True, False, False)
-    seats = [seat(r, alive=a) for r, a in zip(roles, alive)]
+    seats = [seat(r, alive=a) for r, a in zip(roles, alive, strict=True)]
     seats[4]["life"] = 1
     seats[4]["alive"] = True
     g = game(*seats, turn=3, rolls="1BBBB" + "BBBBB", config=UNDEAD,
@@ -225,7 +225,7 @@ def test_g10_3_eight_players_the_renegade_closer_clockwise_is_the_master() -> No
     act(g, "stop", "shoot c0 t4")
     while pending(g) == (3, "beer"):
         act(g, f"beer c{g.pending.context['die']} t3")  # type: ignore[union-attr]
-    out = [e.data for e in g.log if e.kind == "outbreak"][0]
+    out = next(e.data for e in g.log if e.kind == "outbreak")
     assert out["seat"] == 4 and out["master"] == 5 and out["zombies"] == [4, 6, 7]
 
 
@@ -268,7 +268,7 @@ def test_g10_views_show_zombies_master_and_face_up_cards_but_no_order() -> None:
              boneyard_up=[2, 1], boneyard=[1, 0, 0, 1, 1, 1, 1, 2, 2], rolls="BBBBB")
     view = g.view(3).to_dict()["modules"]["uoa_undead"]
     assert view["face_up"] == [2, 1] and view["hands"] == 3 and view["boneyard"] == 9
-    assert [1, 0, 0] != view.get("boneyard") and "cards" not in view
+    assert view.get("boneyard") != [1, 0, 0] and "cards" not in view
     replays(g)
 
 
