@@ -240,7 +240,7 @@ def test_g18_8_any_roll_scope_an_extra_duel_die_reroll_after_the_last_roll() -> 
         "reroll_duel c3", "reroll_duel c4", "pass"]
     act(g, "reroll_duel c3")
     assert g.view(0).dice[3] == "duel" and g.rolls_used == 4
-    assert pending(g) == (0, "duel")  # the dice are final
+    assert pending(g) == (0, "challenge")  # the dice are final
     replays(g)
 
 

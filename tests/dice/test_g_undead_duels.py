@@ -319,7 +319,7 @@ def test_g7_9_duel_rolls_are_no_turn_rolls() -> None:
 def test_g7_11_the_duels_go_on_after_an_elimination_and_stop_with_the_game() -> None:
     g = duel_game(*table(s1={"life": 1}), rolls="BBBXX" "A" "A" "BBBGG")
     act(g, "stop", "beer c0 t0", "beer c1 t0", "beer c2 t0", "duel c3 t1")
-    assert not g.alive[1] and pending(g) == (0, "duel")
+    assert not g.alive[1] and pending(g) == (0, "challenge")
     act(g, "duel c4 t3")
     assert g.life[3] == 8
     h = duel_game(*table(roles=("sheriff", "outlaw", "outlaw", "renegade"),

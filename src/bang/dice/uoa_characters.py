@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bang.core.errors import IllegalAction
 from bang.core.protocol import Action
-from bang.dice import uoa
+from bang.dice import abilities, uoa
 from bang.dice.data import Character
 from bang.dice.state import (
     NOBODY,
@@ -293,6 +293,18 @@ CHARACTERS: tuple[Character, ...] = (
     _character("Sean Mallory", 8, "once per turn may re-roll his own Duel die roll",
                "G9-6", (DUEL_DICE,)),
 )
+
+#: Where the rules ask about the abilities that have no hook (the card index), and the
+#: code that keeps a character out of the deal (G3-1).
+KEYED: dict[str, tuple[str, ...]] = {
+    "greg_digger": ("bang.dice.uoa_duels:run_whiskey",),
+    "sam_the_healer": ("bang.dice.uoa_duels:run_duel",),
+    "sean_mallory": ("bang.dice.uoa_duels:run_duel",),
+    "pat_brennan": ("bang.dice.content:characters_for",),
+    "pixie_pete": ("bang.dice.content:characters_for",),
+    "zombie": ("bang.dice.uoa_undead:outbreak",),
+}
+abilities.KEYED.update(KEYED)
 
 RULES = Rules(MODULE, "G9", setup=setup, on_turn_start=turn_start,
               state_dict=uoa.state_dict)

@@ -46,7 +46,7 @@ WHISKEY_STEP = "whiskey"
 DUEL_STEP = "duel"
 #: Prompt kinds.
 WHISKEY = "whiskey"            # G7.2, G7-4: which token a WHISKEY discards
-DUEL = "duel"                  # G7.4: whom the next DUEL challenges
+DUEL = "challenge"             # G7.4: whom the next DUEL challenges
 SAM = "sam_the_healer"         # G9-5: whom Sam heals after his duel
 SEAN = "sean_mallory"          # G9-6: re-roll his failed duel roll?
 

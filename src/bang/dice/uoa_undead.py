@@ -168,9 +168,11 @@ def victory(game: DiceState, dead: list[int], killer: int) -> frozenset[int] | N
     survivors = [s for s in range(game.n) if s not in undead]
     if not any(game.alive[s] for s in survivors):
         st.side = "zombies"
+        game.emit("side_won", {"side": st.side})
         return frozenset(undead)
     if not any(game.alive[s] for s in undead):
         st.side = "survivors"
+        game.emit("side_won", {"side": st.side})
         return frozenset(survivors)
     return None
 
