@@ -111,8 +111,9 @@ def explain_change(game: DiceState, action: Action) -> IllegalAction | None:
 
 # --- Chuck Wengam (G9-2) -----------------------------------------------------------------------
 def chuck_options(game: DiceState, ended: bool) -> tuple[Action, ...]:
-    """Every die to any other of its own faces; once the Dynamite ended the rolling, no
-    Dynamite die, and no new Dynamite (it could change nothing)."""
+    """Every die to any other of its own faces (``arg``: the face's place on that die, the
+    first of a face shown twice); once the Dynamite ended the rolling, no Dynamite die
+    and no new Dynamite (it could change nothing)."""
     table = game.table
     options: list[Action] = []
     for d in range(table.n):
@@ -120,13 +121,18 @@ def chuck_options(game: DiceState, ended: bool) -> tuple[Action, ...]:
         if ended and table.records[now].symbol == "dynamite":
             continue
         seen: set[int] = set()
-        for face in table.positions[d]:
+        for position, face in enumerate(table.positions[d]):
             if face == now or face in seen or (ended and table.records[face].symbol
                                               == "dynamite"):
                 continue
             seen.add(face)
-            options.append(Action("change", card=d, arg=face))
+            options.append(Action("change", card=d, arg=position))
     return (*options, PASS)
+
+
+def die_faces(game: DiceState) -> list[list[str]]:
+    """Each die's faces by place, for the prompt's words."""
+    return [list(die.faces) for die in game.table.dice]
 
 
 def chuck_wengam_after_roll(game: DiceState, seat: int) -> bool:
@@ -136,7 +142,8 @@ def chuck_wengam_after_roll(game: DiceState, seat: int) -> bool:
     if st.chuck_used or st.chuck_roll == game.rolls_used:
         return False
     ended = dynamite_count(game, seat) >= 3
-    return game.prompt(seat, CHUCK, {"ended": ended}, chuck_options(game, ended))
+    return game.prompt(seat, CHUCK, {"ended": ended, "die_faces": die_faces(game)},
+                       chuck_options(game, ended))
 
 
 def legal_chuck(game: DiceState) -> tuple[Action, ...]:
@@ -160,16 +167,17 @@ def answer_chuck(game: DiceState, action: Action) -> None:
         game.step = back
         return
     st.chuck_used = True
+    face = game.table.positions[action.card][action.arg]
     game.life[seat] -= 1
     game.lost[seat] += 1
     game.emit("chuck_wengam", {"seat": seat, "die": action.card,
-                               "face": game.table.names[action.arg]})
+                               "face": game.table.names[face]})
     if game.life[seat] <= 0:
         if not game.eliminate_dead(NOBODY):
             game.step = STEP_END_TURN
         return
-    set_face(game, action.card, action.arg)
-    arrows = game.table.arrows[action.card][game.table.position(action.card, action.arg)]
+    set_face(game, action.card, face)
+    arrows = game.table.arrows[action.card][action.arg]
     if arrows:
         if game.take_arrows(seat, arrows):
             return

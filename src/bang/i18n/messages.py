@@ -662,7 +662,7 @@ def _dice_action(act: Action, view: Any) -> Message | None:
         return message("action.dice.change_gatling", die=die(act.card))
     if kind == "change":
         return message("action.dice.change", die=die(act.card),
-                       face=_key(f"face.{_face_name(act.arg)}"))
+                       face=_key(f"face.{_face_name(view, act.card, act.arg)}"))
     if kind == "reroll_duel":
         if act.card >= 0:
             return message("action.dice.reroll_duel_die", die=die(act.card))
@@ -676,12 +676,12 @@ _UNDEAD_PASSES = frozenset(("belle_star", "chuck_wengam", "sam_the_healer", "sea
 _TOKENS = ("beer", "one", "two", "dynamite")
 
 
-def _face_name(face: int) -> str:
-    """The key of the dice game's face ``face`` (its id)."""
-    from bang.dice.content import face_keys
-
-    names = face_keys()
-    return names[face] if 0 <= face < len(names) else "arrow"
+def _face_name(view: Any, die: int, place: int) -> str:
+    """The face at ``place`` of die ``die``, as the prompt lists them (RULES.md G9-2)."""
+    faces = (_get(_get(view, "pending"), "context") or {}).get("die_faces") or ()
+    if 0 <= die < len(faces) and 0 <= place < len(faces[die]):
+        return str(faces[die][place])
+    return "arrow"
 
 
 def _target(seat: int, view: Any, *, arrows: bool = False) -> dict[str, Any]:
