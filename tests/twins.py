@@ -245,17 +245,30 @@ def random_card_setup(rng: random.Random, players: int, variant: str,
     return setup
 
 
-def random_dice_role_twins(rng: random.Random, players: int,
-                           seed: int) -> tuple[DiceGame, DiceGame, int, tuple[int, int]]:
+def random_dice_role_twins(rng: random.Random, players: int, seed: int,
+                           config: Mapping[str, Any] | None = None,
+                           ) -> tuple[DiceGame, DiceGame, int, tuple[int, int]]:
     """A random dice deal and its twin with two hidden roles exchanged, the seat ``p``
     that cannot tell them apart, and the two seats.  The two are neither ``p`` nor the
     Sheriff (whose role is face up, B3.1) and hold different roles; with 4 players the
     Renegade sees only two Outlaws, so he is not always a possible ``p``."""
     roles = [ROLES[r] for r in ROLE_TABLE[players]]
     rng.shuffle(roles)
-    names = rng.sample([c.name for c in DICE_CHARACTERS], players)
-    setup = {"players": [{"role": r, "character": c} for r, c in zip(roles, names, strict=True)],
-             "seed": seed}
+    pool = [c.name for c in DICE_CHARACTERS]
+    if config:
+        # An expansion's characters too (RULES.md Part G: Old Saloon's modules).
+        from bang.dice import DiceConfig
+        from bang.dice.content import characters_for
+        from bang.dice.state import CHARACTER_LIST
+
+        pool = [CHARACTER_LIST[c].name for c in characters_for(
+            DiceConfig.from_dict({**config, "players": players}).content_sets)]
+    names = rng.sample(pool, players)
+    setup: dict[str, Any] = {
+        "players": [{"role": r, "character": c} for r, c in zip(roles, names, strict=True)],
+        "seed": seed}
+    if config:
+        setup["config"] = dict(config)
     choices = [(p, a, b) for p in range(players) for a in range(players)
                for b in range(a + 1, players) if p not in (a, b)
                and "sheriff" not in (roles[a], roles[b]) and roles[a] != roles[b]]

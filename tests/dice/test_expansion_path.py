@@ -100,12 +100,12 @@ LUCKY = content.ContentSet(
         Resolution("horseshoe", "test", 75, ("horseshoe",), run=run_horseshoe),
     ),
     faces=(
-        Face("double_beer", "double Beer", "beer", "beer", "G2.4", count=2),
+        Face("lucky_beer", "double Beer", "beer", "beer", "G2.4", count=2),
         Face("horseshoe", "horseshoe", "horseshoe", "horseshoe", "test"),
         Face("spur", "spur", "spur", "spur", "test"),
     ),
     dice=(Die("lucky", "lucky die",
-              ("arrow", "dynamite", "double_beer", "two", "horseshoe", "spur"), "test"),),
+              ("arrow", "dynamite", "lucky_beer", "two", "horseshoe", "spur"), "test"),),
     abilities=(
         Ability("lady_luck", "test", on_arrows=lady_luck_arrows),
         Ability("shoe_smith", "test", after_resolution={"horseshoe": shoe_smith_after}),
@@ -231,7 +231,7 @@ def test_an_on_roll_face_that_kills_the_roller_ends_his_turn() -> None:
 
 @pytest.mark.usefixtures("lucky")
 def test_a_double_face_is_two_symbols() -> None:
-    g = lucky_setup(["beer", "gatling", "gatling", "dynamite", "double_beer"])
+    g = lucky_setup(["beer", "gatling", "gatling", "dynamite", "lucky_beer"])
     g.apply("stop")
     beers = []
     for _ in range(3):

@@ -180,6 +180,10 @@ def test_every_dice_prompt_action_and_event_has_words(lang: str) -> None:
             "uoa_characters": True, "uoa_undead": True,
             "sean_mallory_scope": "any_roll" if seed % 2 else "duel_only"})
         kinds |= _play_and_check(DiceGame.new(config, seed), lang, seed)
+        # Old Saloon's modules (RULES.md Part G), all three.
+        config = DiceConfig(players=3 + seed % 6, os_saloon_dice=True, os_chief_arrow=True,
+                            os_characters=True, chief_arrow_discardable_by_abilities=True)
+        kinds |= _play_and_check(DiceGame.new(config, seed), lang, seed)
     assert kinds == set(ACCEPTS)
     for kind in kinds:
         assert has_key(f"prompt.{kind}"), kind

@@ -209,7 +209,7 @@ def dice_games() -> tuple[Any, ...]:
                                                   round_limit=1 if seed == 7 else 0), seed),
                           seed)
                  for seed in range(24))
-    return base + undead_games()
+    return base + old_saloon_games() + undead_games()
 
 
 #: Undead or Alive with every sourced module on (RULES.md Part G).
@@ -255,6 +255,17 @@ def undead_games() -> tuple[Any, ...]:
         herb.apply(text)
     # Not played out: the log keeps only its latest events.
     return (*games, empty, bare, herb)
+
+
+def old_saloon_games() -> tuple[Any, ...]:
+    """Random games of Old Saloon with its three sourced modules."""
+    return tuple(
+        play_out(DiceGame.new(DiceConfig(players=3 + seed % 6, os_saloon_dice=True,
+                                         os_chief_arrow=True, os_characters=True,
+                                         saloon_faces_timing="final" if seed % 3 else
+                                         "each_roll",
+                                         chief_arrow_discardable_by_abilities=seed % 2 == 0),
+                              seed), seed) for seed in range(24))
 
 
 def seen_forms(game: Any, redact: Any) -> Iterator[tuple[Event, int | None]]:

@@ -86,9 +86,15 @@ class DiceBot(RoleBot):
         self._observe(view)
         kind = view.pending_kind
         me = view.seat
+        if kind == "saloon_die":
+            # Old Saloon (RULES.md G4.1): the Loudmouth's doubles while healthy, the
+            # Coward's Beers when hurt.
+            hurt = view.lives()[me] * 2 <= view.max_lives()[me]
+            wanted = Action("coward" if hurt else "loudmouth")
+            return wanted if wanted in legal else legal[0]
         if kind == "roll":
             dice = view.dice
-            gatlings = sum(1 for f in dice if f == "gatling")
+            gatlings = sum(2 if f == "double_gatling" else f == "gatling" for f in dice)
             mask = 0
             rested: bool | None = None  # at full life: a Beer is worth re-rolling
             for index, face in enumerate(dice):
@@ -130,10 +136,13 @@ class DiceBot(RoleBot):
                 return (-enemy(mine, roles[target], living, target) if target != me
                         else 20.0 * (hurt > 0), hurt)
             return max(legal, key=friendliness)
+        if kind in ("broken_arrow", "elena_fuente", "molly_stark", "chief_arrow"):
+            return self._old_saloon(view, kind, legal, mine, roles, lives, living)
         if kind == "kit_carlson":
             return max(legal, key=lambda a: -enemy(mine, roles[a.target], living, a.target)
                        if a.target >= 0 else -1)
-        preferred = {"bart_cassidy": "arrow", "pedro_ramirez": "discard"}.get(kind)
+        preferred = {"bart_cassidy": "arrow", "pedro_ramirez": "discard",
+                     "apache_kid": "steal"}.get(kind)
         return next((a for a in legal if a.kind == preferred),
                     legal[self._rng.randrange(len(legal))])
 
@@ -171,6 +180,34 @@ class DiceBot(RoleBot):
         if kind == "sean_mallory":
             return next((a for a in legal if a.kind == "reroll_duel"), legal[0])
         return next((a for a in legal if a.kind == "pass"), legal[0])
+
+
+    def _old_saloon(self, view: Any, kind: str, legal: tuple[Action, ...], mine: str | None,
+                    roles: list[str | None], lives: list[int], living: int) -> Action:
+        """Old Saloon's decisions (RULES.md G4.3, G5, G6-2, G6-5)."""
+        me = view.seat
+        enemy = self._enemy
+        if kind == "broken_arrow":
+            # Lighten his own load first, then a friend's.
+            return max(legal, key=lambda a: (a.target == me,
+                                             -enemy(mine, roles[a.target], living, a.target)))
+        if kind == "elena_fuente":
+            return max(legal, key=lambda a: enemy(mine, roles[a.target], living, a.target)
+                       if a.target >= 0 else 0.5)
+        arrows = [p.arrows for p in view.players]
+        if kind == "chief_arrow":
+            # Worth two in an attack, but nothing to its holder if he alone has the most.
+            others = max((a for s, a in enumerate(arrows) if s != me), default=0)
+            wanted = Action("chief" if arrows[me] + 2 > others + 1 else "arrow")
+            return wanted if wanted in legal else legal[0]
+        context = view.pending.context if view.pending is not None else {}
+        target = int(context.get("target", -1))
+        points = int(context.get("points", 0))
+        friend = 0 <= target < len(roles) and enemy(mine, roles[target], living, target) < 0
+        take = friend and points < lives[me] and (points >= lives[target] or roles[target]
+                                                  == "sheriff")
+        wanted = Action("stand_in" if take else "pass")
+        return wanted if wanted in legal else legal[0]
 
 
 #: Prompts that aim at a player (after an outbreak: at the other side).

@@ -13,7 +13,15 @@ from bang.core.errors import IllegalAction
 from bang.core.protocol import Action
 from bang.dice.data import TOTAL_ARROWS
 from bang.dice.rolls import BEER_STEP, GATLING_STEP
-from bang.dice.state import SOURCE_NAMES, Ability, DiceState, Prompt, explain_target
+from bang.dice.state import (
+    CHIEF_OUT,
+    CHIEF_PILE,
+    SOURCE_NAMES,
+    Ability,
+    DiceState,
+    Prompt,
+    explain_target,
+)
 
 # --- prompt kinds --------------------------------------------------------------------
 SID = "sid_ketchum"              # B4.0 / B8: whom Sid heals at the start of his turn
@@ -29,20 +37,38 @@ LOSE_LIFE = Action("life")
 DISCARD = Action("discard")
 KEEP = Action("keep")
 PASS = Action("pass")
+#: Old Saloon (RULES.md G5): the Chief's Arrow instead of a regular arrow (Bart Cassidy
+#: G5-5), or as the arrow discarded (Pedro Ramirez, Kit Carlson: G5-3 option).
+CHIEF = Action("chief")
+CHIEF_REMOVALS = tuple(Action("chief", target=t) for t in range(MAX_SEATS))
 
 
 # --- Bart Cassidy ------------------------------------------------------------------------
 def bart_cassidy_hit(game: DiceState, target: int, source: int) -> bool:
     """RULES.md B8 Bart Cassidy: before each point of ONE, TWO or Gatling damage he may
-    take an arrow instead, never the last one in the centre."""
-    if game.centre >= 2:
+    take an arrow instead, never the last one in the centre (G5-5: the Chief's Arrow may
+    be that arrow, never the last token either)."""
+    if game.chief == CHIEF_OUT:
+        if game.centre >= 2:
+            return game.prompt(target, BART, {"source": SOURCE_NAMES[source]})
+        return False
+    if len(legal_bart_cassidy(game)) > 1:
         return game.prompt(target, BART, {"source": SOURCE_NAMES[source]})
     return False
 
 
 def legal_bart_cassidy(game: DiceState) -> tuple[Action, ...]:
-    """RULES.md B8 Bart Cassidy: an arrow, or the life point."""
-    return (TAKE_ARROW, LOSE_LIFE)
+    """RULES.md B8 Bart Cassidy: an arrow, or the life point (G5-5: a token whose taking
+    would bring the Indians is not offered)."""
+    if game.chief == CHIEF_OUT:
+        return (TAKE_ARROW, LOSE_LIFE)
+    options: list[Action] = []
+    if game.centre and not game.empties_pile(False):
+        options.append(TAKE_ARROW)
+    if game.chief == CHIEF_PILE and not game.empties_pile(True):
+        options.append(CHIEF)
+    options.append(LOSE_LIFE)
+    return tuple(options)
 
 
 def answer_bart_cassidy(game: DiceState, action: Action) -> None:
@@ -52,6 +78,9 @@ def answer_bart_cassidy(game: DiceState, action: Action) -> None:
         game.arrows[target] += 1
         game.centre -= 1
         game.emit("bart_cassidy", {"seat": target})
+    elif action.kind == "chief":
+        game.chief = target
+        game.emit("bart_cassidy", {"seat": target, "chief": True})
     else:
         game.lose_point(target)
 
@@ -79,15 +108,24 @@ def kit_carlson_gatling(game: DiceState, seat: int) -> None:
 def kit_carlson_removals(game: DiceState, seat: int) -> bool:
     """RULES.md B8, B5.6-2 Kit Carlson: after the Gatling (which returned his own arrows
     first) he removes arrows one at a time, while any are in front of a player."""
-    if game.removals_left > 0 and game.centre < TOTAL_ARROWS:
+    if game.removals_left > 0 and (game.centre < TOTAL_ARROWS or chief_discardable(game)):
         return game.prompt(seat, KIT, {"left": game.removals_left})
     return False
+
+
+def chief_discardable(game: DiceState) -> bool:
+    """G5-3: with ``chief_arrow_discardable_by_abilities`` the Chief's Arrow, held by a
+    player, may be the arrow an ability discards (not by default)."""
+    return game.chief >= 0 and game.config.chief_arrow_discardable_by_abilities
 
 
 def legal_kit_carlson(game: DiceState) -> tuple[Action, ...]:
     """RULES.md B8 Kit Carlson: an arrow of any player holding one, himself included, or
     stop."""
     arrows = game.arrows
+    if chief_discardable(game):
+        return (*(REMOVALS[t] for t in range(game.n) if arrows[t]),
+                CHIEF_REMOVALS[game.chief], PASS)
     return (*(REMOVALS[t] for t in range(game.n) if arrows[t]), PASS)
 
 
@@ -95,6 +133,11 @@ def answer_kit_carlson(game: DiceState, action: Action) -> None:
     """RULES.md B8 Kit Carlson: the arrow goes back to the centre, or he stops."""
     if action.kind == "pass":
         game.removals_left = 0
+        return
+    if action.kind == "chief":
+        game.chief = CHIEF_PILE
+        game.removals_left -= 1
+        game.emit("kit_carlson", {"seat": game.turn, "target": action.target, "chief": True})
         return
     game.arrows[action.target] -= 1
     game.centre += 1
@@ -122,14 +165,20 @@ def lucky_duke_rolls(game: DiceState, seat: int) -> int:
 # --- Pedro Ramirez -------------------------------------------------------------------------
 def pedro_ramirez_lost(game: DiceState, seat: int) -> bool:
     """RULES.md B8 Pedro Ramirez: after each life point lost he may discard an arrow."""
-    if game.arrows[seat]:
+    if game.arrows[seat] or (chief_discardable(game) and game.chief == seat):
         return game.prompt(seat, PEDRO, {})
     return False
 
 
 def legal_pedro_ramirez(game: DiceState) -> tuple[Action, ...]:
-    """RULES.md B8 Pedro Ramirez: discard one of his arrows, or keep them."""
-    return (DISCARD, KEEP)
+    """RULES.md B8 Pedro Ramirez: discard one of his arrows, or keep them (G5-3: the
+    Chief's Arrow only with its option)."""
+    if game.chief < 0 or not chief_discardable(game):
+        return (DISCARD, KEEP)
+    seat = game.hits[game.hit_index][0]
+    if game.chief != seat:
+        return (DISCARD, KEEP)
+    return (DISCARD, CHIEF, KEEP) if game.arrows[seat] else (CHIEF, KEEP)
 
 
 def answer_pedro_ramirez(game: DiceState, action: Action) -> None:
@@ -140,6 +189,9 @@ def answer_pedro_ramirez(game: DiceState, action: Action) -> None:
         game.arrows[seat] -= 1
         game.centre += 1
         game.emit("pedro_ramirez", {"seat": seat})
+    elif action.kind == "chief":
+        game.chief = CHIEF_PILE
+        game.emit("pedro_ramirez", {"seat": game.hits[game.hit_index][0], "chief": True})
 
 
 # --- Sid Ketchum ---------------------------------------------------------------------------
@@ -186,7 +238,8 @@ def vulture_sam_gain(game: DiceState, seat: int, dead: list[int]) -> None:
 # --- the 16 abilities ----------------------------------------------------------------------
 ABILITY_LIST: tuple[Ability, ...] = (
     Ability("bart_cassidy", "B8", on_hit=bart_cassidy_hit, prompts=(
-        Prompt(BART, "B8", legal_bart_cassidy, answer_bart_cassidy, ("arrow", "life"), 61),)),
+        Prompt(BART, "B8", legal_bart_cassidy, answer_bart_cassidy, ("arrow", "life", "chief"),
+               61),)),
     Ability("black_jack", "B8", rerolls_locked=True),
     Ability("calamity_janet", "B8", swaps_bulls=True),
     Ability("el_gringo", "B8", on_damaged=el_gringo_damaged),
@@ -194,12 +247,13 @@ ABILITY_LIST: tuple[Ability, ...] = (
     Ability("jourdonnais", "B8", indian_cap=1),
     Ability("kit_carlson", "B8", on_resolution={GATLING_STEP: kit_carlson_gatling},
             after_resolution={GATLING_STEP: kit_carlson_removals}, prompts=(
-                Prompt(KIT, "B8", legal_kit_carlson, answer_kit_carlson, ("remove", "pass"),
-                       81, explain_kit_carlson),)),
+                Prompt(KIT, "B8", legal_kit_carlson, answer_kit_carlson,
+                       ("remove", "pass", "chief"), 81, explain_kit_carlson),)),
     Ability("lucky_duke", "B8", roll_limit=lucky_duke_rolls),
     Ability("paul_regret", "B8", gatling_immune=True),
     Ability("pedro_ramirez", "B8", on_life_lost=pedro_ramirez_lost, prompts=(
-        Prompt(PEDRO, "B8", legal_pedro_ramirez, answer_pedro_ramirez, ("discard", "keep"),
+        Prompt(PEDRO, "B8", legal_pedro_ramirez, answer_pedro_ramirez,
+               ("discard", "keep", "chief"),
                62),)),
     Ability("rose_doolan", "B8", reach_bonus=1),
     Ability("sid_ketchum", "B8", on_turn_start=sid_ketchum_start, prompts=(

@@ -21,6 +21,12 @@ from bang.core.errors import ConfigError
 BONEYARD_CARDS: tuple[int, ...] = (0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2)
 #: The options that switch a module on; each is the key of that module's content set.
 MODULE_OPTIONS: tuple[str, ...] = ("uoa_duel_dice", "uoa_characters", "uoa_undead")
+# --- Old Saloon (RULES.md Part G, Appendix G-1) ----------------------------------------
+#: The Old Saloon options that switch a module on; each is the key of that module's
+#: content set (``bang.dice.old_saloon``).
+OS_MODULES: tuple[str, ...] = ("os_saloon_dice", "os_chief_arrow", "os_characters")
+#: Reserved Old Saloon keys: modules 3 and 5 could not be sourced (RULES.md G13).
+OS_RESERVED: tuple[str, ...] = ("os_special_roles", "os_ghost")
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +63,19 @@ class DiceConfig:
       ``sean_mallory_scope`` (G9-6), ``zombie_master_is_zombie`` (G10-8),
       ``boneyard_cards`` (G10.1: the hands on each Boneyard card, 0-2; the official
       split is unverified).
+    Old Saloon (RULES.md Part G, Appendix G-1); each module's option is also the key of
+    its content set (``content_sets``):
+
+    - ``os_saloon_dice``: module 1, the Loudmouth and the Coward (G2.2, G4).
+    - ``os_chief_arrow``: module 2, the Indian Chief's Arrow (G5).
+    - ``os_characters``: module 4, the 8 new characters (G6; José Delgado and Tequila Joe
+      need module 1, Apache Kid module 2: G3-1).
+    - ``os_special_roles``, ``os_ghost``: modules 3 and 5, reserved: they could not be
+      sourced (G13) and cannot be turned on.
+    - ``saloon_faces_timing`` (G4-1), ``saloon_die_with_duel_dice`` (G17-1),
+      ``chief_arrow_attack_trigger`` (G5-1), ``chief_arrow_discardable_by_abilities``
+      (G5-3), ``apache_kid_steal`` (G5-7), ``vera_custer_reduction_per`` (G6-3),
+      ``molly_stark_may_die_substituting`` (G6-5).
     """
 
     players: int = 5
@@ -77,6 +96,20 @@ class DiceConfig:
     sean_mallory_scope: Literal["duel_only", "any_roll"] = expansion_option("duel_only")
     zombie_master_is_zombie: bool = expansion_option(False)
     boneyard_cards: tuple[int, ...] = expansion_option(BONEYARD_CARDS)
+    # --- Old Saloon (RULES.md Part G, Appendix G-1) -----------------------------------
+    os_saloon_dice: bool = expansion_option(False)
+    os_chief_arrow: bool = expansion_option(False)
+    os_characters: bool = expansion_option(False)
+    os_special_roles: bool = expansion_option(False)
+    os_ghost: bool = expansion_option(False)
+    saloon_faces_timing: Literal["each_roll", "final"] = expansion_option("each_roll")
+    saloon_die_with_duel_dice: bool = expansion_option(True)
+    chief_arrow_attack_trigger: Literal["pile_empty", "last_regular"] = expansion_option(
+        "pile_empty")
+    chief_arrow_discardable_by_abilities: bool = expansion_option(False)
+    apache_kid_steal: Literal["instead", "extra"] = expansion_option("instead")
+    vera_custer_reduction_per: Literal["die", "turn"] = expansion_option("die")
+    molly_stark_may_die_substituting: bool = expansion_option(True)
 
     def __post_init__(self) -> None:
         """RULES.md B2: the dice game seats 3 to 8 players."""
@@ -88,12 +121,14 @@ class DiceConfig:
         check_round_limit(self.round_limit)
         object.__setattr__(self, "expansions", names_option("expansions", self.expansions))
         check_undead_or_alive(self)
+        check_old_saloon(self)
+        check_old_saloon(self)
 
     @property
     def content_sets(self) -> tuple[str, ...]:
         """Every content set this game plays with (``bang.dice.content`` keys): those of
         ``expansions``, then each module switched on by its option (G3)."""
-        on = tuple(key for key in MODULE_OPTIONS if getattr(self, key))
+        on = tuple(key for key in (*OS_MODULES, *MODULE_OPTIONS) if getattr(self, key))
         return (*self.expansions, *on) if on else self.expansions
 
     def to_dict(self) -> dict[str, Any]:
@@ -138,3 +173,22 @@ UOA_OPTIONS: tuple[str, ...] = tuple(
     if f.name.startswith("uoa_") or f.name in (
         "whiskey_uncancels", "wound_tokens_drawn_on_own_turn_persist",
         "sean_mallory_scope", "zombie_master_is_zombie", "boneyard_cards"))
+def check_old_saloon(config: DiceConfig) -> None:
+    """RULES.md G3, G13: Old Saloon's modules are turned on by their options, and the
+    unsourced ones cannot be."""
+    named = [key for key in OS_MODULES if key in config.expansions]
+    if named:
+        raise ConfigError(f"{named[0]} is turned on by its option {named[0]}=true, not by"
+                          " naming it in expansions")
+    for key in OS_RESERVED:
+        if getattr(config, key):
+            module = "3 (Special Roles)" if key == "os_special_roles" else "5 (the Ghost)"
+            raise ConfigError(f"{key}: Old Saloon module {module} could not be sourced"
+                              " (RULES.md G13) and cannot be turned on")
+
+
+#: Every option of Old Saloon, for the catalogues and the lobby.
+OS_OPTIONS: tuple[str, ...] = (
+    *OS_MODULES, *OS_RESERVED, "saloon_faces_timing", "saloon_die_with_duel_dice",
+    "chief_arrow_attack_trigger", "chief_arrow_discardable_by_abilities",
+    "apache_kid_steal", "vera_custer_reduction_per", "molly_stark_may_die_substituting")

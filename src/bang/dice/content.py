@@ -35,6 +35,7 @@ from bang.dice.state import (
     STEP_DYNAMITE_CHECK,
     STEP_END_TURN,
     Ability,
+    Hooks,
     Plan,
     Prompt,
     Resolution,
@@ -61,6 +62,13 @@ class ContentSet:
     #: Rules of the set that are no face's nor character's (an expansion module's:
     #: tokens, piles, turn order, victory), called at the turn's named points.
     rules: Rules | None = None
+    # --- expansion hook points (RULES.md Part G: Old Saloon)
+    #: Steps of the turn the set's rules need of their own (resumed after their
+    #: prompts), by name: ``STEP_IDS[name]`` is the code the registry gives each.
+    steps: tuple[tuple[str, StepFn], ...] = ()
+    #: The set's rules that belong to no face and no character (``state.Hooks``); a game
+    #: takes those of the first set it plays that has some.
+    hooks: Hooks | None = None
 
 
 #: Every registered resolution step, face (by id: the numbers the state's ``dice``
@@ -78,6 +86,8 @@ CHARACTER_IDS: dict[str, int] = {}
 CONTENT_STEPS: list[StepFn] = []
 ENTRY: dict[str, int] = {}
 AFTER: dict[str, int] = {}
+#: The code of each named step content adds (``ContentSet.steps``).
+STEP_IDS: dict[str, int] = {}
 #: The step codes each set added, so ``unregister`` can take them back.
 _SET_STEPS: dict[str, int] = {}
 #: Called after every registration or removal (``bang.dice.dispatch.rebuild``).
@@ -115,6 +125,9 @@ def _check(content: ContentSet) -> None:
                 raise ConfigError(f"{where}: on-roll step {res.key!r} must come between the"
                                   f" arrows ({low}) and the Dynamite count ({high})")
     faces = dict(FACE_IDS)
+    for name, _ in content.steps:
+        if name in STEP_IDS:
+            raise ConfigError(f"{where}: step {name!r} already exists")
     for face in content.faces:
         if face.key in faces:
             raise ConfigError(f"{where}: face {face.key!r} already exists")
@@ -188,6 +201,8 @@ def register(content: ContentSet) -> None:
             ENTRY[res.key] = res.entry
         if res.run is not None or not res.on_roll:
             AFTER[res.key] = _add_step(after_step(res.key))
+    for name, step in content.steps:
+        STEP_IDS[name] = _add_step(step)
     for face in content.faces:
         FACE_IDS[face.key] = len(FACE_LIST)
         FACE_LIST.append(face)
@@ -216,6 +231,8 @@ def unregister(key: str) -> None:
         raise ConfigError(f"only the last registered expansion can be removed, not {key!r}")
     content = SETS.pop(key)
     del CONTENT_STEPS[len(CONTENT_STEPS) - _SET_STEPS.pop(key):]
+    for name, _ in content.steps:
+        del STEP_IDS[name]
     for res in content.resolutions:
         del RESOLUTIONS[res.key]
         ENTRY.pop(res.key, None)
@@ -285,8 +302,10 @@ def table_for(keys: tuple[str, ...]) -> tuple[DiceSet, Plan]:
     found = _TABLES.get(keys)
     if found is None:
         dice = tuple(DICE[k] for k in keys)
+        kinds = list(DICE)
         table = DiceSet(dice, FACE_IDS, FACE_LIST, frozenset(
-            r.key for r in RESOLUTIONS.values() if r.on_roll and r.run is not None))
+            r.key for r in RESOLUTIONS.values() if r.on_roll and r.run is not None),
+            tuple(kinds.index(k) for k in keys))
         used = {FACE_LIST[FACE_IDS[f]].resolution for die in dice for f in die.faces}
         steps = sorted((RESOLUTIONS[k] for k in used), key=lambda r: (r.order, r.key))
         rolled = [r.key for r in steps if r.on_roll and r.run is not None]
@@ -303,6 +322,15 @@ def table_for(keys: tuple[str, ...]) -> tuple[DiceSet, Plan]:
                     ENTRY[rolled[0]] if rolled else -1)
         found = _TABLES[keys] = (table, plan)
     return found
+
+
+def hooks_for(expansions: tuple[str, ...]) -> Hooks | None:
+    """The expansion hooks of a game playing ``expansions`` (the first set's that has
+    some), or None."""
+    for content in sets_for(expansions):
+        if content.hooks is not None:
+            return content.hooks
+    return None
 
 
 def face_keys() -> tuple[str, ...]:

@@ -19,14 +19,16 @@ from bang.core.errors import ConfigError, IllegalAction
 from bang.core.game import shown
 from bang.core.protocol import Event
 from bang.core.rng import check_seed, fresh_seed, stream
-from bang.dice import uoa_content as _uoa  # noqa: F401  (registers Undead or Alive)
 from bang.dice.config import DiceConfig
 from bang.dice.content import (
     CHARACTER_IDS,
+    DICE,
     FACE_IDS,
+    FACE_LIST,
     SETS,
     characters_for,
     dice_for,
+    hooks_for,
     rules_for,
     table_for,
 )
@@ -42,7 +44,14 @@ from bang.dice.data import (
     TOTAL_ARROWS,
 )
 from bang.dice.infoset import DiceInformationSet
-from bang.dice.state import CHARACTER_LIST, LOG_SIZE, NOBODY, seat_pattern
+from bang.dice.state import (
+    CHARACTER_LIST,
+    CHIEF_OUT,
+    LOG_SIZE,
+    NO_HOOKS,
+    NOBODY,
+    seat_pattern,
+)
 from bang.dice.turn import STEP_TURN_START, TurnEngine
 from bang.dice.view import DiceView, LazyDiceView, build_view, redact_event, role_is_public
 
@@ -52,10 +61,26 @@ _PLAYER_KEYS = frozenset({"role", "character", "life", "arrows", "alive"})
 
 
 def _module_keys() -> tuple[frozenset[str], frozenset[str]]:
-    """The setup and player keys the registered modules read (docs/dice_setup.md)."""
-    rules = [s.rules for s in SETS.values() if s.rules is not None]
-    return (frozenset(k for r in rules for k in r.setup_keys),
-            frozenset(k for r in rules for k in r.player_keys))
+    """The setup and player keys the registered expansions' hooks read (their own checks
+    follow in their ``setup``)."""
+    keys: list[frozenset[str]] = []
+    players: list[frozenset[str]] = []
+    for content_set in SETS.values():
+        for module in (content_set.hooks, content_set.rules):
+            if module is not None:
+                keys.append(module.setup_keys)
+                players.append(module.player_keys)
+    return frozenset().union(*keys), frozenset().union(*players)
+
+
+def stacked_face(name: object) -> int:
+    """A ``next_rolls`` entry as the engine stacks it: a face id, or ``kind:face`` for a
+    face that must come up on a die of that kind (RULES.md G17-2), the kind above bit 8."""
+    kind, sep, face = str(name).lower().rpartition(":")
+    code = FACE_IDS[face]
+    if sep:
+        code |= (list(DICE).index(kind) + 1) << 8
+    return code
 
 
 def _check_setup_keys(setup: Mapping[str, Any]) -> None:
@@ -95,6 +120,16 @@ def _check_setup_keys(setup: Mapping[str, Any]) -> None:
         raise ConfigError("config must be a JSON object")
     if type(setup.get("allow_duplicate_characters", False)) is not bool:
         raise ConfigError("allow_duplicate_characters must be true or false")
+
+
+def _rollable(config: DiceConfig) -> set[str]:
+    """Every die a game of ``config`` may roll: its turn's dice, and any its expansions'
+    hooks may put in (RULES.md G4.1: a Saloon die)."""
+    keys = set(dice_for(config.content_sets))
+    for content in SETS.values():
+        if content.key in config.content_sets:
+            keys.update(d.key for d in content.dice)
+    return keys
 
 
 class DiceGame(TurnEngine):
@@ -187,26 +222,31 @@ class DiceGame(TurnEngine):
                 game.arrows[seat] = arrows
             held = sum(game.arrows)
             game.centre = int(plain.get("arrows", TOTAL_ARROWS - held))
-            if game.centre + held != TOTAL_ARROWS or game.centre < 1:
+            read = game.hooks.setup_keys.union(*(r.setup_keys for r in game.rules))
+            read_player = game.hooks.player_keys.union(*(r.player_keys for r in game.rules))
+            unread = sorted(k for k in plain if k not in _SETUP_KEYS and k not in read)
+            unread += sorted(k for p in players for k in p if k not in _PLAYER_KEYS
+                             and k not in read_player)
+            if unread:
+                raise ConfigError(f"{unread[0]}: this game plays no module that reads it"
+                                  " (docs/dice_setup.md)")
+            setup_module = game.hooks.setup
+            if setup_module is not None:
+                setup_module(game, plain)
+            if game.centre + held != TOTAL_ARROWS or game.pile_tokens() < 1:
                 raise ConfigError(
                     f"arrows: centre {game.centre} + held {held} must be {TOTAL_ARROWS},"
-                    " with at least one in the centre")
+                    " with at least one token in the centre")
             game.alive_count = sum(game.alive)
             game.dist, game.legal_cache = seat_pattern(game.alive)
             if "turn" in plain:
                 game.turn = int(plain["turn"])
             if not 0 <= game.turn < n or not game.alive[game.turn]:
                 raise ConfigError(f"turn: seat {game.turn} is not a living seat")
-            game.forced = [FACE_IDS[str(f).lower()] for f in plain.get("next_rolls", [])][::-1]
-            rollable = {f for pos in game.table.positions for f in pos}
-            if any(f not in rollable for f in game.forced):
+            game.forced = [stacked_face(f) for f in plain.get("next_rolls", [])][::-1]
+            rollable = {f for key in _rollable(config) for f in DICE[key].faces}
+            if any(FACE_LIST[f & 255].key not in rollable for f in game.forced):
                 raise ConfigError("next_rolls names a face none of this game's dice shows")
-            used = {k for k in plain if k not in _SETUP_KEYS}
-            used.update(k for p in players for k in p if k not in _PLAYER_KEYS)
-            known = {k for r in game.rules for k in (*r.setup_keys, *r.player_keys)}
-            if used - known:
-                raise ConfigError(f"dice setup: {sorted(used - known)[0]} belongs to a"
-                                  " module this game does not play")
             for rule in game.rules:
                 if rule.setup is not None:
                     rule.setup(game, plain)
@@ -242,6 +282,10 @@ class DiceGame(TurnEngine):
         game.lost = [0] * n
         game.cancelled = ()
         game.extra_abilities = None
+        # Expansion hook points (RULES.md Part G); a module's ``setup`` fills them in.
+        hooks = hooks_for(config.content_sets)
+        game.hooks = NO_HOOKS if hooks is None else hooks
+        game.chief = CHIEF_OUT
         game.refresh_abilities()
         game.max_life = [CHARACTER_LIST[c].life + (SHERIFF_BONUS if r == SHERIFF else 0)
                          for r, c in zip(roles, chars, strict=True)]
@@ -286,6 +330,8 @@ class DiceGame(TurnEngine):
         game.log = deque(maxlen=LOG_SIZE)
         game.log_count = 0
         game._events = []
+        if hooks is not None and hooks.setup is not None:
+            hooks.setup(game, None)
         return game
 
     def _check_roles(self) -> None:
@@ -387,6 +433,10 @@ class DiceGame(TurnEngine):
                 self.decision.id, self.decision.seat, self.decision.kind,
                 self.decision.context],
         }
+        data = self.hooks.data
+        if data is not None:
+            # Expansion state (RULES.md Part G); base games' digests stay as they were.
+            state["ext"] = data(self)
         if self.config.round_limit:
             # Only then does the count change what happens, so other games keep their
             # digests.

@@ -24,7 +24,7 @@ from bang.core.index import (
     ref,
     resolve_ref,
 )
-from bang.dice import abilities, base, content
+from bang.dice import abilities, base, content, old_saloon_characters
 from bang.dice.data import Character, Die, Face
 from bang.dice.state import ABILITIES, Ability
 
@@ -49,9 +49,12 @@ def index_rows(tests: Path | None = TESTS) -> list[IndexRow]:
 
 
 def ability_code(ability: Ability) -> list[str]:
-    """The functions that implement ``ability``: its hooks and prompts, and where the
-    rules read its numbers (``abilities.CODE``)."""
-    return record_code(ability, Ability("", ""), abilities.CODE)
+    """The functions that implement ``ability``: its hooks and prompts, where the rules
+    read its numbers (``abilities.CODE``), and where an expansion's shared rules ask
+    about it (``old_saloon_characters.CODE``)."""
+    code = record_code(ability, Ability("", ""), abilities.CODE)
+    return [*code, *(c for c in old_saloon_characters.CODE.get(ability.key, ())
+                     if c not in code)]
 
 
 # --- rows --------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from bang.dice.rolls import BITS, KEEP_BITS, MASK_DICE
 from bang.dice.state import (
     SRC_DYNAMITE,
     STEP_AFTER_DYNAMITE,
+    STEP_DYNAMITE_CHECK,
     STEP_END_TURN,
     STEP_ROLL,
     STEP_ROLL_PROMPT,
@@ -84,6 +85,11 @@ def step_roll(game: DiceState) -> bool:
     """RULES.md B4.1-4: roll the chosen dice; their arrows at once (B5.1); content's
     on-roll faces next (G8 2-3); then count the Dynamite (B5.6-1)."""
     seat = game.turn
+    if game.rolls_used == 0:
+        before = game.hooks.before_roll
+        if before is not None and before(game, seat):
+            # Expansion hook (G4.1): before the first roll (which dice he rolls).
+            return True
     mask = game.roll_mask
     table = game.table
     forced = game.forced
@@ -92,7 +98,7 @@ def step_roll(game: DiceState) -> bool:
         owed = 0
         random = game.rand().random
         for die in MASK_DICE[mask]:
-            position = table.position(die, forced.pop()) if forced else -1
+            position = table.stacked(die, forced.pop()) if forced else -1
             if position < 0:
                 # No stacked face left, or one this die does not have: the die rolls.
                 position = int(random() * 6)
@@ -117,6 +123,12 @@ def step_roll(game: DiceState) -> bool:
         hook = game.powers[seat].on_arrows
         if hook is not None:
             owed = hook(game, seat, owed)
+        take = game.hooks.take_arrows
+        if take is not None:
+            # Expansion hook (G5, G6): a module takes the roll's arrows (it may ask), and
+            # the roll goes on with its on-roll faces or the Dynamite count.
+            then = game.plan.roll_first if info.on_roll else STEP_DYNAMITE_CHECK
+            return take(game, seat, owed, then, True)
         if owed and game.take_arrows(seat, owed):
             return True
         if not game.alive[seat]:
@@ -142,6 +154,15 @@ def dynamite_check(game: DiceState, seat: int, dynamite: int) -> bool:
     ``after_roll`` ability may ask first (G9: Belle Star, Chuck Wengam); its answer
     comes back here (``STEP_DYNAMITE_CHECK``)."""
     dynamite += game.extra_dynamite[seat]
+    last = game.powers[seat].before_dynamite
+    if last is not None and (dynamite >= 3 or game.rolls_used >= game.rolls_max):
+        # Expansion hook (G6-1): the last roll's delayed arrows, before its Dynamite; the
+        # count goes on here unless it asked or sent the turn elsewhere.
+        game.step = STEP_DYNAMITE_CHECK
+        if last(game, seat):
+            return True
+        if game.step != STEP_DYNAMITE_CHECK:
+            return False
     if dynamite >= 3:
         game.emit("dynamite", {"seat": seat})
         start_hits(game, [(seat, 1, SRC_DYNAMITE)], DYNAMITE_BATCH, STEP_AFTER_DYNAMITE)

@@ -17,10 +17,10 @@ from bang.core.protocol import Action, Event
 from bang.core.seats import others_clockwise, ring_distance
 from bang.dice.rolls import BEER_STEP, BULLS_STEP, GATLING_STEP, MAX_DICE
 from bang.dice.state import (
+    CHIEF_PILE,
     DIE_SOURCE,
     HIT_SOURCES,
     NOBODY,
-    SRC_DYNAMITE,
     SRC_GATLING,
     STEP_AFTER_GATLING,
     STEP_AFTER_SHOTS,
@@ -28,6 +28,7 @@ from bang.dice.state import (
     STEP_END_TURN,
     STEP_HITS,
     STEP_SHOOT,
+    UNCAUSED,
     DiceState,
     Prompt,
     StepFn,
@@ -42,8 +43,13 @@ SHOOT = "shoot"
 BEER_PROMPT = "beer"
 
 #: What started a damage batch (``DiceState.batch_source``), as events name it.
-BATCHES = ("bulls_eye", "gatling", "dynamite", "duel")
-BULLS_BATCH, GATLING_BATCH, DYNAMITE_BATCH, DUEL_BATCH = range(4)
+BATCHES = ("bulls_eye", "gatling", "dynamite",
+           # expansion batches (RULES.md Part G): Old Saloon's BULLET and Indian attack
+           "bullet", "indians",
+           # Undead or Alive's lost duel
+           "duel")
+(BULLS_BATCH, GATLING_BATCH, DYNAMITE_BATCH, BULLET_BATCH, INDIANS_BATCH,
+ DUEL_BATCH) = range(6)
 #: B5.5: GATLING symbols that fire the Gatling.
 GATLING_NEEDS = 3
 
@@ -87,7 +93,12 @@ def step_shoot(game: DiceState) -> bool:
                            {"die": die, "face": game.table.names[game.dice[die]]},
                            shoot_legal(game, die))
     if game.shots:
-        start_hits(game, game.shots, BULLS_BATCH, STEP_AFTER_SHOTS)
+        shots = game.shots
+        shape = game.hooks.shape_bulls
+        if shape is not None:
+            # Expansion hook (G2.4, G6-3): one die's hits on a player are one event.
+            shots = shape(game, shots)
+        start_hits(game, shots, BULLS_BATCH, STEP_AFTER_SHOTS)
         return False
     game.step = game.routes[game.turn][BULLS_STEP]  # DiceState.resolved, inlined
     return False
@@ -238,9 +249,14 @@ def step_hits(game: DiceState) -> bool:
     hits = game.hits
     life = game.life
     powers = game.powers
+    stand_in = game.hooks.stand_in
     while game.hit_index < len(hits):
         target, points, source = hits[game.hit_index]
-        caused = source != SRC_DYNAMITE
+        if stand_in is not None and game.hit_points == 0 and stand_in(game, target, points,
+                                                                       source):
+            # Expansion hook (G6-5): another player may lose this in the target's place.
+            return True
+        caused = source not in UNCAUSED
         while game.hit_points < points:
             game.hit_points += 1
             if life[target] <= 0:
@@ -261,7 +277,7 @@ def step_hits(game: DiceState) -> bool:
     return False
 
 
-def pay_owed_arrows(game: DiceState) -> bool:
+def pay_owed_arrows(game: DiceState, then: int = STEP_END_TURN) -> bool:
     """RULES.md B8 El Gringo: after a batch, the shooter takes the arrows its victims'
     ``on_damaged`` made him owe (with ``el_gringo_one_arrow_per_turn`` one per turn);
     the last arrow brings the Indians.  True when that ended the game."""
@@ -275,6 +291,10 @@ def pay_owed_arrows(game: DiceState) -> bool:
         owed = 1
     game.owed_paid = True
     game.emit("el_gringo", {"seat": game.turn, "arrows": owed})
+    take = game.hooks.take_arrows
+    if take is not None:
+        # Expansion hook (G5-6): a module takes the arrows, and goes on at ``then``.
+        return take(game, game.turn, owed, then, False)
     return game.take_arrows(game.turn, owed)
 
 
@@ -303,7 +323,13 @@ def after_batch(game: DiceState, key: str) -> bool:
     """RULES.md B6-B7: a batch's dead are eliminated together (caused by the active
     player), then he takes the arrows he owes; the turn goes on with what follows step
     ``key``, unless he died."""
-    if game.eliminate_dead(game.turn) or pay_owed_arrows(game):
+    if game.eliminate_dead(game.turn):
+        return True
+    if game.hooks.take_arrows is not None:
+        # Expansion hook (G5-6): a module's arrows set the step they go on with.
+        game.step = STEP_END_TURN if active_gone(game) else game.routes[game.turn][key]
+        return pay_owed_arrows(game, game.step)
+    if pay_owed_arrows(game):
         return True
     if active_gone(game):
         game.step = STEP_END_TURN
@@ -393,6 +419,8 @@ def step_gatling(game: DiceState) -> bool:
     if game.roll.gatlings >= needs:
         game.centre += game.arrows[seat]
         game.arrows[seat] = 0
+        if game.chief == seat:
+            game.chief = CHIEF_PILE  # G5-3: the Gatling returns the Chief's Arrow too
         game.emit("gatling", {"seat": seat})
         hits = [(t, 1, SRC_GATLING) for t in others_clockwise(game.alive, seat)
                 if not powers[t].gatling_immune]

@@ -97,18 +97,21 @@ class DiceSet:
     """The dice a turn rolls and every table built from them (one per distinct tuple of
     dice, shared by all games and clones; never mutated but for the lazy outcomes)."""
 
-    __slots__ = ("all_mask", "arrows", "count", "dice", "far", "high", "keys", "low",
+    __slots__ = ("all_mask", "arrows", "count", "dice", "far", "high", "keys", "kinds", "low",
                  "low_bits", "low_mask", "n", "names", "no_dice", "no_roll", "outcomes",
                  "positions", "records", "role", "roll_options", "roll_sets", "rolled",
                  "spread", "step", "unlocked")
 
     def __init__(self, dice: tuple[Die, ...], face_ids: dict[str, int],
-                 records: Sequence[Face], on_roll: frozenset[str] = frozenset()) -> None:
+                 records: Sequence[Face], on_roll: frozenset[str] = frozenset(),
+                 kinds: tuple[int, ...] = ()) -> None:
         """``face_ids`` numbers every registered face (its id in the state's ``dice``);
         ``records`` are those faces by id; ``on_roll`` the steps of content that resolve
-        their faces on every roll."""
+        their faces on every roll; ``kinds`` numbers each die's kind (registration order,
+        for stacked rolls that name it)."""
         n = len(dice)
         self.dice = dice
+        self.kinds = kinds
         self.keys = tuple(d.key for d in dice)
         self.n = n
         self.all_mask = (1 << n) - 1
@@ -227,6 +230,15 @@ class DiceSet:
             code = encode(combo)
             parts[code] = self._part(code, first, count)
         return parts
+
+    def stacked(self, die: int, code: int) -> int:
+        """Where die ``die`` shows the stacked face ``code``: a face id, with the die kind
+        it must be rolled on above bit 8 (``kind + 1``; RULES.md G17-2: a Dynamite on a
+        Loudmouth is not a base die's), or -1 if this die cannot show it."""
+        kind = code >> 8
+        if kind and (not self.kinds or self.kinds[die] != kind - 1):
+            return -1
+        return self.position(die, code & 255)
 
     def position(self, die: int, face: int) -> int:
         """Where die ``die`` shows face ``face``, or -1 if it has no such face."""

@@ -53,12 +53,17 @@ LOG_SIZE = 128
 SRC_GATLING = 5
 SRC_DYNAMITE = 6
 DIE_SOURCE = (0, 1, 2, 3, 4, 7)
-# --- expansion sources (RULES.md Part G) -------------------------------------------------
+SOURCE_NAMES = ("die0", "die1", "die2", "die3", "die4", "gatling", "dynamite", "die5",
+                # expansion sources (RULES.md Part G): 8 Undead or Alive's duel, then
+                # Old Saloon's BULLET (G4.4) and an Indian attack's loss (G6-5).
+                "duel", "bullet", "indians")
+SRC_BULLET = 9
+SRC_INDIANS = 10
+#: Losses no player caused (RULES.md B5.1, B5.2, G4-4): no ``on_hit`` or ``on_damaged``.
+UNCAUSED = frozenset({SRC_DYNAMITE, SRC_BULLET, SRC_INDIANS})
 #: A lost duel (G7.4): caused by the duel's winner, but not a hit of the dice that Bart
 #: Cassidy's arrow may replace (G7-8).
 SRC_DUEL = 8
-SOURCE_NAMES = ("die0", "die1", "die2", "die3", "die4", "gatling", "dynamite", "die5",
-                "duel")
 #: The sources whose points a target's ``on_hit`` may replace: the dice's bull's eyes and
 #: the Gatling (RULES.md B8 Bart Cassidy).
 HIT_SOURCES = frozenset({0, 1, 2, 3, 4, 5, 7})
@@ -115,6 +120,66 @@ SetupHook = Callable[["DiceState", "Mapping[str, Any] | None"], None]
 ViewHook = Callable[["DiceState", "int | None"], dict[str, Any]]
 #: ``determinize(game, rng)``: redeal what a module hides (a pile's order).
 ShuffleHook = Callable[["DiceState", random.Random], None]
+# --- expansion hook points (RULES.md Part G: Old Saloon) ----------------------------------
+#: ``take(game, seat, count, then, rolled)``: a module takes ``count`` arrows for ``seat``
+#: (G5: the Chief's Arrow may be chosen; G6: abilities around the arrows a roll shows,
+#: ``rolled``); True when it asked something or the game ended, else done with
+#: ``game.step`` set to ``then`` (``STEP_END_TURN`` if the active player died).  After a
+#: prompt the module's own steps go on and end at ``then`` the same way.
+ArrowTaker = Callable[["DiceState", int, int, int, bool], bool]
+#: ``shape(game, shots)``: the bull's-eye batch as it begins, ``(target, points,
+#: source)`` hits (G2.4: one die's hits on a player are one event; G6-3).
+BatchShaper = Callable[["DiceState", list[tuple[int, int, int]]],
+                       list[tuple[int, int, int]]]
+#: ``stand_in(game, target, points, source)`` before one loss event of a batch (G6-5:
+#: another player may lose it in the target's place): True when it asked.
+StandInHook = Callable[["DiceState", int, int, int], bool]
+#: ``setup(game, setup)``: a module's state at the deal (``setup`` None) or from an exact
+#: position's plain JSON (docs/dice_setup.md).
+ModuleSetup = Callable[["DiceState", "Mapping[str, Any] | None"], None]
+#: ``data(game)``: a module's public state as plain JSON (views and digests).
+ModuleData = Callable[["DiceState"], dict[str, Any]]
+
+
+class ModuleState:
+    """What an expansion module keeps in a game (``DiceState.ext``): it copies itself
+    for ``clone``."""
+
+    __slots__ = ()
+
+    def clone(self) -> ModuleState:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Hooks:
+    """An expansion's rules that belong to no face and no character, as functions the
+    turn calls at its named points (RULES.md Part G, Old Saloon); a game holds one record
+    (``DiceState.hooks``), ``NO_HOOKS`` for none.
+
+    ``before_roll(game, seat)`` runs before the first roll of each turn (G4.1: which
+    dice he rolls) and may ask (True); ``take_arrows``, ``shape_bulls`` and ``stand_in``
+    are described with their types; ``setup`` builds the module's state, ``data`` says
+    what of it is public (in every view and in the digest), ``setup_keys`` and
+    ``player_keys`` are the keys of an exact position it reads."""
+
+    key: str
+    setup: ModuleSetup | None = None
+    before_roll: SeatHook | None = None
+    take_arrows: ArrowTaker | None = None
+    shape_bulls: BatchShaper | None = None
+    stand_in: StandInHook | None = None
+    data: ModuleData | None = None
+    setup_keys: frozenset[str] = frozenset()
+    player_keys: frozenset[str] = frozenset()
+
+
+#: A game with no expansion hooks.
+NO_HOOKS: Hooks = Hooks("")
+#: ``DiceState.chief`` when the Indian Chief's Arrow is not in play, or in the pile
+#: (RULES.md G5); a seat number when that seat holds it.
+CHIEF_OUT = -2
+CHIEF_PILE = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +276,10 @@ class Ability:
     after_losses: SeatHook | None = None
     #: He never gains life (G10.3-5: a zombie).
     gains_no_life: bool = False
+    # --- expansion hooks (RULES.md Part G: Old Saloon)
+    #: As his turn's last roll reaches the Dynamite count (its rolls used up, or 3
+    #: Dynamite), before it: may ask (G6-1 Bill Noface's delayed arrows).
+    before_dynamite: SeatHook | None = None
     #: The prompts this ability asks.
     prompts: tuple[Prompt, ...] = ()
 
@@ -260,6 +329,7 @@ def merge_abilities(keys: tuple[str, ...]) -> Ability:
         on_other_eliminated=first("on_other_eliminated"),
         after_roll=first("after_roll"), after_losses=first("after_losses"),
         gains_no_life=any(p.gains_no_life for p in parts),
+        before_dynamite=first("before_dynamite"),
         prompts=tuple(q for p in parts for q in p.prompts),
     )
 
@@ -291,16 +361,6 @@ class Rules:
     state_dict: ViewHook | None = None
     setup_keys: frozenset[str] = frozenset()
     player_keys: frozenset[str] = frozenset()
-
-
-class ModuleState:
-    """What an expansion module keeps in a game (``DiceState.ext``): it copies itself
-    for ``clone``."""
-
-    __slots__ = ()
-
-    def clone(self) -> ModuleState:
-        raise NotImplementedError
 
 
 class Plan:
@@ -366,6 +426,8 @@ FIELDS: tuple[str, ...] = (
     "rng", "rng_shared", "forced", "winners", "log", "log_count", "_events",
     # expansion hook points (RULES.md Part G)
     "rules", "ext", "extra_dynamite", "lost", "cancelled", "extra_abilities",
+    # expansion hook points (RULES.md Part G: Old Saloon)
+    "hooks", "chief",
 )
 
 
@@ -456,6 +518,13 @@ class DiceState(GameBase):
     cancelled: tuple[int, ...]
     #: Per seat, abilities beyond his character's (G10-8), or None for none at all.
     extra_abilities: tuple[tuple[str, ...], ...] | None
+    # --- expansion hook points (RULES.md Part G: Old Saloon) ---------------------------
+    #: The game's expansion hooks (Old Saloon's; the module state is ``ext``).
+    hooks: Hooks
+    #: Where the Indian Chief's Arrow is (G5): ``CHIEF_OUT`` (not in play), ``CHIEF_PILE``
+    #: or the seat holding it.  ``arrows`` and ``centre`` count regular arrows only
+    #: (G17-3: centre + regular arrows held = 9).
+    chief: int
 
     def rand(self) -> random.Random:
         """The dice stream, copied first if a clone still shares it (clones share the
@@ -535,6 +604,8 @@ class DiceState(GameBase):
         game.lost = self.lost[:]
         game.cancelled = self.cancelled
         game.extra_abilities = self.extra_abilities
+        game.hooks = self.hooks
+        game.chief = self.chief
         return game
 
     # --- abilities -----------------------------------------------------------------
@@ -698,6 +769,8 @@ class DiceState(GameBase):
             life[seat] = 0
             self.centre += arrows[seat]
             arrows[seat] = 0
+            if self.chief == seat:
+                self.chief = CHIEF_PILE  # G5-3: elimination returns the Chief's Arrow
             self.emit("eliminated", {"seat": seat, "role": self.role_name(seat),
                                      "by": killer})
         self.alive_count -= len(dead)
@@ -771,6 +844,26 @@ class DiceState(GameBase):
         self.step = STEP_OVER
         self.emit("game_over", {"winners": sorted(winners),
                                 "roles": [self.role_name(s) for s in range(self.n)]})
+
+    # --- the Chief's Arrow (RULES.md G5) ----------------------------------------------
+    def pile_tokens(self) -> int:
+        """Tokens in the pile: the regular arrows, and the Chief's Arrow if it is there."""
+        return self.centre + (self.chief == CHIEF_PILE)
+
+    def empties_pile(self, chief: bool) -> bool:
+        """G5-1: would taking this token (the Chief's Arrow, or a regular arrow) bring
+        the Indians?  When the pile empties; with ``chief_arrow_attack_trigger=
+        "last_regular"`` when the last regular arrow goes, the Chief's staying."""
+        if chief:
+            return self.centre == 0
+        if self.centre != 1:
+            return False
+        return (self.chief != CHIEF_PILE
+                or self.config.chief_arrow_attack_trigger == "last_regular")
+
+    def arrow_worth(self, seat: int) -> int:
+        """What ``seat``'s arrows count for (G5.1-3: the Chief's Arrow as two)."""
+        return self.arrows[seat] + 2 * (self.chief == seat)
 
     # --- small helpers --------------------------------------------------------------------
     def role_name(self, seat: int) -> str:

@@ -9,6 +9,9 @@ An expansion module adds what it shows under ``modules`` (its ``Rules.view``): U
 Alive's held Duel Wound tokens (face up, G7.3), the size of their pile and of the
 Boneyard (never their order, which nobody knows), the face-up Boneyard cards and their
 hands, the zombies and the Zombie Master (G10).  A base game's view has no ``modules``.
+Old Saloon (RULES.md Part G) adds only public things (``extra``): which dice this turn
+rolls (the declared Saloon die) and who holds the Indian Chief's Arrow; its arrow piles
+hold identical tokens, so they hide nothing.
 """
 
 from __future__ import annotations
@@ -76,6 +79,9 @@ class DiceView:
     winners: tuple[int, ...]
     #: What each expansion module shows (Part G), by module key; empty in a base game.
     modules: dict[str, Any] = field(default_factory=dict)
+    #: What the game's expansions show everybody (RULES.md Part G; empty in a base
+    #: game): Old Saloon's dice kinds, Saloon declaration and the Chief's Arrow.
+    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def pending_kind(self) -> str | None:
@@ -119,6 +125,7 @@ class DiceView:
             "is_over": self.is_over,
             "winners": list(self.winners),
             **({"modules": self.modules} if self.modules else {}),
+            **({"extra": dict(self.extra)} if self.extra else {}),
         }
 
 
@@ -208,6 +215,7 @@ def build_view(game: DiceState, seat: int | None) -> DiceView:
         is_over=game.decision is None,
         winners=tuple(sorted(game.winners)),
         modules=module_views(game, seat),
+        extra=extra(game),
     )
 
 
@@ -218,6 +226,13 @@ def module_views(game: DiceState, seat: int | None) -> dict[str, Any]:
         if rule.view is not None:
             views[rule.key] = rule.view(game, seat)
     return views
+
+
+def extra(game: DiceState) -> dict[str, Any]:
+    """The expansions' public state (``Hooks.data``): nothing of it is hidden (the Old
+    Saloon piles hold identical tokens; the dice not yet rolled are never shown)."""
+    data = game.hooks.data
+    return {} if data is None else data(game)
 
 
 class LazyDiceView:
@@ -317,6 +332,10 @@ class LazyDiceView:
     @property
     def modules(self) -> dict[str, Any]:
         return module_views(self._game, self.seat)
+
+    @property
+    def extra(self) -> dict[str, Any]:
+        return extra(self._game)
 
     @property
     def winners(self) -> tuple[int, ...]:

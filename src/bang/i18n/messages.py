@@ -336,6 +336,36 @@ _DICE_PLAIN = frozenset(("turn", "round_limit", "dynamite", "gatling", "bart_cas
                          "pedro_ramirez", "kit_carlson", "sid_ketchum"))
 
 
+def _old_saloon_event(kind: str, data: dict[str, Any], args: dict[str, Any]
+                      ) -> Message | None:
+    """Old Saloon's events (RULES.md Part G)."""
+    if kind in ("bart_cassidy", "pedro_ramirez", "kit_carlson") and data.get("chief"):
+        return message(f"event.dice.{kind}_chief", **args)
+    if kind == "saloon_die":
+        die = data.get("die")
+        if not die:
+            return message("event.dice.no_saloon", **args)
+        return message("event.dice.saloon_die", die=_key(f"die.{die}"), **args)
+    if kind == "broken_arrow":
+        if data.get("target") is None:
+            return message("event.dice.broken_arrow_wasted", **args)
+        return message("event.dice.broken_arrow", **args)
+    if kind == "bullet":
+        return message("event.dice.bullet", count=_int(data.get("count"), 1), **args)
+    if kind == "apache_kid":
+        return message("event.dice.apache_kid", target=_seat(_int(data.get("from"))), **args)
+    if kind == "bill_noface":
+        return message("event.dice.bill_noface",
+                       count=_plural(_int(data.get("arrows"), 0), "ui.arrows_n"), **args)
+    if kind == "vera_custer":
+        return message("event.dice.vera_custer", saved=_int(data.get("saved"), 0), **args)
+    if kind == "molly_stark":
+        return message("event.dice.molly_stark", points=_int(data.get("points"), 0), **args)
+    if kind in ("chief_arrow", "elena_fuente"):
+        return message(f"event.dice.{kind}", **args)
+    return None
+
+
 def _dice_event(kind: str, data: dict[str, Any]) -> Message | None:
     args: dict[str, Any] = {}
     for name in ("seat", "target"):
@@ -392,8 +422,11 @@ def _dice_event(kind: str, data: dict[str, Any]) -> Message | None:
     if kind == "el_gringo":
         return message("event.dice.el_gringo", count=_plural(_int(data.get("arrows"), 0),
                                                               "ui.arrows_n"), **args)
-    if kind in ("suzy_lafayette", "vulture_sam"):
+    if kind in ("suzy_lafayette", "vulture_sam", "doc_holyday"):
         return message(f"event.dice.{kind}", gained=_int(data.get("gained"), 0), **args)
+    old_saloon = _old_saloon_event(kind, data, args)
+    if old_saloon is not None:
+        return old_saloon
     if kind in _DICE_PLAIN:
         return message(f"event.dice.{kind}", **args)
     return _undead_event(kind, data, args)
@@ -639,7 +672,8 @@ def _dice_action(act: Action, view: Any) -> Message | None:
     if kind == "reroll":
         mask = max(act.arg, 0)
         return message("action.dice.reroll",
-                       dice={"list": [die(i) for i in range(5) if mask >> i & 1]})
+                       dice={"list": [die(i) for i in range(max(len(faces), 5))
+                                      if mask >> i & 1]})
     if kind in ("shoot", "beer"):
         key = "action.dice.shoot_double" if kind == "shoot" and act.arg == 1 else \
             f"action.dice.{kind}"
@@ -648,9 +682,12 @@ def _dice_action(act: Action, view: Any) -> Message | None:
         return message("action.dice.heal", target=_target(act.target, view))
     if kind == "remove":
         return message("action.dice.remove", target=_target(act.target, view, arrows=True))
-    prompt = str(_get(_get(view, "pending"), "kind") or "")
+    prompt = str(_get(_get(view, "pending"), "kind", "") or "")
     if kind == "pass" and prompt in _UNDEAD_PASSES:
         return message(f"action.dice.pass_{prompt}")
+    old_saloon = _old_saloon_action(act, prompt, view)
+    if old_saloon is not None:
+        return old_saloon
     if kind in ("stop", "arrow", "life", "discard", "keep", "pass"):
         return message(f"action.dice.{kind}")
     # Undead or Alive (RULES.md Part G)
@@ -682,6 +719,28 @@ def _face_name(view: Any, die: int, place: int) -> str:
     if 0 <= die < len(faces) and 0 <= place < len(faces[die]):
         return str(faces[die][place])
     return "arrow"
+#: Old Saloon's answers whose words depend on the prompt (RULES.md Part G).
+_OS_WORDS = {("chief_arrow", "arrow"): "regular_arrow", ("chief_arrow", "chief"): "take_chief",
+             ("bart_cassidy", "chief"): "chief_instead",
+             ("pedro_ramirez", "chief"): "discard_chief", ("apache_kid", "pass"): "no_steal",
+             ("molly_stark", "pass"): "no_stand_in"}
+
+
+def _old_saloon_action(act: Action, prompt: str, view: Any) -> Message | None:
+    """Old Saloon's menu lines (RULES.md Part G)."""
+    kind = act.kind
+    word = _OS_WORDS.get((prompt, kind))
+    if word is not None:
+        return message(f"action.dice.{word}")
+    if kind == "chief" and act.target >= 0:
+        return message("action.dice.remove_chief", target=_target(act.target, view))
+    if kind == "return":
+        return message("action.dice.return", target=_target(act.target, view, arrows=True))
+    if kind == "give":
+        return message("action.dice.give", target=_target(act.target, view, arrows=True))
+    if kind in ("no_saloon", "loudmouth", "coward", "steal", "stand_in"):
+        return message(f"action.dice.{kind}")
+    return None
 
 
 def _target(seat: int, view: Any, *, arrows: bool = False) -> dict[str, Any]:

@@ -77,6 +77,16 @@ TERMS: dict[str, tuple[str, str]] = {
     "face.two": ("準心2", "准心2"),
     "face.beer": ("啤酒", "啤酒"),
     "face.gatling": ("格林機關槍", "格林机关枪"),
+    # Old Saloon (Part G): no Chinese edition found; our own names.
+    "face.double_one": ("雙準心1", "双准心1"),
+    "face.double_two": ("雙準心2", "双准心2"),
+    "face.double_beer": ("雙啤酒", "双啤酒"),
+    "face.double_gatling": ("雙格林機關槍", "双格林机关枪"),
+    "face.broken_arrow": ("斷箭", "断箭"),
+    "face.bullet": ("子彈", "子弹"),
+    "die.loudmouth": ("大嘴巴", "大嘴巴"),
+    "die.coward": ("膽小鬼", "胆小鬼"),
+    "token.chief_arrow": ("酋長之箭", "酋长之箭"),
     "character.bart_cassidy": ("巴特·卡西迪", "巴特·卡西迪"),
     "character.black_jack": ("黑傑克", "黑杰克"),
     "character.calamity_janet": ("災難珍妮", "灾难珍妮"),
@@ -151,9 +161,9 @@ TERMS: dict[str, tuple[str, str]] = {
 #: The 繁體 → 简体 characters the terms need (every other character is the same in both).
 TO_SIMPLIFIED: dict[str, str] = dict(zip(
     "閃絲貓決鬥雜貨鋪馬機關槍龍藥監獄盧薩彈爾頓賓溫徹長傑難國瓊運羅蘭凱殺萊蘇葉禿鷲準災開掃館銀驛車單鏡遠連發將靈變體"
-    "擊毆雙處聖經壺獵鐵遞寬邊侖貝兒無臉醫倫喬詛熱戰師佈進當銬廢棄礦結歸來則奧場輪盤鏢療殭屍",
+    "擊毆雙處聖經壺獵鐵遞寬邊侖貝兒無臉醫倫喬詛熱戰師佈進當銬廢棄礦結歸來則奧場輪盤鏢膽斷療殭屍",
     "闪丝猫决斗杂货铺马机关枪龙药监狱卢萨弹尔顿宾温彻长杰难国琼运罗兰凯杀莱苏叶秃鹫准灾开扫馆银驿车单镜远连发将灵变体"
-    "击殴双处圣经壶猎铁递宽边仑贝儿无脸医伦乔诅热战师布进当铐废弃矿结归来则奥场轮盘镖疗僵尸",
+    "击殴双处圣经壶猎铁递宽边仑贝儿无脸医伦乔诅热战师布进当铐废弃矿结归来则奥场轮盘镖胆断疗僵尸",
     strict=True))
 
 

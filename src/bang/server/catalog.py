@@ -48,7 +48,11 @@ LOBBY_OPTIONS: dict[str, tuple[str, ...]] = {
               "sid_ketchum_any_time_out_of_turn", "jail_keeps_discard_phase",
               "general_store_ccw", "black_jack_hearts_only", "sheriff_extra_card",
               "round_limit"),
-    "dice": ("lucky_duke_five_rolls", "dynamite_resolve_even_if_dead",
+    "dice": ("os_saloon_dice", "saloon_faces_timing", "saloon_die_with_duel_dice",
+             "os_chief_arrow", "chief_arrow_attack_trigger",
+             "chief_arrow_discardable_by_abilities", "os_characters", "apache_kid_steal",
+             "vera_custer_reduction_per", "molly_stark_may_die_substituting",
+             "lucky_duke_five_rolls", "dynamite_resolve_even_if_dead",
              "el_gringo_one_arrow_per_turn", "round_limit"),
 }
 #: Options set by the player count or the ghost-variant choice, not by a form field.
@@ -100,7 +104,14 @@ def _requires() -> dict[str, str]:
     from bang.cards.config import DODGE_CITY_OPTIONS, EVENT_OPTIONS
 
     return {**dict.fromkeys(DODGE_CITY_OPTIONS, "dodge_city"),
-            **dict.fromkeys(EVENT_OPTIONS, "event_decks")}
+            **dict.fromkeys(EVENT_OPTIONS, "event_decks"),
+            # Old Saloon's (RULES.md Appendix G-1): each module's own options.
+            **dict.fromkeys(("saloon_faces_timing", "saloon_die_with_duel_dice"),
+                            "os_saloon_dice"),
+            **dict.fromkeys(("chief_arrow_attack_trigger",
+                             "chief_arrow_discardable_by_abilities"), "os_chief_arrow"),
+            **dict.fromkeys(("apache_kid_steal", "vera_custer_reduction_per",
+                             "molly_stark_may_die_substituting"), "os_characters")}
 
 
 REQUIRES: dict[str, str] = _requires()

@@ -103,7 +103,7 @@ class ViewReader:
                     pending["id"], pending["seat"], pending["kind"], pending["context"],
                     None if pending["options"] is None else tuple(pending["options"])),
                 events=self.events(data["events"], True), is_over=data["is_over"],
-                winners=tuple(data["winners"]))
+                winners=tuple(data["winners"]), extra=dict(data.get("extra") or {}))
         from bang.cards import view as cv
 
         players = tuple(cv.PlayerInfo(**{**p, "equipment": tuple(p["equipment"])})
