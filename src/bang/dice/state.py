@@ -357,6 +357,9 @@ class Rules:
     victory: VictoryHook | None = None
     role_public: SeatHook | None = None
     view: ViewHook | None = None
+    #: ``turn_dice(game, seat)``: the dice ``seat``'s turn must roll, fixed (no Saloon
+    #: die: G10-7, a zombie's three), or None when the module does not fix them.
+    turn_dice: Callable[[DiceState, int], tuple[str, ...] | None] | None = None
     determinize: ShuffleHook | None = None
     state_dict: ViewHook | None = None
     setup_keys: frozenset[str] = frozenset()
@@ -642,6 +645,16 @@ class DiceState(GameBase):
                     route = {**follow, **hooked}
             routes.append(route)
         self.routes = tuple(routes)
+
+    def fixed_dice(self, seat: int) -> tuple[str, ...] | None:
+        """The dice a module fixes for ``seat``'s turn (``Rules.turn_dice``: a zombie's
+        three base dice, G10.3-5, G10-7), or None."""
+        for rule in self.rules:
+            if rule.turn_dice is not None:
+                keys = rule.turn_dice(self, seat)
+                if keys is not None:
+                    return keys
+        return None
 
     def has_ability(self, seat: int, key: str) -> bool:
         """Whether ``seat`` has the ability ``key`` now: the one question a rule asks

@@ -43,6 +43,7 @@ class UoaState(ModuleState):
         "cancel_by",
         "cancel_done",
         "challenged",
+        "chuck_back",
         "chuck_roll",
         "chuck_used",
         "dead_turn",
@@ -90,6 +91,8 @@ class UoaState(ModuleState):
         self.belle_roll = -1
         self.chuck_roll = -1
         self.chuck_used = False
+        #: The step Chuck Wengam's new ARROW goes on with once taken (G9-2).
+        self.chuck_back = -1
         self.sean_roll = -1
         self.sean_used = False
         # --- the Boneyard and the outbreak (G10)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from bang.core.errors import IllegalAction
 from bang.core.protocol import Action
 from bang.dice import abilities, uoa
+from bang.dice.content import STEP_IDS
 from bang.dice.data import Character
 from bang.dice.state import (
     NOBODY,
@@ -32,6 +33,8 @@ MODULE = "uoa_characters"
 BELLE = "belle_star"            # G9-1: change a Dynamite into a Gatling?
 CHUCK = "chuck_wengam"          # G9-2: 1 life for a face of his choice?
 SEAN_ROLL = "sean_mallory_roll"  # G9-6 "any_roll": re-roll a Duel die, free?
+#: The step that takes Chuck Wengam's new ARROW with Old Saloon's arrows.
+CHUCK_ARROWS = "uoa_chuck_arrows"
 #: G3-1: the module a text needs, never played while it is unsourced.
 RAGE_CARDS = "uoa_rage_cards"
 
@@ -178,6 +181,11 @@ def answer_chuck(game: DiceState, action: Action) -> None:
         return
     set_face(game, action.card, face)
     arrows = game.table.arrows[action.card][action.arg]
+    if arrows and game.hooks.take_arrows is not None:
+        # Old Saloon's arrows (G5): taken by its own step, which goes on at ``back``.
+        st.chuck_back = back
+        game.step = STEP_IDS[CHUCK_ARROWS]
+        return
     if arrows:
         if game.take_arrows(seat, arrows):
             return
@@ -185,6 +193,15 @@ def answer_chuck(game: DiceState, action: Action) -> None:
             game.step = STEP_END_TURN
             return
     game.step = back
+
+
+def step_chuck_arrows(game: DiceState) -> bool:
+    """G9-2 with Old Saloon: the new ARROW taken as a rolled one (G5: the Chief's Arrow
+    may be chosen), then the roll goes on."""
+    st = uoa.state(game)
+    take = game.hooks.take_arrows
+    assert take is not None
+    return take(game, game.turn, 1, st.chuck_back, True)
 
 
 # --- Herb Hunter (G9-4) ------------------------------------------------------------------------

@@ -20,7 +20,8 @@ DUEL_DICE = content.ContentSet(
     rules=uoa_duels.RULES)
 CHARACTERS = content.ContentSet(
     key=uoa_characters.MODULE, abilities=uoa_characters.ABILITIES,
-    characters=uoa_characters.CHARACTERS, rules=uoa_characters.RULES)
+    characters=uoa_characters.CHARACTERS, rules=uoa_characters.RULES,
+    steps=((uoa_characters.CHUCK_ARROWS, uoa_characters.step_chuck_arrows),))
 UNDEAD = content.ContentSet(
     key=uoa_undead.MODULE, abilities=(uoa_undead.ZOMBIE_ABILITY,),
     characters=(uoa_undead.ZOMBIE,), rules=uoa_undead.RULES)

@@ -235,9 +235,19 @@ def run_duel(game: DiceState) -> bool:
             loser = st.duel_roller
             winner = duel_other(st, seat, loser)
             st.duel_phase = HEAL
-            if game.batch_lost[loser]:
-                uoa.draw_token(game, loser, "duel")
-            if game.eliminate_dead(winner) or pay_winner(game, winner):
+            for s in range(game.n):
+                # G7.4-2: the loser's token; with Old Saloon's Molly Stark the life point
+                # (and its token) may be hers instead (G6-5).
+                if game.batch_lost[s]:
+                    uoa.draw_token(game, s, "duel")
+            if game.eliminate_dead(winner):
+                return True
+            if game.owed_arrows and game.alive[winner] and game.hooks.take_arrows is not None:
+                # Old Saloon's arrows (G5-6): the winner may take the Chief's Arrow.
+                game.owed_arrows = 0
+                game.emit("el_gringo", {"seat": winner, "arrows": 1})
+                return game.hooks.take_arrows(game, winner, 1, game.step, False)
+            if pay_winner(game, winner):
                 return True
             if not game.alive[seat]:
                 game.step = STEP_END_TURN

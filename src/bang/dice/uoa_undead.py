@@ -97,9 +97,14 @@ def outbreak(game: DiceState, seat: int) -> None:
                            "life": living})
 
 
+def turn_dice(game: DiceState, seat: int) -> tuple[str, ...] | None:
+    """G10.3-5, G10-7: a zombie rolls three base dice, and nothing else."""
+    return ZOMBIE_DICE if uoa.is_zombie(game, seat) else None
+
+
 def set_dice(game: DiceState, seat: int) -> None:
     """The dice of ``seat``'s turn: three base dice for a zombie (G10.3-5)."""
-    keys = ZOMBIE_DICE if uoa.is_zombie(game, seat) else dice_for(game.config.content_sets)
+    keys = game.fixed_dice(seat) or dice_for(game.config.content_sets)
     if game.table.keys != keys:
         game.table, game.plan = table_for(keys)
         game.refresh_routes()
@@ -282,7 +287,7 @@ def view(game: DiceState, seat: int | None) -> dict[str, Any]:
 
 RULES = Rules(MODULE, "G10", setup=setup, on_turn_start=turn_start, on_turn_end=turn_end,
               next_turn=next_turn, on_eliminated=eliminated, decides_victory=decides,
-              victory=victory, role_public=role_public, view=view,
+              victory=victory, role_public=role_public, view=view, turn_dice=turn_dice,
               determinize=uoa.shuffle_hidden, state_dict=uoa.state_dict,
               setup_keys=frozenset({"boneyard", "boneyard_up", "outbreak", "zombie_life",
                                     "master"}),
