@@ -47,7 +47,7 @@ def uoa(g: DiceGame) -> UoaState | None:
 
 
 def check(g: DiceGame) -> None:
-    assert g.centre + sum(g.arrows) == TOTAL_ARROWS and 1 <= g.centre <= TOTAL_ARROWS
+    assert g.centre + sum(g.arrows) == TOTAL_ARROWS and g.pile_tokens() >= 1  # G17-3
     for s in range(g.n):
         assert 0 <= g.life[s] <= g.max_life[s]
         if not g.alive[s]:

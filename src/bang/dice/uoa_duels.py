@@ -27,6 +27,7 @@ from bang.core.errors import ConfigError, IllegalAction
 from bang.core.protocol import Action
 from bang.core.rng import stream
 from bang.dice import uoa
+from bang.dice.content import DICE
 from bang.dice.data import Die, Face
 from bang.dice.resolve import DUEL_BATCH, start_hits
 from bang.dice.rolls import BEER_STEP, BULLS_STEP
@@ -187,8 +188,11 @@ def roll_duel_die(game: DiceState) -> str:
     faces = DUEL_DIE.faces
     names = game.table.names
     if game.forced:
-        name = names[game.forced.pop()]
-        if name in faces:
+        # A stacked face may name its die's kind (G17-2: ``duel:whiskey``, above bit 8).
+        code = game.forced.pop()
+        kind = code >> 8
+        name = names[code & 255]
+        if name in faces and (not kind or list(DICE)[kind - 1] == DUEL_DIE.key):
             return name
     return faces[int(game.rand().random() * 6)]
 
