@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Self
 
+from bang.core.build import mypyc_attr
 from bang.core.errors import IllegalAction
 from bang.core.game import GameBase
 from bang.core.protocol import Action, Decision, Event
@@ -141,9 +142,11 @@ ModuleSetup = Callable[["DiceState", "Mapping[str, Any] | None"], None]
 ModuleData = Callable[["DiceState"], dict[str, Any]]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ModuleState:
     """What an expansion module keeps in a game (``DiceState.ext``): it copies itself
-    for ``clone``."""
+    for ``clone``.  The modules' own states subclass it from modules the build does not
+    compile."""
 
     __slots__ = ()
 
