@@ -104,21 +104,21 @@ def test_the_sixteen_characters_of_each_game_the_die_and_the_faces_are_listed() 
     for dice_character in DICE_CHARACTERS:
         assert f"#### {dice_character.name} (`{dice_character.key}`)" in found[
             f"dice-character-{dice_character.key}"]
-    # The dice expansions' faces, dice and characters follow the base game's
-    # (Undead or Alive's: RULES.md Part G).
     from bang.dice import content as dice_content
 
-    faces = dice_content.face_keys()
-    assert faces[:len(FACES)] == FACES
-    assert {a for a in found if a.startswith("dice-face-")} == {f"dice-face-{f}" for f in faces}
-    assert "dice-die-base" in found
-    dice_rows = len(dice_content.DICE) + len(faces) + len(dice_content.CHARACTER_IDS)
+    dice_faces = [f.key for s in dice_content.SETS.values() for f in s.faces]
+    dice_dice = [d.key for s in dice_content.SETS.values() for d in s.dice]
+    assert {a for a in found if a.startswith("dice-face-")} == {
+        f"dice-face-{f}" for f in dice_faces} and set(FACES) <= set(dice_faces)
+    assert "dice-die-base" in found and all(f"dice-die-{d}" in found for d in dice_dice)
     # The expansions' characters follow the base game's (Dodge City's, as far as they
     # are registered: rules/dodge-city.md E6).
     from bang.cards import content
 
     extra = len(content.characters_for(("dodge_city_characters",))) - 16
-    assert len(found) == len(content.KINDS) + 16 + extra + dice_rows
+    dice_extra = len(dice_content.CHARACTER_LIST) - 16  # Old Saloon's (RULES.md G6)
+    assert len(found) == (len(content.KINDS) + 16 + len(dice_dice) + len(dice_faces) + 16
+                          + extra + dice_extra)
 
 
 def test_every_entry_cites_a_section_of_the_rules_and_has_a_citing_test() -> None:

@@ -121,7 +121,7 @@ class OldSaloon(ModuleState):
         self.offered = False
 
     def clone(self) -> OldSaloon:
-        other = OldSaloon.__new__(OldSaloon)
+        other = OldSaloon()
         other.turn_mark = self.turn_mark
         other.saloon = self.saloon
         other.queue = self.queue[:]

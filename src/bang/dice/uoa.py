@@ -114,16 +114,69 @@ class UoaState(ModuleState):
 
     def clone(self) -> UoaState:
         """An independent copy (lists copied)."""
-        other = UoaState.__new__(UoaState)
-        for name in UoaState.__slots__:
-            value = getattr(self, name)
-            setattr(other, name, value[:] if isinstance(value, list) else value)
+        other = UoaState(0)
+        other.wounds = self.wounds[:]
+        other.fresh = self.fresh[:]
+        other.pile = self.pile[:]
+        other.cancel_by = self.cancel_by[:]
+        other.cancel_done = self.cancel_done
+        other.uses_left = self.uses_left
+        other.challenged = self.challenged
+        other.duel_phase = self.duel_phase
+        other.duel_target = self.duel_target
+        other.duel_roller = self.duel_roller
+        other.herb_given = self.herb_given
+        other.belle_roll = self.belle_roll
+        other.chuck_roll = self.chuck_roll
+        other.chuck_used = self.chuck_used
+        other.chuck_back = self.chuck_back
+        other.sean_roll = self.sean_roll
+        other.sean_used = self.sean_used
+        other.boneyard = self.boneyard[:]
+        other.bones_up = self.bones_up[:]
+        other.bones_back = self.bones_back[:]
+        other.blocked = self.blocked
+        other.dead_turn = self.dead_turn[:]
+        other.outbreak = self.outbreak
+        other.pending_outbreak = self.pending_outbreak
+        other.zombie = self.zombie[:]
+        other.master = self.master
+        other.zombie_life = self.zombie_life
+        other.side = self.side
         return other
 
     def to_dict(self) -> dict[str, Any]:
-        """Every field as plain JSON (for ``DiceGame.state_dict``)."""
-        return {name: (list(v) if isinstance(v := getattr(self, name), list) else v)
-                for name in sorted(UoaState.__slots__)}
+        """Every field as plain JSON (for ``DiceGame.state_dict``), by name."""
+        return {
+            "belle_roll": self.belle_roll,
+            "blocked": self.blocked,
+            "bones_back": list(self.bones_back),
+            "bones_up": list(self.bones_up),
+            "boneyard": list(self.boneyard),
+            "cancel_by": list(self.cancel_by),
+            "cancel_done": self.cancel_done,
+            "challenged": self.challenged,
+            "chuck_back": self.chuck_back,
+            "chuck_roll": self.chuck_roll,
+            "chuck_used": self.chuck_used,
+            "dead_turn": list(self.dead_turn),
+            "duel_phase": self.duel_phase,
+            "duel_roller": self.duel_roller,
+            "duel_target": self.duel_target,
+            "fresh": list(self.fresh),
+            "herb_given": self.herb_given,
+            "master": self.master,
+            "outbreak": self.outbreak,
+            "pending_outbreak": self.pending_outbreak,
+            "pile": list(self.pile),
+            "sean_roll": self.sean_roll,
+            "sean_used": self.sean_used,
+            "side": self.side,
+            "uses_left": self.uses_left,
+            "wounds": list(self.wounds),
+            "zombie": list(self.zombie),
+            "zombie_life": self.zombie_life,
+        }
 
 
 def state(game: DiceState) -> UoaState:

@@ -331,5 +331,5 @@ KEYED: dict[str, tuple[str, ...]] = {
 }
 abilities.KEYED.update(KEYED)
 
-RULES = Rules(MODULE, "G9", setup=setup, on_turn_start=turn_start,
+RULES: Rules = Rules(MODULE, "G9", setup=setup, on_turn_start=turn_start,
               state_dict=uoa.state_dict)

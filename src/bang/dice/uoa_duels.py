@@ -64,7 +64,7 @@ FACES: tuple[Face, ...] = (
     Face("duel", "Duel", "duel", DUEL_STEP, "G7.4"),
 )
 #: G2.3: both Duel dice (identical; the face list is inferred, G16-1).
-DUEL_DIE = Die("duel", "Duel die", ("arrow", "dynamite", "whiskey", "gatling", "duel", "duel"),
+DUEL_DIE: Die = Die("duel", "Duel die", ("arrow", "dynamite", "whiskey", "gatling", "duel", "duel"),
                "G2.3")
 #: G7.2: 3 base dice and the 2 Duel dice.
 ROLLED: tuple[str, ...] = ("base", "base", "base", "duel", "duel")
@@ -436,7 +436,7 @@ def view(game: DiceState, seat: int | None) -> dict[str, Any]:
     return {"wounds": [uoa.token_names(w) for w in st.wounds], "pile": len(st.pile)}
 
 
-RULES = Rules(MODULE, "G7", setup=setup, on_turn_start=turn_start, on_turn_end=turn_end,
+RULES: Rules = Rules(MODULE, "G7", setup=setup, on_turn_start=turn_start, on_turn_end=turn_end,
               on_eliminated=eliminated, view=view, determinize=uoa.shuffle_hidden,
               state_dict=uoa.state_dict, setup_keys=frozenset({"wound_pile"}),
               player_keys=frozenset({"wounds"}))

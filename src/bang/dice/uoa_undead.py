@@ -37,10 +37,10 @@ ZOMBIE_DICE: tuple[str, ...] = ("base",) * 3
 #: The zombie summary card, which a zombie holds instead of his character (G10-6); never
 #: dealt (it needs a set no game plays).
 ZOMBIE_NAME = "Zombie"
-ZOMBIE = Character(ZOMBIE_NAME, 1, "a zombie: life equal to the living players at the"
+ZOMBIE: Character = Character(ZOMBIE_NAME, 1, "a zombie: life equal to the living players at the"
                    " outbreak, three base dice, gains no life, takes no tokens", "zombie",
                    "G10.3", ("zombie",), ("uoa_zombie_card",))
-ZOMBIE_ABILITY = Ability("zombie", "G10.3", gains_no_life=True)
+ZOMBIE_ABILITY: Ability = Ability("zombie", "G10.3", gains_no_life=True)
 
 
 # --- the Boneyard (G10.2) ----------------------------------------------------------------------
@@ -285,7 +285,7 @@ def view(game: DiceState, seat: int | None) -> dict[str, Any]:
             "zombie_life": st.zombie_life, "side": st.side}
 
 
-RULES = Rules(MODULE, "G10", setup=setup, on_turn_start=turn_start, on_turn_end=turn_end,
+RULES: Rules = Rules(MODULE, "G10", setup=setup, on_turn_start=turn_start, on_turn_end=turn_end,
               next_turn=next_turn, on_eliminated=eliminated, decides_victory=decides,
               victory=victory, role_public=role_public, view=view, turn_dice=turn_dice,
               determinize=uoa.shuffle_hidden, state_dict=uoa.state_dict,
