@@ -42,6 +42,9 @@ COMPILED = [
     # Old Saloon (RULES.md Part G)
     "bang/dice/old_saloon_rules.py", "bang/dice/old_saloon_characters.py",
     "bang/dice/old_saloon.py",
+    # Undead or Alive (RULES.md Part G)
+    "bang/dice/uoa.py", "bang/dice/uoa_duels.py", "bang/dice/uoa_characters.py",
+    "bang/dice/uoa_undead.py", "bang/dice/uoa_content.py",
     "bang/bots/role.py", "bang/bots/heuristic.py", "bang/bots/dice.py",
     "bang/bots/ghost_policy.py", "bang/bots/random_bot.py",
     "bang/feeds.py", "bang/frame_texts.py", "bang/i18n/messages.py",

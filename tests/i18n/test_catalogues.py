@@ -202,6 +202,13 @@ def test_every_dice_prompt_action_and_event_has_words(lang: str) -> None:
     for seed in range(30):
         kinds |= _play_and_check(DiceGame.new(DiceConfig(players=3 + seed % 6), seed),
                                  lang, seed)
+    for seed in range(40):
+        # Undead or Alive with every sourced module on (RULES.md Part G).
+        config = DiceConfig.from_dict({
+            "players": 4 + seed % 5, "uoa_duel_dice": True, "uoa_rage_stub": "skip",
+            "uoa_characters": True, "uoa_undead": True,
+            "sean_mallory_scope": "any_roll" if seed % 2 else "duel_only"})
+        kinds |= _play_and_check(DiceGame.new(config, seed), lang, seed)
         # Old Saloon's modules (RULES.md Part G), all three.
         config = DiceConfig(players=3 + seed % 6, os_saloon_dice=True, os_chief_arrow=True,
                             os_characters=True, chief_arrow_discardable_by_abilities=True)

@@ -205,10 +205,61 @@ def event_deck_games() -> list[Any]:
 
 @cache
 def dice_games() -> tuple[Any, ...]:
-    return tuple(play_out(DiceGame.new(DiceConfig(players=3 + seed % 6,
+    base = tuple(play_out(DiceGame.new(DiceConfig(players=3 + seed % 6,
                                                   round_limit=1 if seed == 7 else 0), seed),
                           seed)
-                 for seed in range(24)) + tuple(
+                 for seed in range(24))
+    return base + old_saloon_games() + undead_games()
+
+
+#: Undead or Alive with every sourced module on (RULES.md Part G).
+UNDEAD_OR_ALIVE = {"uoa_duel_dice": True, "uoa_rage_stub": "skip", "uoa_characters": True,
+                   "uoa_undead": True}
+
+
+def undead_games() -> tuple[Any, ...]:
+    """Random games of Undead or Alive, and two positions for its rare events: a duel
+    lost with the token pile empty, a reveal from an empty Boneyard."""
+    games = [play_out(DiceGame.new(DiceConfig.from_dict({
+        **UNDEAD_OR_ALIVE, "players": 4 + seed % 5,
+        "boneyard_cards": [0, 1, 2] if seed % 2 else [0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2],
+        "sean_mallory_scope": "any_roll" if seed % 3 else "duel_only"}), seed), seed)
+        for seed in range(30)]
+    roles = ("sheriff", "deputy", "deputy", "outlaw", "outlaw", "outlaw", "renegade",
+             "renegade")
+    held = [[], ["one", "two", "beer"], ["one", "two", "beer"], ["one", "two", "beer"],
+            ["one", "two", "dynamite"], ["one", "two", "dynamite"], [], []]
+    empty = DiceGame.from_setup({
+        "players": [{"role": r, "character": "Jesse Jones", "wounds": w}
+                    for r, w in zip(roles, held, strict=True)],
+        "allow_duplicate_characters": True, "wound_pile": [],
+        "next_rolls": ["beer", "beer", "beer", "duel", "gatling", "arrow"],
+        "config": {"uoa_duel_dice": True, "uoa_rage_stub": "skip"}})
+    for text in ("stop", "beer c0 t0", "beer c1 t0", "beer c2 t0", "duel c3 t6"):
+        empty.apply(text)
+    bare = DiceGame.from_setup({
+        "players": [{"role": "sheriff", "character": "Paul Regret"},
+                    {"role": "outlaw", "character": "Jesse Jones", "alive": False},
+                    {"role": "outlaw", "character": "Black Jack"},
+                    {"role": "renegade", "character": "Jourdonnais"}],
+        "boneyard_up": [1], "boneyard": [], "config": {"uoa_undead": True,
+                                                        "boneyard_cards": [1]}})
+    herb = DiceGame.from_setup({
+        "players": [{"role": "deputy", "character": "Herb Hunter"},
+                    {"role": "outlaw", "character": "Jesse Jones"},
+                    {"role": "sheriff", "character": "Paul Regret"},
+                    {"role": "renegade", "character": "Black Jack"}],
+        "next_rolls": ["one", "one", "beer", "gatling", "dynamite"], "turn": 0,
+        "config": UNDEAD_OR_ALIVE})
+    for text in ("stop", "shoot c0 t1", "shoot c1 t1"):
+        herb.apply(text)
+    # Not played out: the log keeps only its latest events.
+    return (*games, empty, bare, herb)
+
+
+def old_saloon_games() -> tuple[Any, ...]:
+    """Random games of Old Saloon with its three sourced modules."""
+    return tuple(
         play_out(DiceGame.new(DiceConfig(players=3 + seed % 6, os_saloon_dice=True,
                                          os_chief_arrow=True, os_characters=True,
                                          saloon_faces_timing="final" if seed % 3 else

@@ -5,6 +5,7 @@ to oneself or a known friend.  Unknown prompt kinds get a random legal answer.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bang.bots.role import RoleBot, first_new_event
@@ -48,6 +49,17 @@ class DiceBot(RoleBot):
         """> 0: I want ``seat`` hurt."""
         return self._enemy(view.role, view.shown_roles()[seat],
                            view.alive_flags().count(True) - 1, seat)
+
+    @staticmethod
+    def _sides(view: Any) -> frozenset[int] | None:
+        """After a zombie outbreak (RULES.md G10.4) the seats of the zombies and their
+        Master, whose side is one team against the survivors; None before."""
+        modules = getattr(view, "modules", None) or {}
+        undead = modules.get("uoa_undead")
+        if not undead or not undead.get("outbreak"):
+            return None
+        master = undead.get("master", -1)
+        return frozenset([*undead.get("zombies", ()), *([master] if master >= 0 else [])])
 
     def _enemy(self, mine: str | None, other: str | None, living: int, seat: int) -> float:
         """``enemy`` from my role, ``seat``'s role as shown and how many others live (the
@@ -100,7 +112,17 @@ class DiceBot(RoleBot):
         roles = view.shown_roles()
         lives = view.lives()
         living = view.alive_flags().count(True) - 1
-        enemy = self._enemy
+        enemy: Callable[[str | None, str | None, int, int], float] = self._enemy
+        undead = self._sides(view) if kind in _SIDED else None
+        if undead is not None:
+            # G10.4: zombies and their Master against the survivors, whatever the roles.
+            mine_undead = me in undead
+
+            def by_side(m: str | None, o: str | None, n: int, seat: int) -> float:
+                return -10.0 if (seat in undead) == mine_undead else 10.0
+            enemy = by_side
+        if kind in _UNDEAD_KINDS:
+            return self._undead(kind, view, legal, enemy, mine, roles, lives, living)
         if kind == "shoot":
             return max(legal, key=lambda a: (
                 enemy(mine, roles[a.target], living, a.target) if a.target >= 0 else -99,
@@ -123,6 +145,42 @@ class DiceBot(RoleBot):
                      "apache_kid": "steal"}.get(kind)
         return next((a for a in legal if a.kind == preferred),
                     legal[self._rng.randrange(len(legal))])
+
+    def _undead(self, kind: str, view: Any, legal: tuple[Action, ...], enemy: Any,
+                mine: str | None, roles: list[str | None], lives: list[int],
+                living: int) -> Action:
+        """Undead or Alive's decisions (RULES.md G7, G9): challenge the likeliest enemy,
+        discard the token that gives a die back, take every free re-roll of a lost duel,
+        a Gatling for a Dynamite, Chuck Wengam's change when it fires the Gatling."""
+        me = view.seat
+        if kind == "challenge":
+            return max(legal, key=lambda a: (enemy(mine, roles[a.target], living, a.target),
+                                             -lives[a.target]))
+        if kind == "whiskey":
+            order = {1: 0, 2: 1, 0: 2, 3: 3}  # ONE, TWO, BEER back first; DYNAMITE last
+            return min(legal, key=lambda a: order.get(a.arg, 9))
+        if kind == "sam_the_healer":
+            max_lives = view.max_lives()
+            return max(legal, key=lambda a: (
+                -99.0 if a.target < 0 or lives[a.target] >= max_lives[a.target]
+                else (20.0 if a.target == me else -enemy(mine, roles[a.target], living,
+                                                         a.target))))
+        if kind == "belle_star":
+            return next((a for a in legal if a.kind == "change"), legal[0])
+        if kind == "chuck_wengam":
+            dice = list(view.dice)
+            gatlings = sum(1 for f in dice if f == "gatling")
+            if gatlings == 2 and lives[me] > 3:
+                faces = (view.pending.context or {}).get("die_faces", ())
+                for a in legal:
+                    if (a.kind == "change" and dice[a.card] not in ("gatling", "dynamite")
+                            and faces and faces[a.card][a.arg] == "gatling"):
+                        return a
+            return next(a for a in legal if a.kind == "pass")
+        if kind == "sean_mallory":
+            return next((a for a in legal if a.kind == "reroll_duel"), legal[0])
+        return next((a for a in legal if a.kind == "pass"), legal[0])
+
 
     def _old_saloon(self, view: Any, kind: str, legal: tuple[Action, ...], mine: str | None,
                     roles: list[str | None], lives: list[int], living: int) -> Action:
@@ -150,3 +208,11 @@ class DiceBot(RoleBot):
                                                   == "sheriff")
         wanted = Action("stand_in" if take else "pass")
         return wanted if wanted in legal else legal[0]
+
+
+#: Prompts that aim at a player (after an outbreak: at the other side).
+_SIDED = frozenset(("shoot", "beer", "sid_ketchum", "kit_carlson", "challenge",
+                    "sam_the_healer"))
+#: Undead or Alive's prompts (RULES.md Part G).
+_UNDEAD_KINDS = frozenset(("challenge", "whiskey", "sam_the_healer", "belle_star",
+                           "chuck_wengam", "sean_mallory", "sean_mallory_roll"))

@@ -34,6 +34,8 @@ def _convert(name: str, kind: Any, value: Any) -> Any:
         except (TypeError, ValueError):
             raise ConfigError(f"option {name} must be a whole number, not {value!r}") from None
     if typing.get_origin(kind) is tuple:
+        if typing.get_args(kind)[:1] == (int,):
+            return numbers_option(name, value)
         return names_option(name, value)
     if typing.get_origin(kind) is typing.Literal:
         allowed = typing.get_args(kind)
@@ -54,6 +56,23 @@ def names_option(name: str, value: object) -> tuple[str, ...]:
     if len(set(names)) != len(names):
         raise ConfigError(f"option {name} names one of them twice: {value!r}")
     return names
+
+
+def numbers_option(name: str, value: object) -> tuple[int, ...]:
+    """A list of whole numbers (a dice game's ``boneyard_cards``): a JSON list, or
+    ``0,1,2`` from a command line or a form."""
+    items = value.split(",") if isinstance(value, str) else value
+    if not isinstance(items, (list, tuple)):
+        raise ConfigError(f"option {name} must be a list of whole numbers, not {value!r}")
+    numbers: list[int] = []
+    for item in items:
+        if isinstance(item, str) and item.strip().lstrip("-").isdigit():
+            numbers.append(int(item.strip()))
+        elif type(item) is int:
+            numbers.append(item)
+        else:
+            raise ConfigError(f"option {name} must be a list of whole numbers, not {value!r}")
+    return tuple(numbers)
 
 
 def config_from_dict(cls: type[C], data: Mapping[str, Any]) -> C:
@@ -77,7 +96,7 @@ def config_to_dict(config: Any) -> dict[str, Any]:
         value = getattr(config, f.name)
         if f.metadata.get(OMIT_AT_DEFAULT) and value == f.default:
             continue
-        data[f.name] = value
+        data[f.name] = list(value) if isinstance(value, tuple) else value
     expansions = data.pop("expansions", ())
     if expansions:
         data["expansions"] = list(expansions)
@@ -149,6 +168,10 @@ def check_fields(config: Any) -> None:
             if type(value) is not str or value not in allowed:
                 choices = ", ".join(repr(a) for a in allowed)
                 raise ConfigError(f"option {f.name} must be one of {choices}, not {value!r}")
+        elif typing.get_origin(kind) is tuple and typing.get_args(kind)[:1] == (int,):
+            if not isinstance(value, tuple) or not all(type(v) is int for v in value):
+                raise ConfigError(f"option {f.name} must be a list of whole numbers,"
+                                  f" not {value!r}")
         elif typing.get_origin(kind) is tuple and (
                 not isinstance(value, tuple) or not all(type(v) is str for v in value)):
             raise ConfigError(f"option {f.name} must be a list of names, not {value!r}")

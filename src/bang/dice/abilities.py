@@ -287,4 +287,12 @@ CODE: dict[str, tuple[str, ...]] = {
     "on_resolution": ("bang.dice.resolve:begin",),
     "after_resolution": ("bang.dice.state:DiceState.resolved", "bang.dice.resolve:after_step"),
     "on_other_eliminated": ("bang.dice.state:DiceState.eliminate_dead",),
+    "after_roll": ("bang.dice.phases:dynamite_check", "bang.dice.resolve:step_after_dynamite"),
+    "after_losses": ("bang.dice.state:DiceState.eliminate_dead",),
+    "gains_no_life": ("bang.dice.state:DiceState.gain_life", "bang.dice.resolve:answer_beer"),
 }
+
+#: Abilities the rules ask about by key (``DiceState.has_ability``) rather than through a
+#: hook of ``Ability``, and where (module:function), for the card index; an expansion
+#: adds its own (RULES.md G9: Greg Digger, Sam the Healer, Sean Mallory).
+KEYED: dict[str, tuple[str, ...]] = {}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Literal, Self
 
 from bang.core.config import (
@@ -16,6 +16,11 @@ from bang.core.config import (
 )
 from bang.core.errors import ConfigError
 
+#: RULES.md G10.1: the hands shown on each of the 11 Boneyard cards (2 without a hand,
+#: 6 with one, 3 with two: one implementation's split, unverified).
+BONEYARD_CARDS: tuple[int, ...] = (0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2)
+#: The options that switch a module on; each is the key of that module's content set.
+MODULE_OPTIONS: tuple[str, ...] = ("uoa_duel_dice", "uoa_characters", "uoa_undead")
 # --- Old Saloon (RULES.md Part G, Appendix G-1) ----------------------------------------
 #: The Old Saloon options that switch a module on; each is the key of that module's
 #: content set (``bang.dice.old_saloon``).
@@ -40,6 +45,24 @@ class DiceConfig:
     - ``expansions``: the content sets played with the base game
       (``bang.dice.content``), by key; a game refuses one that is not registered.
 
+    Undead or Alive (RULES.md Part G, Appendix G-1; each module's option is also the key
+    of its content set, ``content_sets``):
+
+    - ``uoa_duel_dice``: module 1, the Duel dice, WHISKEY, Duel Wound tokens and duels
+      (G7).  Officially it needs module 2, which could not be sourced: it is refused
+      unless ``uoa_rage_stub="skip"``.
+    - ``uoa_rage_stub``: G7-1.  ``"forbid"`` refuses module 1; ``"skip"`` is a HOUSE
+      RULE, not an official way to play: a Rage card draw does nothing.
+    - ``uoa_rage_cards``: module 2 (Rage cards), reserved: it could not be sourced and
+      cannot be turned on.
+    - ``uoa_characters``: module 3, the 8 characters (G9; Pat Brennan and Pixie Pete
+      need module 2 and are never dealt, G3-1).
+    - ``uoa_undead``: module 4, the Boneyard and the zombie outbreak (G10); 4 or more
+      players.
+    - ``whiskey_uncancels`` (G7-4), ``wound_tokens_drawn_on_own_turn_persist`` (G7-5),
+      ``sean_mallory_scope`` (G9-6), ``zombie_master_is_zombie`` (G10-8),
+      ``boneyard_cards`` (G10.1: the hands on each Boneyard card, 0-2; the official
+      split is unverified).
     Old Saloon (RULES.md Part G, Appendix G-1); each module's option is also the key of
     its content set (``content_sets``):
 
@@ -62,6 +85,17 @@ class DiceConfig:
     auto_forced: bool = False
     round_limit: int = 0
     expansions: tuple[str, ...] = ()
+    # --- Undead or Alive (RULES.md Part G, Appendix G-1) -------------------------------
+    uoa_duel_dice: bool = expansion_option(False)
+    uoa_rage_stub: Literal["forbid", "skip"] = expansion_option("forbid")
+    uoa_rage_cards: bool = expansion_option(False)
+    uoa_characters: bool = expansion_option(False)
+    uoa_undead: bool = expansion_option(False)
+    whiskey_uncancels: bool = expansion_option(True)
+    wound_tokens_drawn_on_own_turn_persist: bool = expansion_option(False)
+    sean_mallory_scope: Literal["duel_only", "any_roll"] = expansion_option("duel_only")
+    zombie_master_is_zombie: bool = expansion_option(False)
+    boneyard_cards: tuple[int, ...] = expansion_option(BONEYARD_CARDS)
     # --- Old Saloon (RULES.md Part G, Appendix G-1) -----------------------------------
     os_saloon_dice: bool = expansion_option(False)
     os_chief_arrow: bool = expansion_option(False)
@@ -86,13 +120,15 @@ class DiceConfig:
                 f"the dice game needs 3 to 8 players (RULES.md B2), not {players!r}")
         check_round_limit(self.round_limit)
         object.__setattr__(self, "expansions", names_option("expansions", self.expansions))
+        check_undead_or_alive(self)
+        check_old_saloon(self)
         check_old_saloon(self)
 
     @property
     def content_sets(self) -> tuple[str, ...]:
         """Every content set this game plays with (``bang.dice.content`` keys): those of
         ``expansions``, then each module switched on by its option (G3)."""
-        on = tuple(key for key in OS_MODULES if getattr(self, key))
+        on = tuple(key for key in (*OS_MODULES, *MODULE_OPTIONS) if getattr(self, key))
         return (*self.expansions, *on) if on else self.expansions
 
     def to_dict(self) -> dict[str, Any]:
@@ -108,6 +144,35 @@ class DiceConfig:
 
 
 
+def check_undead_or_alive(config: DiceConfig) -> None:
+    """RULES.md G3, G7.1, G10, G13: Undead or Alive's modules and their dependencies."""
+    named = [key for key in MODULE_OPTIONS if key in config.expansions]
+    if named:
+        raise ConfigError(f"{named[0]} is turned on by its option {named[0]}=true, not by"
+                          " naming it in expansions")
+    if config.uoa_rage_cards:
+        raise ConfigError("uoa_rage_cards: Undead or Alive module 2 (the 18 Rage cards)"
+                          " could not be sourced (RULES.md G13) and cannot be turned on")
+    if config.uoa_duel_dice and config.uoa_rage_stub == "forbid":
+        raise ConfigError("uoa_duel_dice: Undead or Alive module 1 officially needs module"
+                          " 2 (Rage cards), which could not be sourced (RULES.md G7.1);"
+                          " uoa_rage_stub=skip plays it with a house rule (a Rage draw does"
+                          " nothing)")
+    if config.uoa_undead and config.players < 4:
+        raise ConfigError("uoa_undead: the zombie outbreak needs 4 or more players"
+                          f" (RULES.md G10), not {config.players}")
+    cards = config.boneyard_cards
+    if not 1 <= len(cards) <= 20 or any(c not in (0, 1, 2) for c in cards):
+        raise ConfigError("boneyard_cards: 1 to 20 Boneyard cards, each showing 0, 1 or 2"
+                          f" zombie hands (RULES.md G10.1), not {list(cards)!r}")
+
+
+#: Every option of Undead or Alive, for the catalogues and the lobby.
+UOA_OPTIONS: tuple[str, ...] = tuple(
+    f.name for f in fields(DiceConfig)
+    if f.name.startswith("uoa_") or f.name in (
+        "whiskey_uncancels", "wound_tokens_drawn_on_own_turn_persist",
+        "sean_mallory_scope", "zombie_master_is_zombie", "boneyard_cards"))
 def check_old_saloon(config: DiceConfig) -> None:
     """RULES.md G3, G13: Old Saloon's modules are turned on by their options, and the
     unsourced ones cannot be."""

@@ -39,6 +39,7 @@ from bang.dice.state import (
     Plan,
     Prompt,
     Resolution,
+    Rules,
     StepFn,
 )
 
@@ -58,6 +59,9 @@ class ContentSet:
     characters: tuple[Character, ...] = ()
     prompts: tuple[Prompt, ...] = ()
     rolled: tuple[str, ...] = ()
+    #: Rules of the set that are no face's nor character's (an expansion module's:
+    #: tokens, piles, turn order, victory), called at the turn's named points.
+    rules: Rules | None = None
     # --- expansion hook points (RULES.md Part G: Old Saloon)
     #: Steps of the turn the set's rules need of their own (resumed after their
     #: prompts), by name: ``STEP_IDS[name]`` is the code the registry gives each.
@@ -285,6 +289,11 @@ def characters_for(expansions: tuple[str, ...]) -> tuple[int, ...]:
             CHARACTER_IDS[c.name.lower()] for content in sets_for(expansions)
             for c in content.characters if played.issuperset(c.needs))
     return found
+
+
+def rules_for(expansions: tuple[str, ...]) -> tuple[Rules, ...]:
+    """The rules of the sets a game plays, in registration order."""
+    return tuple(s.rules for s in sets_for(expansions) if s.rules is not None)
 
 
 def table_for(keys: tuple[str, ...]) -> tuple[DiceSet, Plan]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from bang.dice import base as _base  # registers the base content set
 from bang.dice import content, phases, resolve
 from bang.dice import old_saloon as _old_saloon  # noqa: F401  (registers Old Saloon's sets)
+from bang.dice import uoa_content as _uoa  # noqa: F401  (then Undead or Alive's)
 from bang.dice.state import (
     BASE_STEPS,
     AnswerFn,

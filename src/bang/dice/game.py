@@ -29,6 +29,7 @@ from bang.dice.content import (
     characters_for,
     dice_for,
     hooks_for,
+    rules_for,
     table_for,
 )
 from bang.dice.data import (
@@ -43,9 +44,16 @@ from bang.dice.data import (
     TOTAL_ARROWS,
 )
 from bang.dice.infoset import DiceInformationSet
-from bang.dice.state import CHARACTER_LIST, CHIEF_OUT, LOG_SIZE, NO_HOOKS, seat_pattern
+from bang.dice.state import (
+    CHARACTER_LIST,
+    CHIEF_OUT,
+    LOG_SIZE,
+    NO_HOOKS,
+    NOBODY,
+    seat_pattern,
+)
 from bang.dice.turn import STEP_TURN_START, TurnEngine
-from bang.dice.view import DiceView, LazyDiceView, build_view, redact_event
+from bang.dice.view import DiceView, LazyDiceView, build_view, redact_event, role_is_public
 
 _SETUP_KEYS = frozenset({"players", "arrows", "turn", "next_rolls", "config", "seed",
                          "allow_duplicate_characters"})
@@ -55,9 +63,14 @@ _PLAYER_KEYS = frozenset({"role", "character", "life", "arrows", "alive"})
 def _module_keys() -> tuple[frozenset[str], frozenset[str]]:
     """The setup and player keys the registered expansions' hooks read (their own checks
     follow in their ``setup``)."""
-    hooks = [c.hooks for c in SETS.values() if c.hooks is not None]
-    return (frozenset(k for h in hooks for k in h.setup_keys),
-            frozenset(k for h in hooks for k in h.player_keys))
+    keys: list[frozenset[str]] = []
+    players: list[frozenset[str]] = []
+    for content_set in SETS.values():
+        for module in (content_set.hooks, content_set.rules):
+            if module is not None:
+                keys.append(module.setup_keys)
+                players.append(module.player_keys)
+    return frozenset().union(*keys), frozenset().union(*players)
 
 
 def stacked_face(name: object) -> int:
@@ -139,6 +152,9 @@ class DiceGame(TurnEngine):
         rng.shuffle(roles)
         chars = rng.sample(characters_for(config.content_sets), n)
         game = cls._blank(config, seed, roles, chars)
+        for rule in game.rules:
+            if rule.setup is not None:
+                rule.setup(game, None)
         game._start()
         return game
 
@@ -179,9 +195,15 @@ class DiceGame(TurnEngine):
             roles = [ROLE_INDEX[str(p["role"]).lower()] for p in players]
             chars = [CHARACTER_IDS[str(p["character"]).lower()] for p in players]
             dealt = characters_for(config.content_sets)
-            outside = [CHARACTER_LIST[c].name for c in chars if c not in dealt]
+            outside = [CHARACTER_LIST[c] for c in chars if c not in dealt]
             if outside:
-                raise ConfigError(f"{outside[0]} is not a character of this game's content")
+                needs = [k for k in outside[0].needs if k not in config.content_sets]
+                if needs:
+                    raise ConfigError(
+                        f"{outside[0].name} is never dealt in this game: the character"
+                        f" needs {', '.join(needs)} (RULES.md G3-1)")
+                raise ConfigError(f"{outside[0].name} is not a character of this game's"
+                                  " content")
             if len(set(chars)) != n and plain.get("allow_duplicate_characters") is not True:
                 twice = sorted({CHARACTER_LIST[c].name for c in chars if chars.count(c) > 1})
                 raise ConfigError(
@@ -200,8 +222,11 @@ class DiceGame(TurnEngine):
                 game.arrows[seat] = arrows
             held = sum(game.arrows)
             game.centre = int(plain.get("arrows", TOTAL_ARROWS - held))
-            unread = sorted(k for k in plain if k not in _SETUP_KEYS
-                            and k not in game.hooks.setup_keys)
+            read = game.hooks.setup_keys.union(*(r.setup_keys for r in game.rules))
+            read_player = game.hooks.player_keys.union(*(r.player_keys for r in game.rules))
+            unread = sorted(k for k in plain if k not in _SETUP_KEYS and k not in read)
+            unread += sorted(k for p in players for k in p if k not in _PLAYER_KEYS
+                             and k not in read_player)
             if unread:
                 raise ConfigError(f"{unread[0]}: this game plays no module that reads it"
                                   " (docs/dice_setup.md)")
@@ -222,6 +247,9 @@ class DiceGame(TurnEngine):
             rollable = {f for key in _rollable(config) for f in DICE[key].faces}
             if any(FACE_LIST[f & 255].key not in rollable for f in game.forced):
                 raise ConfigError("next_rolls names a face none of this game's dice shows")
+            for rule in game.rules:
+                if rule.setup is not None:
+                    rule.setup(game, plain)
         except ConfigError:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
@@ -248,10 +276,15 @@ class DiceGame(TurnEngine):
         game.role = list(roles)
         game.char = list(chars)
         game.table, game.plan = table_for(dice_for(config.content_sets))
+        game.rules = rules_for(config.content_sets)
+        game.ext = {}
+        game.extra_dynamite = [0] * n
+        game.lost = [0] * n
+        game.cancelled = ()
+        game.extra_abilities = None
         # Expansion hook points (RULES.md Part G); a module's ``setup`` fills them in.
         hooks = hooks_for(config.content_sets)
         game.hooks = NO_HOOKS if hooks is None else hooks
-        game.ext = {}
         game.chief = CHIEF_OUT
         game.refresh_abilities()
         game.max_life = [CHARACTER_LIST[c].life + (SHERIFF_BONUS if r == SHERIFF else 0)
@@ -312,6 +345,10 @@ class DiceGame(TurnEngine):
             return
         if role.count(SHERIFF) != 1:
             raise ConfigError("a game of 4 or more players has exactly one Sheriff (B2)")
+        if any(r.decides_victory is not None and r.decides_victory(self) for r in self.rules):
+            if self.victory([], NOBODY) is not None:
+                raise ConfigError("the setup is already decided (RULES.md G10.4)")
+            return
         sheriff = role.index(SHERIFF)
         living = [s for s in range(self.n) if self.alive[s]]
         if not self.alive[sheriff] or not any(role[s] in (OUTLAW, RENEGADE) for s in living):
@@ -404,6 +441,17 @@ class DiceGame(TurnEngine):
             # Only then does the count change what happens, so other games keep their
             # digests.
             state["turns_taken"] = self.turns_taken
+        if self.rules:
+            # Expansion modules' state (RULES.md Part G); base games keep their digests.
+            state["lost"] = list(self.lost)
+            state["cancelled"] = list(self.cancelled)
+            state["extra_dynamite"] = list(self.extra_dynamite)
+            dumped: set[int] = set()
+            for rule in self.rules:
+                if rule.state_dict is not None and id(rule.state_dict) not in dumped:
+                    # Modules sharing one state (one function) dump it once.
+                    dumped.add(id(rule.state_dict))
+                    state[rule.key] = rule.state_dict(self, None)
         return state
 
     # --- copies ---------------------------------------------------------------------------
@@ -417,8 +465,7 @@ class DiceGame(TurnEngine):
         ``rng`` (stacked setup rolls are future dice too, so they are dropped)."""
         game = self.clone()
         if self.decision is not None and self.n > 3:
-            hidden = [s for s in range(self.n) if s != seat and self.alive[s]
-                      and self.role[s] != SHERIFF]
+            hidden = [s for s in range(self.n) if not role_is_public(self, seat, s)]
             roles = [game.role[s] for s in hidden]
             rng.shuffle(roles)
             for s, r in zip(hidden, roles, strict=True):
@@ -426,4 +473,7 @@ class DiceGame(TurnEngine):
         game.rng = random.Random(rng.getrandbits(64))
         game.rng_shared = False
         game.forced = []
+        for rule in game.rules:
+            if rule.determinize is not None:
+                rule.determinize(game, rng)
         return game

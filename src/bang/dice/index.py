@@ -80,7 +80,7 @@ def _face_row(set_key: str, face: Face, cited: list[CitingTest]) -> IndexRow:
 def _character_row(set_key: str, character: Character, cited: list[CitingTest]) -> IndexRow:
     code: list[str] = []
     for key in character.abilities:
-        for entry in ability_code(ABILITIES[key]):
+        for entry in (*ability_code(ABILITIES[key]), *abilities.KEYED.get(key, ())):
             if entry not in code:
                 code.append(entry)
     words = tuple(character.key.split("_"))

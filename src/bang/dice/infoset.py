@@ -3,7 +3,8 @@
 
 Everything on the table is public; hidden are the roles of living players other than
 the Sheriff (RULES.md B3.1; all roles are public in the 3-player game and once the game
-is over) and the dice not yet rolled.  A sample deals the hidden roles again, weighted
+is over), the dice not yet rolled and the order of an expansion's piles (G7.3 Duel
+Wound tokens, G10.1 Boneyard).  A sample deals the hidden roles again, weighted
 by the public record of who shot whom, and rolls the future dice from the sampler's
 generator.
 """
@@ -58,4 +59,8 @@ class DiceInformationSet(InformationSet):
         game.rng = random.Random(rng.getrandbits(64))
         game.rng_shared = False
         game._legal = None
+        for rule in game.rules:
+            # Expansion hook (Part G): what a module hides (a pile's order) is redealt.
+            if rule.determinize is not None:
+                rule.determinize(game, rng)
         return game

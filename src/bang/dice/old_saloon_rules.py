@@ -180,8 +180,10 @@ def public(game: DiceState) -> dict[str, Any]:
 
 # --- the dice of a turn (G4.1) ---------------------------------------------------------
 def default_dice(game: DiceState) -> tuple[str, ...]:
-    """The dice a turn rolls without a Saloon die (Part B's five, or the expansions')."""
-    return dice_for(game.config.content_sets)
+    """The dice a turn rolls without a Saloon die (Part B's five, or the expansions'; a
+    zombie's three, G10-7: ``DiceState.fixed_dice``)."""
+    fixed = game.fixed_dice(game.turn)
+    return dice_for(game.config.content_sets) if fixed is None else fixed
 
 
 def dice_with(game: DiceState, seat: int, saloon: str) -> tuple[str, ...]:
@@ -202,8 +204,8 @@ def dice_with(game: DiceState, seat: int, saloon: str) -> tuple[str, ...]:
 def saloon_offered(game: DiceState) -> bool:
     """G4.1, G17-1: a Saloon die may be declared (module 1, a base die to replace, and
     Duel dice only with ``saloon_die_with_duel_dice``)."""
-    if not on(game, SALOON_DICE):
-        return False
+    if not on(game, SALOON_DICE) or game.fixed_dice(game.turn) is not None:
+        return False  # G10-7: a zombie rolls three base dice, never a Saloon die
     keys = default_dice(game)
     if "base" not in keys:
         return False
@@ -583,8 +585,8 @@ def stand_in(game: DiceState, target: int, points: int, source: int) -> bool:
         st.offered = False
         return False
     life = game.life
-    if life[target] <= 0 or points <= 0:
-        return False
+    if life[target] <= 0 or points <= 0 or game.powers[target].gains_no_life:
+        return False  # G18-9: not a loss meant for a zombie (Undead or Alive)
     amount = min(points, life[target])
     for seat in range(game.n):
         if (seat != target and game.alive[seat] and game.has_ability(seat, MOLLY)

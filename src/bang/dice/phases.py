@@ -48,6 +48,15 @@ def step_turn_start(game: DiceState) -> bool:
         return True
     game.turns_taken += 1
     seat = game.turn
+    if game.rules:
+        # Expansion hook (RULES.md Part G): a module's start of the turn (a dead
+        # player's Boneyard reveal, the outbreak, the dice a zombie rolls).
+        game.lost = [0] * game.n
+        game.cancelled = ()
+        for rule in game.rules:
+            hook = rule.on_turn_start
+            if hook is not None and hook(game, seat):
+                return False
     powers = game.powers[seat]
     table = game.table
     game.rolls_used = 0
@@ -139,7 +148,12 @@ def step_dynamite_check(game: DiceState) -> bool:
 
 def dynamite_check(game: DiceState, seat: int, dynamite: int) -> bool:
     """RULES.md B5.2 and B4.4: three or more Dynamite showing (Black Jack's too) end the
-    rolling at a cost of 1 life; otherwise the roll prompt, or the final dice."""
+    rolling at a cost of 1 life; otherwise the roll prompt, or the final dice.
+
+    Expansion hooks (Part G): a seat's ``extra_dynamite`` counts too (G7-3), and his
+    ``after_roll`` ability may ask first (G9: Belle Star, Chuck Wengam); its answer
+    comes back here (``STEP_DYNAMITE_CHECK``)."""
+    dynamite += game.extra_dynamite[seat]
     last = game.powers[seat].before_dynamite
     if last is not None and (dynamite >= 3 or game.rolls_used >= game.rolls_max):
         # Expansion hook (G6-1): the last roll's delayed arrows, before its Dynamite; the
@@ -153,6 +167,9 @@ def dynamite_check(game: DiceState, seat: int, dynamite: int) -> bool:
         game.emit("dynamite", {"seat": seat})
         start_hits(game, [(seat, 1, SRC_DYNAMITE)], DYNAMITE_BATCH, STEP_AFTER_DYNAMITE)
         return False
+    after_roll = game.powers[seat].after_roll
+    if after_roll is not None and after_roll(game, seat):
+        return True
     if game.rolls_used < game.rolls_max:
         # The roll prompt, with its legal answers (the most frequent decision).
         game.step = STEP_ROLL_PROMPT
@@ -211,7 +228,16 @@ def step_end_turn(game: DiceState) -> bool:
     hook = game.powers[seat].on_turn_end
     if hook is not None and game.alive[seat] and hook(game, seat):
         return True
-    game.turn = next_seat(game.alive, seat)
+    following = -1
+    for rule in game.rules:
+        # Expansion hooks (RULES.md Part G): a module's end of the turn (tokens back,
+        # Boneyard reveals), and whose turn is next (the dead's, before an outbreak).
+        end = rule.on_turn_end
+        if end is not None and end(game, seat):
+            return True
+        if rule.next_turn is not None and following < 0:
+            following = rule.next_turn(game, seat)
+    game.turn = next_seat(game.alive, seat) if following < 0 else following
     game.step = STEP_TURN_START
     return step_turn_start(game)
 

@@ -19,6 +19,7 @@ from bang.dice.rolls import BEER_STEP, BULLS_STEP, GATLING_STEP, MAX_DICE
 from bang.dice.state import (
     CHIEF_PILE,
     DIE_SOURCE,
+    HIT_SOURCES,
     NOBODY,
     SRC_GATLING,
     STEP_AFTER_GATLING,
@@ -44,8 +45,11 @@ BEER_PROMPT = "beer"
 #: What started a damage batch (``DiceState.batch_source``), as events name it.
 BATCHES = ("bulls_eye", "gatling", "dynamite",
            # expansion batches (RULES.md Part G): Old Saloon's BULLET and Indian attack
-           "bullet", "indians")
-BULLS_BATCH, GATLING_BATCH, DYNAMITE_BATCH, BULLET_BATCH, INDIANS_BATCH = range(5)
+           "bullet", "indians",
+           # Undead or Alive's lost duel
+           "duel")
+(BULLS_BATCH, GATLING_BATCH, DYNAMITE_BATCH, BULLET_BATCH, INDIANS_BATCH,
+ DUEL_BATCH) = range(6)
 #: B5.5: GATLING symbols that fire the Gatling.
 GATLING_NEEDS = 3
 
@@ -70,6 +74,8 @@ def step_bulls(game: DiceState) -> bool:
     """RULES.md B5.3: the bull's-eye step begins (its ``on_resolution`` hooks), every ONE
     and TWO symbol to assign."""
     game.targets_dice = game.roll.bulls
+    if game.cancelled:
+        game.targets_dice = uncancelled(game.targets_dice, game.cancelled)
     game.shots = []
     game.cursor = 0
     game.step = STEP_SHOOT
@@ -96,6 +102,17 @@ def step_shoot(game: DiceState) -> bool:
         return False
     game.step = game.routes[game.turn][BULLS_STEP]  # DiceState.resolved, inlined
     return False
+
+
+def uncancelled(dice: tuple[int, ...], cancelled: tuple[int, ...]) -> tuple[int, ...]:
+    """``dice`` (a die once per symbol) without the symbols ``cancelled`` names, one
+    occurrence each (RULES.md G7-2: a Duel Wound token cancels one symbol, half of a
+    double face)."""
+    left = list(dice)
+    for die in cancelled:
+        if die in left:
+            left.remove(die)
+    return tuple(left)
 
 
 def reach(game: DiceState, die: int) -> tuple[int, int]:
@@ -245,7 +262,7 @@ def step_hits(game: DiceState) -> bool:
             if life[target] <= 0:
                 continue
             hook = powers[target].on_hit
-            if hook is not None and caused and hook(game, target, source):
+            if hook is not None and source in HIT_SOURCES and hook(game, target, source):
                 return True
             if game.lose_point(target):
                 return True
@@ -292,6 +309,12 @@ def step_after_dynamite(game: DiceState) -> bool:
             game.step = STEP_END_TURN
             return False
         game.dead_resolving = True
+    else:
+        # Expansion hook (G9-2): an ability after a roll the Dynamite ended (Chuck
+        # Wengam); its answer comes back to this step.
+        after_roll = game.powers[game.turn].after_roll
+        if after_roll is not None and after_roll(game, game.turn):
+            return True
     game.step = game.plan.first
     return False
 
@@ -325,6 +348,8 @@ def step_beer_start(game: DiceState) -> bool:
     """RULES.md B5.4: the Beer step begins (its ``on_resolution`` hooks: Jesse Jones
     judges "4 life or less" once, now); a BEER die spent by Slab heals nobody."""
     beers = game.roll.beers
+    if game.cancelled:
+        beers = uncancelled(beers, game.cancelled)
     if game.spent_beer >= 0:
         beers = tuple(d for d in beers if d != game.spent_beer)
     game.targets_dice = beers
@@ -368,7 +393,7 @@ def answer_beer(game: DiceState, action: Action) -> None:
     life = game.life
     before = life[target]
     after = before + (2 if game.beer_bonus and target == game.turn else 1)
-    top = game.max_life[target]
+    top = before if game.powers[target].gains_no_life else game.max_life[target]  # G10.3
     life[target] = after if after < top else top
     gained = life[target] - before
     game.cursor += 1

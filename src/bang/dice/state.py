@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, NamedTuple, Self
 
+from bang.core.build import mypyc_attr
 from bang.core.errors import IllegalAction
 from bang.core.game import GameBase
 from bang.core.protocol import Action, Decision, Event
@@ -61,6 +62,12 @@ SRC_BULLET = 9
 SRC_INDIANS = 10
 #: Losses no player caused (RULES.md B5.1, B5.2, G4-4): no ``on_hit`` or ``on_damaged``.
 UNCAUSED = frozenset({SRC_DYNAMITE, SRC_BULLET, SRC_INDIANS})
+#: A lost duel (G7.4): caused by the duel's winner, but not a hit of the dice that Bart
+#: Cassidy's arrow may replace (G7-8).
+SRC_DUEL = 8
+#: The sources whose points a target's ``on_hit`` may replace: the dice's bull's eyes and
+#: the Gatling (RULES.md B8 Bart Cassidy).
+HIT_SOURCES = frozenset({0, 1, 2, 3, 4, 5, 7})
 #: No player caused this loss (Indians, Dynamite): RULES.md B5.1, B5.2.
 NOBODY = -1
 
@@ -100,6 +107,20 @@ HitHook = Callable[["DiceState", int, int], bool]
 DamageHook = Callable[["DiceState", int, int], None]
 #: ``on_other_eliminated(game, seat, dead)`` when others were eliminated in one step.
 EliminationHook = Callable[["DiceState", int, list[int]], None]
+# --- expansion hooks (RULES.md Part G) ---------------------------------------------------
+#: ``hook(game)`` of a module: no answer.
+GameHook = Callable[["DiceState"], None]
+#: ``victory(game, dead, killer)``: the winners, or None while the game goes on.
+VictoryHook = Callable[["DiceState", list[int], int], "frozenset[int] | None"]
+#: ``next_turn(game, seat)``: whose turn follows ``seat``'s.
+NextTurnHook = Callable[["DiceState", int], int]
+#: ``setup(game, setup)``: a module's state at the deal (``setup`` None) or from an
+#: exact position's plain JSON (docs/dice_setup.md).
+SetupHook = Callable[["DiceState", "Mapping[str, Any] | None"], None]
+#: ``view(game, seat)``: what ``seat`` may see of a module (plain JSON).
+ViewHook = Callable[["DiceState", "int | None"], dict[str, Any]]
+#: ``determinize(game, rng)``: redeal what a module hides (a pile's order).
+ShuffleHook = Callable[["DiceState", random.Random], None]
 # --- expansion hook points (RULES.md Part G: Old Saloon) ----------------------------------
 #: ``take(game, seat, count, then, rolled)``: a module takes ``count`` arrows for ``seat``
 #: (G5: the Chief's Arrow may be chosen; G6: abilities around the arrows a roll shows,
@@ -121,9 +142,11 @@ ModuleSetup = Callable[["DiceState", "Mapping[str, Any] | None"], None]
 ModuleData = Callable[["DiceState"], dict[str, Any]]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ModuleState:
     """What an expansion module keeps in a game (``DiceState.ext``): it copies itself
-    for ``clone``."""
+    for ``clone``.  The modules' own states subclass it from modules the build does not
+    compile."""
 
     __slots__ = ()
 
@@ -247,6 +270,15 @@ class Ability:
     after_resolution: Mapping[str, SeatHook] = field(default_factory=dict)
     # --- elimination (B6)
     on_other_eliminated: EliminationHook | None = None
+    # --- expansion hooks (RULES.md Part G)
+    #: After each of his rolls once the Dynamite count is below 3, and after the
+    #: Dynamite's loss when it is not (G9: Belle Star, Chuck Wengam): may ask.
+    after_roll: SeatHook | None = None
+    #: In his turn, after every loss of life (any batch, an Indian attack), before the
+    #: dead are eliminated (G9-4 Herb Hunter): asks nothing.
+    after_losses: SeatHook | None = None
+    #: He never gains life (G10.3-5: a zombie).
+    gains_no_life: bool = False
     # --- expansion hooks (RULES.md Part G: Old Saloon)
     #: As his turn's last roll reaches the Dynamite count (its rolls used up, or 3
     #: Dynamite), before it: may ask (G6-1 Bill Noface's delayed arrows).
@@ -298,9 +330,43 @@ def merge_abilities(keys: tuple[str, ...]) -> Ability:
         gatling_immune=any(p.gatling_immune for p in parts),
         on_resolution=merged("on_resolution"), after_resolution=merged("after_resolution"),
         on_other_eliminated=first("on_other_eliminated"),
+        after_roll=first("after_roll"), after_losses=first("after_losses"),
+        gains_no_life=any(p.gains_no_life for p in parts),
         before_dynamite=first("before_dynamite"),
         prompts=tuple(q for p in parts for q in p.prompts),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """An expansion module's rules that belong to no face and no character (RULES.md
+    Part G: tokens, piles, the turn order of the dead, a new victory), as hooks the turn
+    calls at its named points; a content set carries at most one (``ContentSet.rules``).
+
+    ``on_turn_start`` runs before the turn's own start; True means it set the step the
+    turn goes on with (a dead player's reveal).  ``on_turn_end`` runs after the
+    character's and may ask (True).  ``victory`` replaces RULES.md B7 while
+    ``decides_victory`` says so.  ``setup_keys`` / ``player_keys`` are the keys of an
+    exact position (docs/dice_setup.md) the module reads."""
+
+    key: str
+    clause: str
+    setup: SetupHook | None = None
+    on_turn_start: SeatHook | None = None
+    on_turn_end: SeatHook | None = None
+    next_turn: NextTurnHook | None = None
+    on_eliminated: SeatHook | None = None
+    decides_victory: Callable[[DiceState], bool] | None = None
+    victory: VictoryHook | None = None
+    role_public: SeatHook | None = None
+    view: ViewHook | None = None
+    #: ``turn_dice(game, seat)``: the dice ``seat``'s turn must roll, fixed (no Saloon
+    #: die: G10-7, a zombie's three), or None when the module does not fix them.
+    turn_dice: Callable[[DiceState, int], tuple[str, ...] | None] | None = None
+    determinize: ShuffleHook | None = None
+    state_dict: ViewHook | None = None
+    setup_keys: frozenset[str] = frozenset()
+    player_keys: frozenset[str] = frozenset()
 
 
 class Plan:
@@ -364,8 +430,10 @@ FIELDS: tuple[str, ...] = (
     "beer_bonus", "removals_left", "dead_resolving", "turns_taken",
     # dice stream, stacked rolls, result and events
     "rng", "rng_shared", "forced", "winners", "log", "log_count", "_events",
+    # expansion hook points (RULES.md Part G)
+    "rules", "ext", "extra_dynamite", "lost", "cancelled", "extra_abilities",
     # expansion hook points (RULES.md Part G: Old Saloon)
-    "hooks", "ext", "chief",
+    "hooks", "chief",
 )
 
 
@@ -443,10 +511,22 @@ class DiceState(GameBase):
     #: the game is ``log[i - (log_count - len(log))]``, so a reader can keep its place.
     log_count: int
     _events: list[Event]
-    # --- expansion hook points (RULES.md Part G: Old Saloon) ---------------------------
-    #: The game's expansion hooks, and each module's state by key.
-    hooks: Hooks
+    # --- expansion hook points (RULES.md Part G) ---------------------------------------
+    #: The rules of the game's modules (``Rules``), and each module's state by key.
+    rules: tuple[Rules, ...]
     ext: dict[str, ModuleState]
+    #: Per seat, Dynamite he counts beyond the faces showing (G7-3: a DYNAMITE-wound).
+    extra_dynamite: list[int]
+    #: Per seat, life points lost in the current turn (G9-4 Herb Hunter).
+    lost: list[int]
+    #: Dice of the final dice cancelled, once per symbol (G7-2: Duel Wound tokens); the
+    #: bull's eyes and the Beer skip them.
+    cancelled: tuple[int, ...]
+    #: Per seat, abilities beyond his character's (G10-8), or None for none at all.
+    extra_abilities: tuple[tuple[str, ...], ...] | None
+    # --- expansion hook points (RULES.md Part G: Old Saloon) ---------------------------
+    #: The game's expansion hooks (Old Saloon's; the module state is ``ext``).
+    hooks: Hooks
     #: Where the Indian Chief's Arrow is (G5): ``CHIEF_OUT`` (not in play), ``CHIEF_PILE``
     #: or the seat holding it.  ``arrows`` and ``centre`` count regular arrows only
     #: (G17-3: centre + regular arrows held = 9).
@@ -524,8 +604,13 @@ class DiceState(GameBase):
         game.log = deque(self.log, LOG_SIZE)
         game.log_count = self.log_count
         game._events = []
-        game.hooks = self.hooks
+        game.rules = self.rules
         game.ext = {k: v.clone() for k, v in self.ext.items()} if self.ext else self.ext
+        game.extra_dynamite = self.extra_dynamite[:]
+        game.lost = self.lost[:]
+        game.cancelled = self.cancelled
+        game.extra_abilities = self.extra_abilities
+        game.hooks = self.hooks
         game.chief = self.chief
         return game
 
@@ -534,7 +619,9 @@ class DiceState(GameBase):
         """The abilities ``seat`` has now: his character's (RULES.md B8).  The one place
         that decides it, so a character copying another or a rule suppressing abilities
         changes only this (and calls ``refresh_abilities``)."""
-        return CHARACTER_LIST[self.char[seat]].abilities
+        own = CHARACTER_LIST[self.char[seat]].abilities
+        extra = self.extra_abilities
+        return own + extra[seat] if extra is not None and extra[seat] else own
 
     def refresh_abilities(self) -> None:
         """Work ``abilities`` and ``powers`` out again (after a change of character), and
@@ -561,6 +648,16 @@ class DiceState(GameBase):
                     route = {**follow, **hooked}
             routes.append(route)
         self.routes = tuple(routes)
+
+    def fixed_dice(self, seat: int) -> tuple[str, ...] | None:
+        """The dice a module fixes for ``seat``'s turn (``Rules.turn_dice``: a zombie's
+        three base dice, G10.3-5, G10-7), or None."""
+        for rule in self.rules:
+            if rule.turn_dice is not None:
+                keys = rule.turn_dice(self, seat)
+                if keys is not None:
+                    return keys
+        return None
 
     def has_ability(self, seat: int, key: str) -> bool:
         """Whether ``seat`` has the ability ``key`` now: the one question a rule asks
@@ -594,6 +691,8 @@ class DiceState(GameBase):
         """``seat`` gains up to ``amount`` life, never above his maximum (RULES.md B5.4);
         returns what he gained."""
         before = self.life[seat]
+        if self.powers[seat].gains_no_life:
+            return 0  # G10.3-5: a zombie
         after = before + amount
         self.life[seat] = after if after < self.max_life[seat] else self.max_life[seat]
         return self.life[seat] - before
@@ -603,6 +702,7 @@ class DiceState(GameBase):
         deaths wait for the whole batch); the target's ``on_life_lost`` hook may then ask
         something (Pedro Ramirez, B8).  True when it asked."""
         self.life[target] -= 1
+        self.lost[target] += 1
         self.batch_lost[target] += 1
         self.hit_lost = True
         hook = self.powers[target].on_life_lost
@@ -653,6 +753,7 @@ class DiceState(GameBase):
                 if loss > life[seat]:
                     loss = life[seat]
                 life[seat] -= loss
+                self.lost[seat] += loss
                 losses[seat] = loss
                 arrows[seat] = 0
         self.centre = TOTAL_ARROWS
@@ -669,6 +770,11 @@ class DiceState(GameBase):
         ``NOBODY`` (B2.1 "by your own hand").
         """
         life = self.life
+        if self.rules:
+            # Expansion hook (G9-4): the active player's ability after a loss of life.
+            after_losses = self.powers[self.turn].after_losses
+            if after_losses is not None and self.alive[self.turn]:
+                after_losses(self, self.turn)
         if life.count(0) == self.n - self.alive_count:
             return False  # the dead are the only seats at 0: nobody new to eliminate
         alive = self.alive
@@ -684,6 +790,12 @@ class DiceState(GameBase):
             self.emit("eliminated", {"seat": seat, "role": self.role_name(seat),
                                      "by": killer})
         self.alive_count -= len(dead)
+        for rule in self.rules:
+            # Expansion hook (G10.2-1, G7.3): what a module takes back from the dead.
+            gone = rule.on_eliminated
+            if gone is not None:
+                for dead_seat in dead:
+                    gone(self, dead_seat)
         self.rebuild_distances()
         powers = self.powers
         for seat in range(self.n):
@@ -699,6 +811,11 @@ class DiceState(GameBase):
     def victory(self, dead: list[int], killer: int) -> frozenset[int] | None:
         """RULES.md B7: the winning seats if the game ends after ``dead`` were
         eliminated, else None (B2.1 for 3 players)."""
+        for rule in self.rules:
+            # Expansion hook (G10.4): a module's victory replaces B7 while it says so.
+            if rule.decides_victory is not None and rule.decides_victory(self):
+                assert rule.victory is not None
+                return rule.victory(self, dead, killer)
         alive = self.alive
         role = self.role
         living = [s for s in range(self.n) if alive[s]]

@@ -4,6 +4,11 @@
 public (dice, life, arrows, characters) except the roles of living players other than the
 Sheriff (RULES.md B3.1), which become public on death (B6), in the 3-player game (B2.1)
 and when the game is over.  The seed and the dice stream are never part of a view.
+
+An expansion module adds what it shows under ``modules`` (its ``Rules.view``): Undead or
+Alive's held Duel Wound tokens (face up, G7.3), the size of their pile and of the
+Boneyard (never their order, which nobody knows), the face-up Boneyard cards and their
+hands, the zombies and the Zombie Master (G10).  A base game's view has no ``modules``.
 Old Saloon (RULES.md Part G) adds only public things (``extra``): which dice this turn
 rolls (the declared Saloon die) and who holds the Indian Chief's Arrow; its arrow piles
 hold identical tokens, so they hide nothing.
@@ -72,6 +77,8 @@ class DiceView:
     events: tuple[Event, ...]
     is_over: bool
     winners: tuple[int, ...]
+    #: What each expansion module shows (Part G), by module key; empty in a base game.
+    modules: dict[str, Any] = field(default_factory=dict)
     #: What the game's expansions show everybody (RULES.md Part G; empty in a base
     #: game): Old Saloon's dice kinds, Saloon declaration and the Chief's Arrow.
     extra: dict[str, Any] = field(default_factory=dict)
@@ -117,14 +124,18 @@ class DiceView:
             "events": [{"kind": e.kind, "data": e.data} for e in self.events],
             "is_over": self.is_over,
             "winners": list(self.winners),
+            **({"modules": self.modules} if self.modules else {}),
             **({"extra": dict(self.extra)} if self.extra else {}),
         }
 
 
 def role_is_public(game: DiceState, viewer: int | None, seat: int) -> bool:
-    """RULES.md B3.1, B2.1, B6: may ``viewer`` know the role of ``seat``?"""
-    return (seat == viewer or game.decision is None or game.n == 3
-            or game.role[seat] == SHERIFF or not game.alive[seat])
+    """RULES.md B3.1, B2.1, B6: may ``viewer`` know the role of ``seat``?  (G10: a
+    module may show more: a zombie's, the Zombie Master's.)"""
+    if (seat == viewer or game.decision is None or game.n == 3
+            or game.role[seat] == SHERIFF or not game.alive[seat]):
+        return True
+    return any(r.role_public is not None and r.role_public(game, seat) for r in game.rules)
 
 
 def redact_event(event: Event, seat: int | None) -> Event:
@@ -203,8 +214,18 @@ def build_view(game: DiceState, seat: int | None) -> DiceView:
         events=tuple(redact_event(e, seat) for e in game.log),
         is_over=game.decision is None,
         winners=tuple(sorted(game.winners)),
+        modules=module_views(game, seat),
         extra=extra(game),
     )
+
+
+def module_views(game: DiceState, seat: int | None) -> dict[str, Any]:
+    """What each expansion module shows ``seat`` (``Rules.view``), by module key."""
+    views: dict[str, Any] = {}
+    for rule in game.rules:
+        if rule.view is not None:
+            views[rule.key] = rule.view(game, seat)
+    return views
 
 
 def extra(game: DiceState) -> dict[str, Any]:
@@ -307,6 +328,10 @@ class LazyDiceView:
     @property
     def is_over(self) -> bool:
         return self._game.decision is None
+
+    @property
+    def modules(self) -> dict[str, Any]:
+        return module_views(self._game, self.seat)
 
     @property
     def extra(self) -> dict[str, Any]:

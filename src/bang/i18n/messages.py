@@ -421,7 +421,7 @@ def _dice_event(kind: str, data: dict[str, Any]) -> Message | None:
         return message("event.dice.indians", losses=_losses(data.get("losses")))
     if kind == "damage":
         source = data.get("source")
-        key = (f"event.dice.damage_{source}" if source in ("gatling", "dynamite")
+        key = (f"event.dice.damage_{source}" if source in ("gatling", "dynamite", "duel")
                else "event.dice.damage")
         return message(key, lost=_losses(data.get("lost")))
     if kind == "el_gringo":
@@ -434,6 +434,56 @@ def _dice_event(kind: str, data: dict[str, Any]) -> Message | None:
         return old_saloon
     if kind in _DICE_PLAIN:
         return message(f"event.dice.{kind}", **args)
+    return _undead_event(kind, data, args)
+
+
+#: Undead or Alive's events (RULES.md Part G) that need no more than their seats.
+_UNDEAD_PLAIN = frozenset(("wound_none", "wounds_returned", "rage_skipped", "duel",
+                           "duel_wasted", "sean_mallory", "herb_hunter", "boneyard_empty"))
+
+
+def _undead_event(kind: str, data: dict[str, Any], args: dict[str, Any]) -> Message | None:
+    """The words of Undead or Alive's events (Duel Wound tokens, WHISKEY, duels, the
+    characters of module 3, the Boneyard and the outbreak)."""
+    if "token" in data:
+        args["token"] = _key(f"token.{data['token']}")
+    if "face" in data:
+        args["face"] = _key(f"face.{data['face']}")
+    if "die" in data and kind not in ("duel", "whiskey", "duel_wasted"):
+        args["die"] = _die(_int(data["die"], 0), None)
+    if kind in _UNDEAD_PLAIN:
+        return message(f"event.dice.{kind}", **args)
+    if kind in ("wound", "wound_back", "wound_cancel"):
+        return message(f"event.dice.{kind}", **args)
+    if kind == "wound_discard":
+        restored = _int(data.get("restored"))
+        if restored >= 0:
+            return message("event.dice.wound_discard_restored",
+                           restored=_die(restored, None), **args)
+        return message("event.dice.wound_discard", **args)
+    if kind in ("whiskey", "sam_the_healer"):
+        return message(f"event.dice.{kind}", gained=_int(data.get("gained"), 0), **args)
+    if kind == "duel_roll":
+        return message("event.dice.duel_roll", **args)
+    if kind == "duel_lost":
+        return message("event.dice.duel_lost", winner=_seat(_int(data.get("by"), 0)), **args)
+    if kind in ("belle_star", "chuck_wengam"):
+        return message(f"event.dice.{kind}", **args)
+    if kind == "boneyard":
+        return message("event.dice.boneyard_blocked" if data.get("blocked")
+                       else "event.dice.boneyard", hands=_int(data.get("hands"), 0),
+                       showing=_int(data.get("showing"), 0),
+                       living=_int(data.get("living"), 0), **args)
+    if kind == "boneyard_back":
+        return message("event.dice.boneyard_back", cards=_int(data.get("cards"), 0))
+    if kind == "outbreak":
+        master = _int(data.get("master"))
+        life = _int(data.get("life"), 0)
+        if master < 0:
+            return message("event.dice.outbreak_no_master", life=life)
+        return message("event.dice.outbreak", life=life, master=_seat(master))
+    if kind == "side_won":
+        return message(f"event.dice.side_won_{data.get('side')}")
     return None
 
 
@@ -638,14 +688,42 @@ def _dice_action(act: Action, view: Any) -> Message | None:
     if kind == "remove":
         return message("action.dice.remove", target=_target(act.target, view, arrows=True))
     prompt = str(_get(_get(view, "pending"), "kind", "") or "")
+    if kind == "pass" and prompt in _UNDEAD_PASSES:
+        return message(f"action.dice.pass_{prompt}")
     old_saloon = _old_saloon_action(act, prompt, view)
     if old_saloon is not None:
         return old_saloon
     if kind in ("stop", "arrow", "life", "discard", "keep", "pass"):
         return message(f"action.dice.{kind}")
+    # Undead or Alive (RULES.md Part G)
+    if kind == "token":
+        return message("action.dice.token", token=_key(f"token.{_TOKENS[act.arg % 4]}"))
+    if kind == "duel":
+        return message("action.dice.duel", target=_target(act.target, view))
+    if kind == "change" and act.arg < 0:
+        return message("action.dice.change_gatling", die=die(act.card))
+    if kind == "change":
+        return message("action.dice.change", die=die(act.card),
+                       face=_key(f"face.{_face_name(view, act.card, act.arg)}"))
+    if kind == "reroll_duel":
+        if act.card >= 0:
+            return message("action.dice.reroll_duel_die", die=die(act.card))
+        return message("action.dice.reroll_duel")
     return None
 
 
+#: Undead or Alive's prompts whose "pass" has words of its own.
+_UNDEAD_PASSES = frozenset(("belle_star", "chuck_wengam", "sam_the_healer", "sean_mallory",
+                            "sean_mallory_roll"))
+_TOKENS = ("beer", "one", "two", "dynamite")
+
+
+def _face_name(view: Any, die: int, place: int) -> str:
+    """The face at ``place`` of die ``die``, as the prompt lists them (RULES.md G9-2)."""
+    faces = (_get(_get(view, "pending"), "context") or {}).get("die_faces") or ()
+    if 0 <= die < len(faces) and 0 <= place < len(faces[die]):
+        return str(faces[die][place])
+    return "arrow"
 #: Old Saloon's answers whose words depend on the prompt (RULES.md Part G).
 _OS_WORDS = {("chief_arrow", "arrow"): "regular_arrow", ("chief_arrow", "chief"): "take_chief",
              ("bart_cassidy", "chief"): "chief_instead",

@@ -151,14 +151,20 @@ TERMS: dict[str, tuple[str, str]] = {
     "event_card.the_judge": ("法官", "法官"),
     "event_card.vendetta": ("血仇", "血仇"),
     "event_card.a_fistful_of_cards": ("荒野大鏢客", "荒野大镖客"),
+    # The dice game's Undead or Alive (Part G): no Chinese edition was found either; the
+    # faces take the card game's words, the two new names are ours.
+    "face.whiskey": ("威士忌", "威士忌"),
+    "face.duel": ("決鬥", "决斗"),
+    "character.sam_the_healer": ("治療師山姆", "治疗师山姆"),
+    "character.zombie": ("殭屍", "僵尸"),
 }
 
 #: The 繁體 → 简体 characters the terms need (every other character is the same in both).
 TO_SIMPLIFIED: dict[str, str] = dict(zip(
     "閃絲貓決鬥雜貨鋪馬機關槍龍藥監獄盧薩彈爾頓賓溫徹長傑難國瓊運羅蘭凱殺萊蘇葉禿鷲準災開掃館銀驛車單鏡遠連發將靈變體"
-    "擊毆雙處聖經壺獵鐵遞寬邊侖貝兒無臉醫倫喬詛熱戰師佈進當銬廢棄礦結歸來則奧場輪盤鏢膽斷",
+    "擊毆雙處聖經壺獵鐵遞寬邊侖貝兒無臉醫倫喬詛熱戰師佈進當銬廢棄礦結歸來則奧場輪盤鏢膽斷療殭屍",
     "闪丝猫决斗杂货铺马机关枪龙药监狱卢萨弹尔顿宾温彻长杰难国琼运罗兰凯杀莱苏叶秃鹫准灾开扫馆银驿车单镜远连发将灵变体"
-    "击殴双处圣经壶猎铁递宽边仑贝儿无脸医伦乔诅热战师布进当铐废弃矿结归来则奥场轮盘镖胆断",
+    "击殴双处圣经壶猎铁递宽边仑贝儿无脸医伦乔诅热战师布进当铐废弃矿结归来则奥场轮盘镖胆断疗僵尸",
     strict=True))
 
 

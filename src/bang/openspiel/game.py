@@ -62,11 +62,11 @@ _OWN = ("rng_seed", "max_game_length")
 
 def _option_default(field: dataclasses.Field[Any], kind: Any) -> int | bool | str | None:
     """An engine option as an OpenSpiel parameter default: booleans, whole numbers and
-    choices as themselves, a list of names as comma-separated text; None if it has none
+    choices as themselves, a list of names or numbers as comma-separated text; None if it has none
     of these forms."""
     value = field.default
     if typing.get_origin(kind) is tuple:
-        return ",".join(value) if isinstance(value, tuple) else ""
+        return ",".join(str(v) for v in value) if isinstance(value, tuple) else ""
     if isinstance(value, bool | int | str):
         return value
     return None
