@@ -132,7 +132,7 @@ def test_a_guest_plays_reports_the_match_then_signs_up_and_finds_it_in_his_histo
     minimum = desk.locator("[data-min-games]")
     minimum.wait_for()
     n = minimum.get_attribute("data-min-games")
-    assert minimum.inner_text() == zh["web.leaderboard.min_games"].replace("{n}", str(n))
+    assert minimum.inner_text() == zh["web.leaderboard.min_games_other"].replace("{n}", str(n))
     assert_fits(desk, "the server's leaderboard")
     shot(desk, "leaderboard-server-zh-Hant-1440x900")
 
@@ -381,7 +381,7 @@ def test_the_profile_and_leaderboard_drawn_full_fit_in_traditional_chinese(
     href = f"/#/players/{quote(top.get_attribute('data-name') or '')}"
     assert top.locator(".who a").get_attribute("href") == href
     assert page.locator("[data-min-games]").inner_text() \
-        == zh["web.leaderboard.min_games"].replace("{n}", "10")
+        == zh["web.leaderboard.min_games_other"].replace("{n}", "10")
     chosen = page.locator("[data-switch='band'] [aria-current='page']")
     assert chosen.get_attribute("data-band") == "5-6"
     assert_fits(page, f"the leaderboard at {label}")

@@ -68,6 +68,10 @@ def test_the_gallery_shows_every_card_character_role_face_and_variant_rule(
         for key, kept in local.items():
             if isinstance(kept, str) and en.get(key) == kept and "{" not in kept:
                 text = text.replace(kept, " ")
+        # The dice expansions' boxes, whose titles the catalogues keep in English where no
+        # edition in the language was found.
+        for title in ("Old Saloon", "Undead or Alive"):
+            text = text.replace(title, " ")
         assert [w for w in words if re.search(rf"(?<!\w){re.escape(w)}(?!\w)", text)] == []
     assert_fits(page, "the gallery")
 
