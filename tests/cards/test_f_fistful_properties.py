@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from bang.cards import CardConfig, CardGame
@@ -77,6 +77,10 @@ def fistful_config(players: int, decks: str, dodge_city: bool, variant: str,
        dodge_city=st.booleans(),
        variant=st.sampled_from(["none", "dead_reckonin", "dead_mans_hand"]),
        revival=st.booleans(), options=FISTFUL_OPTIONS, seed=st.integers(0, 2**32))
+# A revived Dead Man (F7.2-3) wins Vendetta's extra turn (F5.29) and is a ghost again
+# before it begins: the extra turn was once given to his ghost without end.
+@example(players=4, decks="fistful", dodge_city=True, variant="dead_reckonin", revival=True,
+         options={}, seed=341288)
 def test_fistful_games_conserve_cards_end_and_replay(
         players: int, decks: str, dodge_city: bool, variant: str, revival: bool,
         options: dict[str, Any], seed: int) -> None:

@@ -979,7 +979,12 @@ class Vendetta(EventCard):
         events = game.events
         assert events is not None
         if events.extra_turn == seat and "vendetta_extra" not in events.turn_marks:
-            return seat
+            if game.alive[seat]:
+                return seat
+            # F5.29 is a living player's whole turn: one who is out when it would begin
+            # (a revived Dead Man who is a ghost again, F7.2-3) loses it, and play goes on
+            # to the left instead of giving his ghost turn after turn.
+            events.extra_turn = -1
         return usual
 
 
