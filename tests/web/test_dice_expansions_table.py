@@ -1,0 +1,89 @@
+"""The dice game's expansions at the browser table (RULES.md Part G): a whole game with
+every sourced module of Old Saloon and Undead or Alive, chosen in the lobby, played to its
+end by clicking on a 390×844 phone in 繁體中文 against bots.  The Saloon dice, the Chief's
+Arrow, the Duel dice, Duel Wound tokens, the Boneyard and the zombies must appear, nothing
+may overflow sideways, and no English game word may show.  Screenshots go under
+``/tmp/dice-shots/`` (or ``BANG_DICE_SHOTS``) for a person to look at."""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+from table_player import (
+    PHONE,
+    assert_fits,
+    create_in_lobby,
+    is_over,
+    new_page,
+    play_to_the_end,
+    tick,
+    wait_ready,
+)
+
+SHOTS = Path(os.environ.get("BANG_DICE_SHOTS", "/tmp/dice-shots"))
+MODULES = ("os_saloon_dice", "os_chief_arrow", "os_characters", "uoa_duel_dice",
+           "uoa_characters", "uoa_undead")
+#: Reserved keys (RULES.md G13): listed in the lobby, never offered.
+RESERVED = ("os_special_roles", "os_ghost", "uoa_rage_cards")
+#: English game words that must not show in a 繁體中文 page.
+ENGLISH = re.compile(r"\b(Loudmouth|Coward|Chief's Arrow|Duel|Whiskey|Boneyard|Zombie|"
+                     r"Bullet|Broken Arrow|Wound|arrows?|rolls? left)\b")
+
+
+def save(page: Any, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)
+
+
+def test_a_whole_dice_game_with_every_expansion_module_on_a_phone_in_chinese(
+        open_context: Any, server: str) -> None:
+    page = new_page(open_context, PHONE, lang="zh-Hant")
+    create_in_lobby(page, server, "dice", 5, round_limit=40)
+    for name in RESERVED:
+        box = page.locator(f"input[data-option='{name}']")
+        assert box.count() == 1 and box.is_disabled(), name
+    for name in MODULES:
+        tick(page.locator(f"input[data-option='{name}']"))
+    # The Duel dice need the house rule for the unsourced Rage cards: set with them, shown.
+    assert page.locator("select[data-option='uoa_rage_stub']").input_value() == "skip"
+    for name in ("whiskey_uncancels", "sean_mallory_scope", "zombie_master_is_zombie",
+                 "boneyard_cards", "chief_arrow_attack_trigger"):
+        assert page.locator(f"[data-option='{name}']").count() == 1, name
+    assert_fits(page, "the lobby with the dice expansions")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "lobby-dice-expansions.png"), full_page=True)
+    page.locator("[data-create]").click()
+    page.locator(".me .seat").wait_for()
+    wait_ready(page)
+    seen: dict[str, bool] = {}
+    looks = {"kind": ".die.kind-loudmouth, .die.kind-coward", "duel": ".die.kind-duel",
+             "chief": "[data-chief]", "wound": ".wound-token", "pile": "[data-wound-pile]",
+             "boneyard": "[data-boneyard]", "outbreak": "[data-outbreak]",
+             "zombie": "[data-zombie]", "saloon": "[data-saloon]"}
+    english: list[str] = []
+
+    def look(p: Any, step: int) -> None:
+        for what, selector in looks.items():
+            if not seen.get(what) and p.locator(selector).count():
+                seen[what] = True
+                assert_fits(p, f"the table showing {what}")
+                save(p, f"table-{what}")
+        if step % 5 == 0:
+            text = p.locator(".table").inner_text()
+            english.extend(ENGLISH.findall(text))
+        if step % 25 == 0:
+            assert_fits(p, f"the table at click {step}")
+
+    clicks = play_to_the_end([page], random.Random(7), each=look, limit_s=420)
+    assert clicks > 0 and is_over(page)
+    save(page, "end")
+    assert english == [], f"English game words on the Chinese table: {sorted(set(english))}"
+    always = {"kind", "duel", "chief", "pile", "boneyard", "saloon"}
+    assert always <= set(seen), f"never shown: {sorted(always - set(seen))}"
+    href = page.locator("dialog.dialog-over[open] [data-end='record']").get_attribute("href")
+    record = page.request.get(server + (href or "")).json()
+    assert all(record["config"][m] is True for m in MODULES)
