@@ -34,9 +34,22 @@ ENGLISH = re.compile(r"\b(Loudmouth|Coward|Chief's Arrow|Duel|Whiskey|Boneyard|Z
                      r"Bullet|Broken Arrow|Wound|arrows?|rolls? left)\b")
 
 
-def save(page: Any, name: str) -> None:
+#: Hide (or show again) the decision dialog, so a screenshot shows the table under it.
+HIDE_DIALOGS = """(hide) => { for (const d of document.querySelectorAll('dialog[open]'))
+  d.style.visibility = hide ? 'hidden' : ''; }"""
+
+
+def save(page: Any, name: str, selector: str | None = None) -> None:
+    """A screenshot of the screen, and of the table's part ``selector`` shows (whole,
+    even where it runs below the fold) with the dialog out of the way."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)
+    if selector is not None:
+        page.evaluate(HIDE_DIALOGS, True)
+        try:
+            page.locator(selector).first.screenshot(path=str(SHOTS / f"{name}-part.png"))
+        finally:
+            page.evaluate(HIDE_DIALOGS, False)
 
 
 def test_a_whole_dice_game_with_every_expansion_module_on_a_phone_in_chinese(
@@ -65,13 +78,15 @@ def test_a_whole_dice_game_with_every_expansion_module_on_a_phone_in_chinese(
              "boneyard": "[data-boneyard]", "outbreak": "[data-outbreak]",
              "zombie": "[data-zombie]", "saloon": "[data-saloon]"}
     english: list[str] = []
+    CENTRE = {"kind", "duel", "pile", "boneyard", "outbreak", "saloon"}
 
     def look(p: Any, step: int) -> None:
         for what, selector in looks.items():
             if not seen.get(what) and p.locator(selector).count():
                 seen[what] = True
                 assert_fits(p, f"the table showing {what}")
-                save(p, f"table-{what}")
+                part = ".centre" if what in CENTRE else f"article.seat:has({selector})"
+                save(p, f"table-{what}", part)
         if step % 5 == 0:
             text = p.locator(".table").inner_text()
             english.extend(ENGLISH.findall(text))

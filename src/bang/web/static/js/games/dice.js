@@ -40,11 +40,12 @@ function kindMark(kind) {
 /** A die face's picture: its icon, its number, "×2" on a doubled face (G2.4). */
 export function faceInner(face) {
   const number = faceNumber(face);
-  return [
-    face ? icon(`face-${face}`, "die-icon") : h("span.die-icon", { text: "?" }),
-    number ? h("span.die-number", { "aria-hidden": "true", text: number }) : null,
-    face && face.startsWith("double_") ? h("span.die-double", { "aria-hidden": "true", text: "×2" }) : null,
-  ];
+  const double = Boolean(face && face.startsWith("double_"));
+  const picture = !face ? h("span.die-icon", { text: "?" })
+    // A doubled face shows its symbol twice, as the die does (G2.4).
+    : double ? h("span.die-icons.die-double", {}, icon(`face-${face}`, "die-icon"), icon(`face-${face}`, "die-icon"))
+      : icon(`face-${face}`, "die-icon");
+  return [picture, number ? h("span.die-number", { "aria-hidden": "true", text: number }) : null];
 }
 
 /** One die: a button while it may be chosen for the re-roll, else a picture. ``kind``:
@@ -182,6 +183,7 @@ export function seatExtras(p, view) {
   const tokens = duel && duel.wounds ? duel.wounds[p.seat] || [] : [];
   if (tokens.length) {
     out.push(h("span.fact.wounds", { role: "group", "aria-label": t("ui.wounds.of") },
+      h("span.wounds-label", { "aria-hidden": "true", text: t("ui.wounds.of") }),
       ...tokens.map((token) => {
         const label = t("ui.wound", { face: faceName(token) });
         return h(`span.wound-token.face-${token}`, { role: "img", "aria-label": label, title: label,
