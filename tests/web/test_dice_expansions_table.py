@@ -35,8 +35,15 @@ ENGLISH = re.compile(r"\b(Loudmouth|Coward|Chief's Arrow|Duel|Whiskey|Boneyard|Z
 
 
 #: Hide (or show again) the decision dialog, so a screenshot shows the table under it.
-HIDE_DIALOGS = """(hide) => { for (const d of document.querySelectorAll('dialog[open]'))
-  d.style.visibility = hide ? 'hidden' : ''; }"""
+HIDE_DIALOGS = """(hide) => {
+  const covers = [...document.querySelectorAll('dialog[open], body *')].filter((el) =>
+    el.matches('dialog[open]') || ['fixed', 'sticky'].includes(getComputedStyle(el).position)
+    || el.dataset.hiddenForShot);
+  for (const el of covers) {
+    if (hide) { el.dataset.hiddenForShot = '1'; el.style.visibility = 'hidden'; }
+    else { delete el.dataset.hiddenForShot; el.style.visibility = ''; }
+  }
+}"""
 
 
 def save(page: Any, name: str, selector: str | None = None) -> None:

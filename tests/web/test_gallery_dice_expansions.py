@@ -48,7 +48,8 @@ def test_the_gallery_shows_the_dice_expansions_dice_faces_characters_and_boneyar
     for face in NEW_FACES:
         info = data["face_info"][face]
         assert info["icon"] == f"face-{face}" and info["box"] in BOXES, face
-        row = page.locator(f"[data-gallery='faces'] [data-box='{info['box']}'] [data-face='{face}']")
+        row = page.locator(f"[data-gallery='faces'] [data-box='{info['box']}']"
+                           f" [data-face='{face}']")
         assert info["name"] in row.inner_text() and info["help"] in row.inner_text(), face
     # A doubled face shows its symbol twice (G2.4).
     doubled = page.locator("[data-gallery='faces'] [data-face='double_one'] .die-double")
