@@ -8,7 +8,7 @@
 
 import { catalog, faceInfo } from "../catalog.js";
 import { h, icon } from "../dom.js";
-import { renderMessage, t } from "../i18n.js";
+import { joinList, renderMessage, t } from "../i18n.js";
 import { parseAction } from "../actions.js";
 
 function faceName(face) {
@@ -156,7 +156,7 @@ export function moduleFacts(view, nameOf) {
       undead.pending_outbreak ? h("span.bone-note", { text: t("ui.boneyard.pending") }) : null));
   }
   if (undead && undead.outbreak) {
-    const zombies = (undead.zombies || []).map((s) => nameOf(s)).join(", ");
+    const zombies = joinList((undead.zombies || []).map((s) => nameOf(s)));
     const side = undead.master >= 0
       ? t("ui.zombies.side", { zombies, master: nameOf(undead.master) })
       : t("ui.zombies.no_master", { zombies });
