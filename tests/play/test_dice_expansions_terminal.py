@@ -90,3 +90,17 @@ def test_the_table_fits_its_width_to_the_end(tmp_path: Path, width: int) -> None
     lines = [line.split("quit): ")[-1] for line in text.splitlines()]
     too_wide = [line for line in lines if len(line) > width and str(tmp_path) not in line]
     assert too_wide == []
+
+
+def test_help_explains_the_new_characters_and_faces_in_a_dice_game(tmp_path: Path) -> None:
+    out = io.StringIO()
+    script = ["help Apache Kid", "help Whiskey", "help 雙啤酒", "help zombie", "help", "quit"]
+    play = PlaySession("dice", 5, [0], options=dict(MODULES), lang="en", seed=3,
+                       records=tmp_path, stdin=Answers(script, None), stdout=out, width=100)
+    play.run()
+    text = out.getvalue()
+    assert "Apache Kid: An Arrow he rolls may take the Chief's Arrow" in text
+    assert "Whiskey: With the final dice: you gain 1 life" in text
+    assert "Double Beer: Counts as two Beers" in text
+    assert "Zombie: A zombie: life equal to the living players" in text
+    assert "Broken Arrow" in text and "Tequila Joe" in text  # the bare help's lists

@@ -263,7 +263,8 @@ def _help_index() -> dict[str, list[str]]:
 
     keys = ([f"card.{slug(n)}" for n in KIND_NAMES]
             + [f"character.{slug(c.name)}" for c in CHARACTERS]
-            + [f"role.{r}" for r in ROLES] + [f"face.{f}" for f in FACES]
+            + [f"character.{slug(n)}" for n in dice_expansion_characters()]
+            + [f"role.{r}" for r in ROLES] + [f"face.{f}" for f in dice_faces()]
             + [f"variant.{v}" for v in GHOST_VARIANTS]
             + [f"event_card.{k}" for k in event_card_keys()])
     index: dict[str, list[str]] = {}
@@ -283,6 +284,25 @@ def _help_index() -> dict[str, list[str]]:
             for name in names:
                 add(name, key)
     return index
+
+
+def dice_faces() -> tuple[str, ...]:
+    """Every die face of the dice game's registered sets: the base six, then the
+    expansions' (RULES.md Part G: doubled faces, Broken Arrow, Bullet, Whiskey, Duel)."""
+    from bang.dice import content, dispatch  # noqa: F401  (registers every set)
+
+    return (*FACES, *(f for f in content.face_keys() if f not in FACES))
+
+
+def dice_expansion_characters() -> tuple[str, ...]:
+    """The English names of the characters the dice game's expansions add (the Zombie
+    card too), in set order: ``help`` explains them in a dice game."""
+    from bang.dice import content, dispatch  # noqa: F401  (registers every set)
+    from bang.dice.data import CHARACTERS as BASE
+
+    base = {c.name for c in BASE}
+    return tuple(dict.fromkeys(c.name for s in content.SETS.values() for c in s.characters
+                               if c.name not in base))
 
 
 def _fold(name: str) -> str:
@@ -379,12 +399,15 @@ def help_index_text(lang: str = DEFAULT_LANGUAGE, game: str = "cards") -> str:
     lines = []
     if game == "dice":
         lines.append(t("ui.help_faces", lang, names=sep.join(t(f"face.{f}", lang)
-                                                                for f in FACES)))
+                                                                for f in dice_faces())))
     else:
         lines.append(t("ui.help_cards", lang, names=sep.join(
             t(f"card.{slug(n)}", lang) for n in KIND_NAMES)))
+    names = [c.name for c in CHARACTERS]
+    if game == "dice":
+        names += dice_expansion_characters()
     lines.append(t("ui.help_characters", lang, names=sep.join(
-        character_name(c.name, game, lang) for c in CHARACTERS)))
+        character_name(n, game, lang) for n in names)))
     lines.append(t("ui.help_roles", lang, names=sep.join(t(f"role.{r}", lang)
                                                           for r in ROLES)))
     if game != "dice":
