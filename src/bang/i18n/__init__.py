@@ -287,22 +287,25 @@ def _help_index() -> dict[str, list[str]]:
 
 
 def dice_faces() -> tuple[str, ...]:
-    """Every die face of the dice game's registered sets: the base six, then the
-    expansions' (RULES.md Part G: doubled faces, Broken Arrow, Bullet, Whiskey, Duel)."""
-    from bang.dice import content, dispatch  # noqa: F401  (registers every set)
-
-    return (*FACES, *(f for f in content.face_keys() if f not in FACES))
+    """Every die face the catalogue names: the base six, then the dice expansions'
+    (RULES.md Part G: doubled faces, Broken Arrow, Bullet, Whiskey, Duel), read from the
+    English catalogue's ``face.*`` keys so this package needs no engine."""
+    found = [k.split(".", 1)[1] for k in catalogue(DEFAULT_LANGUAGE) if k.startswith("face.")]
+    # A face has its help text ("face.indians" names the Indians as a loss source only).
+    return (*FACES, *(f for f in found if f not in FACES and has_key(f"help.face.{f}")))
 
 
 def dice_expansion_characters() -> tuple[str, ...]:
     """The English names of the characters the dice game's expansions add (the Zombie
-    card too), in set order: ``help`` explains them in a dice game."""
-    from bang.dice import content, dispatch  # noqa: F401  (registers every set)
-    from bang.dice.data import CHARACTERS as BASE
+    card too), read from the catalogue's ``help.character.dice.*`` keys: ``help``
+    explains them in a dice game."""
+    from bang.cards.data import CHARACTERS
 
-    base = {c.name for c in BASE}
-    return tuple(dict.fromkeys(c.name for s in content.SETS.values() for c in s.characters
-                               if c.name not in base))
+    base = {slug(c.name) for c in CHARACTERS}
+    prefix = "help.character.dice."
+    keys = [k[len(prefix):] for k in catalogue(DEFAULT_LANGUAGE) if k.startswith(prefix)]
+    return tuple(t(f"character.{k}", DEFAULT_LANGUAGE) for k in keys
+                 if k not in base and has_key(f"character.{k}"))
 
 
 def _fold(name: str) -> str:
