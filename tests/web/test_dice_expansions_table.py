@@ -17,6 +17,7 @@ from table_player import (
     PHONE,
     assert_fits,
     create_in_lobby,
+    decision_kind,
     is_over,
     new_page,
     play_to_the_end,
@@ -87,7 +88,16 @@ def test_a_whole_dice_game_with_every_expansion_module_on_a_phone_in_chinese(
     centre = {"kind", "duel", "pile", "boneyard", "outbreak", "saloon"}
     english: list[str] = []
 
+    prompts = {"saloon_die", "chief_arrow", "challenge", "whiskey", "sean_mallory",
+               "broken_arrow", "molly_stark", "apache_kid", "elena_fuente", "belle_star",
+               "chuck_wengam", "sam_the_healer", "kit_carlson"}
+
     def look(p: Any, step: int) -> None:
+        kind = decision_kind(p)
+        if kind in prompts and not seen.get(f"prompt-{kind}"):
+            seen[f"prompt-{kind}"] = True
+            assert_fits(p, f"the {kind} decision")
+            save(p, f"prompt-{kind}")
         for what, selector in looks.items():
             if not seen.get(what) and p.locator(selector).count():
                 seen[what] = True
@@ -120,3 +130,5 @@ def test_a_whole_dice_game_with_every_expansion_module_on_a_phone_in_chinese(
             break
     assert english == [], f"English game words on the Chinese table: {sorted(set(english))}"
     assert set(looks) <= set(seen), f"never shown: {sorted(set(looks) - set(seen))}"
+    # The player met the Saloon die's question at least (asked at each of his turns).
+    assert seen.get("prompt-saloon_die")
