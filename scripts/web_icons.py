@@ -29,6 +29,16 @@ ICONS = {
     # dice faces
     "face-arrow": "broadhead-arrow", "face-dynamite": "dynamite", "face-one": "crosshair",
     "face-two": "crosshair", "face-beer": "beer-stein", "face-gatling": "minigun",
+    # the dice expansions' faces (Old Saloon, Undead or Alive: RULES.md Part G)
+    "face-double_one": "crosshair", "face-double_two": "crosshair",
+    "face-double_beer": "beer-stein", "face-double_gatling": "minigun",
+    "face-broken_arrow": "broken-arrow", "face-bullet": "bullets",
+    "face-whiskey": "brandy-bottle", "face-duel": "crossed-pistols",
+    # the dice expansions' table: the Saloon dice, the Chief's Arrow, the Duel Wound
+    # tokens, the Boneyard and the zombies
+    "die-loudmouth": "megaphone", "die-coward": "run", "chief-arrow": "arrow-flights",
+    "wound": "bleeding-wound", "boneyard": "graveyard", "zombie": "shambling-zombie",
+    "zombie-master": "raise-zombie", "zombie-hand": "skeletal-hand",
     # table
     "arrows": "arrow-cluster", "ghost": "ghost", "dead": "tombstone", "deck": "card-draw",
     "timer": "hourglass",

@@ -263,7 +263,8 @@ def _help_index() -> dict[str, list[str]]:
 
     keys = ([f"card.{slug(n)}" for n in KIND_NAMES]
             + [f"character.{slug(c.name)}" for c in CHARACTERS]
-            + [f"role.{r}" for r in ROLES] + [f"face.{f}" for f in FACES]
+            + [f"character.{slug(n)}" for n in dice_expansion_characters()]
+            + [f"role.{r}" for r in ROLES] + [f"face.{f}" for f in dice_faces()]
             + [f"variant.{v}" for v in GHOST_VARIANTS]
             + [f"event_card.{k}" for k in event_card_keys()])
     index: dict[str, list[str]] = {}
@@ -283,6 +284,28 @@ def _help_index() -> dict[str, list[str]]:
             for name in names:
                 add(name, key)
     return index
+
+
+def dice_faces() -> tuple[str, ...]:
+    """Every die face the catalogue names: the base six, then the dice expansions'
+    (RULES.md Part G: doubled faces, Broken Arrow, Bullet, Whiskey, Duel), read from the
+    English catalogue's ``face.*`` keys so this package needs no engine."""
+    found = [k.split(".", 1)[1] for k in catalogue(DEFAULT_LANGUAGE) if k.startswith("face.")]
+    # A face has its help text ("face.indians" names the Indians as a loss source only).
+    return (*FACES, *(f for f in found if f not in FACES and has_key(f"help.face.{f}")))
+
+
+def dice_expansion_characters() -> tuple[str, ...]:
+    """The English names of the characters the dice game's expansions add (the Zombie
+    card too), read from the catalogue's ``help.character.dice.*`` keys: ``help``
+    explains them in a dice game."""
+    from bang.cards.data import CHARACTERS
+
+    base = {slug(c.name) for c in CHARACTERS}
+    prefix = "help.character.dice."
+    keys = [k[len(prefix):] for k in catalogue(DEFAULT_LANGUAGE) if k.startswith(prefix)]
+    return tuple(t(f"character.{k}", DEFAULT_LANGUAGE) for k in keys
+                 if k not in base and has_key(f"character.{k}"))
 
 
 def _fold(name: str) -> str:
@@ -379,12 +402,15 @@ def help_index_text(lang: str = DEFAULT_LANGUAGE, game: str = "cards") -> str:
     lines = []
     if game == "dice":
         lines.append(t("ui.help_faces", lang, names=sep.join(t(f"face.{f}", lang)
-                                                                for f in FACES)))
+                                                                for f in dice_faces())))
     else:
         lines.append(t("ui.help_cards", lang, names=sep.join(
             t(f"card.{slug(n)}", lang) for n in KIND_NAMES)))
+    names = [c.name for c in CHARACTERS]
+    if game == "dice":
+        names += dice_expansion_characters()
     lines.append(t("ui.help_characters", lang, names=sep.join(
-        character_name(c.name, game, lang) for c in CHARACTERS)))
+        character_name(n, game, lang) for n in names)))
     lines.append(t("ui.help_roles", lang, names=sep.join(t(f"role.{r}", lang)
                                                           for r in ROLES)))
     if game != "dice":

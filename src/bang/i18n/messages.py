@@ -788,6 +788,8 @@ def prompt_message(view: Any) -> Message | None:
             args[name] = _card(value) if value >= 0 else _key("card.gatling")
         elif name == "reason":
             args[name] = _key(f"reason.{value}")
+        elif name == "face" and isinstance(value, str):  # Sean Mallory's failed duel roll
+            args[name] = _key(f"face.{value}")
         elif name == "character" and isinstance(value, str):  # New Identity's spare
             args[name] = _key(f"character.{slug(value)}")
         elif name == "die" and isinstance(value, int):

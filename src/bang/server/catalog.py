@@ -52,9 +52,20 @@ LOBBY_OPTIONS: dict[str, tuple[str, ...]] = {
              "os_chief_arrow", "chief_arrow_attack_trigger",
              "chief_arrow_discardable_by_abilities", "os_characters", "apache_kid_steal",
              "vera_custer_reduction_per", "molly_stark_may_die_substituting",
+             "os_special_roles", "os_ghost",
+             "uoa_duel_dice", "uoa_rage_stub", "whiskey_uncancels",
+             "wound_tokens_drawn_on_own_turn_persist", "uoa_rage_cards", "uoa_characters",
+             "sean_mallory_scope", "uoa_undead", "zombie_master_is_zombie", "boneyard_cards",
              "lucky_duke_five_rolls", "dynamite_resolve_even_if_dead",
              "el_gringo_one_arrow_per_turn", "round_limit"),
 }
+#: Options the lobby lists but cannot turn on: modules that could not be sourced
+#: (RULES.md G13); the server refuses them, so the form shows them as unavailable.
+RESERVED_OPTIONS = frozenset({"os_special_roles", "os_ghost", "uoa_rage_cards"})
+#: Options a form sets when another is turned on, because the server refuses that one
+#: otherwise: the Duel dice need the Rage-card house rule (RULES.md G7.1, G7-1); the
+#: form shows the choice, which the player may still change.
+SETS_WITH: dict[str, dict[str, str]] = {"uoa_duel_dice": {"uoa_rage_stub": "skip"}}
 #: Options set by the player count or the ghost-variant choice, not by a form field.
 IMPLIED_OPTIONS = frozenset({"three_player", "eight_players", "ghost_variant"})
 #: The game word each option's text names ({card}, {character}, {face}): filled from the
@@ -111,7 +122,12 @@ def _requires() -> dict[str, str]:
             **dict.fromkeys(("chief_arrow_attack_trigger",
                              "chief_arrow_discardable_by_abilities"), "os_chief_arrow"),
             **dict.fromkeys(("apache_kid_steal", "vera_custer_reduction_per",
-                             "molly_stark_may_die_substituting"), "os_characters")}
+                             "molly_stark_may_die_substituting"), "os_characters"),
+            # Undead or Alive's (Appendix G-1): each module's own options.
+            **dict.fromkeys(("uoa_rage_stub", "whiskey_uncancels",
+                             "wound_tokens_drawn_on_own_turn_persist"), "uoa_duel_dice"),
+            "sean_mallory_scope": "uoa_characters",
+            **dict.fromkeys(("zombie_master_is_zombie", "boneyard_cards"), "uoa_undead")}
 
 
 REQUIRES: dict[str, str] = _requires()
@@ -153,6 +169,10 @@ def _options(config_class: Any) -> list[dict[str, Any]]:
             row.update(default=DEFAULT_ROUND_LIMIT, min=1)
         if f.name == "event_deck_size":  # 0: every card of the pool (F3.1)
             row.update(min=0)
+        if f.name in RESERVED_OPTIONS:
+            row.update(reserved=True)
+        if f.name in SETS_WITH:
+            row.update(sets=SETS_WITH[f.name])
         rows.append(row)
     return rows
 
@@ -218,6 +238,50 @@ def event_cards() -> dict[str, dict[str, Any]]:
             for d in decks for c in cards if c.deck == d}
 
 
+#: The box each of the dice game's content sets comes from (RULES.md Part G).
+DICE_BOXES: dict[str, str] = {
+    "os_saloon_dice": "old_saloon", "os_chief_arrow": "old_saloon",
+    "os_characters": "old_saloon", "uoa_duel_dice": "undead_or_alive",
+    "uoa_characters": "undead_or_alive", "uoa_undead": "undead_or_alive"}
+
+
+def _dice_sets() -> list[tuple[str, Any]]:
+    """The dice game's registered content sets with their box, base first."""
+    from bang.dice import content, dispatch  # noqa: F401  (registers every set)
+
+    return [(DICE_BOXES.get(key, "base"), s) for key, s in content.SETS.items()]
+
+
+def dice_characters() -> list[tuple[str, Any]]:
+    """Every character of the dice game's sets with its box (the Zombie card too, and
+    the two that need the unsourced Rage cards: never dealt, their text says so)."""
+    return [(box, c) for box, s in _dice_sets() for c in s.characters]
+
+
+def dice_faces() -> dict[str, str]:
+    """Every die face of the dice game's sets -> its box (Old Saloon's doubled, Broken
+    Arrow and Bullet; the Duel dice's Whiskey and Duel)."""
+    from bang.dice.data import FACES
+
+    faces = dict.fromkeys(FACES, "base")
+    for box, s in _dice_sets():
+        for face in s.faces:
+            faces.setdefault(face.key, box)
+    return faces
+
+
+def dice_kinds() -> dict[str, dict[str, Any]]:
+    """Every die of the dice game: its six faces and its box (the base die, the
+    Loudmouth, the Coward, the Duel die)."""
+    from bang.dice.data import BASE_DIE
+
+    kinds = {BASE_DIE.key: {"faces": list(BASE_DIE.faces), "box": "base"}}
+    for box, s in _dice_sets():
+        for die in s.dice:
+            kinds.setdefault(die.key, {"faces": list(die.faces), "box": box})
+    return kinds
+
+
 @cache
 def game_catalog() -> dict[str, Any]:
     """Cards, characters, faces, roles, options and bot levels, in no language: what a UI
@@ -225,8 +289,8 @@ def game_catalog() -> dict[str, Any]:
     from bang.bots import bot_names
     from bang.cards import CardConfig
     from bang.dice import DiceConfig
-    from bang.dice.data import CHARACTERS as DICE_CHARACTERS
-    from bang.dice.data import FACES, ROLES
+    from bang.dice.config import BONEYARD_CARDS
+    from bang.dice.data import ROLES
     from bang.i18n import slug
 
     return {
@@ -236,11 +300,13 @@ def game_catalog() -> dict[str, Any]:
                                "box": box}
                       for box, c in card_characters()},
             "dice": {c.name: {"life": c.life, "key": f"character.{slug(c.name)}",
-                              "box": "base"}
-                     for c in DICE_CHARACTERS},
+                              "box": box}
+                     for box, c in dice_characters()},
         },
         "events": event_cards(),
-        "faces": list(FACES),
+        "faces": list(dice_faces()),
+        "dice_kinds": dice_kinds(),
+        "boneyard_cards": list(BONEYARD_CARDS),
         "roles": list(ROLES),
         "options": {"cards": _options(CardConfig), "dice": _options(DiceConfig)},
         "bot_levels": list(bot_names()),
@@ -366,9 +432,13 @@ def localized_catalog(lang: str) -> dict[str, Any]:
                     "help3": text(f"help.role3.{role}"),
                     "icon": f"role-{role}" if f"role-{role}" in icons else None}
              for role in base["roles"]}
+    boxes = dice_faces()
     faces = {face: {"name": text(f"face.{face}"), "help": text(f"help.face.{face}"),
-                    "icon": f"face-{face}" if f"face-{face}" in icons else None}
+                    "icon": f"face-{face}" if f"face-{face}" in icons else None,
+                    "box": boxes.get(face, "base")}
              for face in base["faces"]}
+    dice = {key: {**info, "name": text(f"ui.dice_kind.{key}")}
+            for key, info in base["dice_kinds"].items()}
 
     options: dict[str, list[dict[str, Any]]] = {}
     for game, rows in base["options"].items():
@@ -408,7 +478,7 @@ def localized_catalog(lang: str) -> dict[str, Any]:
 
     levels = {level: text(f"web.level.{level}") or level for level in base["bot_levels"]}
     return {**base, "lang": lang, "kinds": kinds, "characters": characters, "events": events,
-            "role_info": roles, "face_info": faces, "options": options,
+            "role_info": roles, "face_info": faces, "die_info": dice, "options": options,
             "targets": targets, "variants": variants, "level_names": levels}
 
 

@@ -2,16 +2,19 @@
 // and full text, the event cards of High Noon and A Fistful of Cards with their texts,
 // and every character of both games with its life and ability, each under the box it
 // comes from (the base game, Dodge City); the roles;
-// the dice faces; the variants' rules and the rule options, in the viewer's language
-// (switchable here like everywhere).  All of it comes from the game catalogue.
+// the dice faces, the dice (the base die, Old Saloon's Loudmouth and Coward, Undead or
+// Alive's Duel die) with their six faces, and the Boneyard cards; the variants' rules and
+// the rule options, in the viewer's language (switchable here like everywhere).  All of
+// it comes from the game catalogue.
 
 import { accountBar } from "./account.js";
 import { catalog, variants } from "./catalog.js";
 import { h, icon } from "./dom.js";
 import { t } from "./i18n.js";
 import { eventElement, eventFacts, kindElement } from "./games/cards.js";
+import { faceInner } from "./games/dice.js";
 
-const SECTIONS = ["cards", "events", "characters", "roles", "faces", "variants", "options"];
+const SECTIONS = ["cards", "events", "characters", "roles", "faces", "dice", "boneyard", "variants", "options"];
 
 /** Catalogue entries grouped by the box they come from (the base game first, then each
  *  expansion in the catalogue's order): Map(box -> [[key, info]]). */
@@ -110,15 +113,37 @@ export class GalleryPage {
           h(`span.role.role-${role}`, {}, info.icon ? icon(info.icon) : null, h("strong", { text: info.name })),
           h("p", { text: info.help }),
           info.help3 ? h("p.gallery-aside", { text: info.help3 }) : null))));
+    const faceBoxes = byBox(Object.entries(data.face_info));
     const faces = h("section.gallery-section", { id: "gallery-faces", dataset: { gallery: "faces" } },
       h("h2", { text: t("web.gallery.faces") }),
-      h("ul.gallery-list.gallery-faces", {}, ...Object.entries(data.face_info).map(([face, info]) =>
-        h("li.gallery-row", { dataset: { face } },
-          h(`span.die.face-${face}`, { role: "img", "aria-label": info.name },
-            info.icon ? icon(info.icon, "die-icon") : null,
-            face === "one" || face === "two"
-              ? h("span.die-number", { "aria-hidden": "true", text: face === "one" ? "1" : "2" }) : null),
-          h("div.gallery-text", {}, h("strong", { text: info.name }), h("p", { text: info.help }))))));
+      ...[...faceBoxes].map(([box, entries]) => h("div.gallery-box", { dataset: { box } },
+        faceBoxes.size > 1 ? h("h3.gallery-box-title", { text: t(`web.box.${box}`) }) : null,
+        h("ul.gallery-list.gallery-faces", {}, ...entries.map(([face, info]) =>
+          h("li.gallery-row", { dataset: { face } },
+            h(`span.die.face-${face}`, { role: "img", "aria-label": info.name }, ...faceInner(face)),
+            h("div.gallery-text", {}, h("strong", { text: info.name }), h("p", { text: info.help }))))))));
+    // Each die with its six faces (RULES.md B1, G2.2, G2.3), under the box it comes from.
+    const faceName = (face) => (data.face_info[face] || {}).name || face;
+    const dice = h("section.gallery-section", { id: "gallery-dice", dataset: { gallery: "dice" } },
+      h("h2", { text: t("web.gallery.dice") }),
+      h("ul.gallery-list.gallery-dice", {}, ...Object.entries(data.die_info || {}).map(([key, info]) =>
+        h("li.gallery-row", { dataset: { die: key, box: info.box } },
+          h("strong", { text: `${info.name} (${t(`web.box.${info.box}`)})` }),
+          h("p.gallery-aside", { text: t("web.gallery.die_faces", { die: info.name }) }),
+          h("div.gallery-die-faces", {}, ...info.faces.map((face) =>
+            h(`span.die.face-${face}`, { role: "img", "aria-label": faceName(face), title: faceName(face) },
+              ...faceInner(face), h("span.die-face", { "aria-hidden": "true", text: faceName(face) }))))))));
+    // The Boneyard cards (G10.1): how many show no, one or two zombie hands.
+    const counts = new Map();
+    for (const hands of data.boneyard_cards || []) counts.set(hands, (counts.get(hands) || 0) + 1);
+    const boneyard = h("section.gallery-section", { id: "gallery-boneyard", dataset: { gallery: "boneyard" } },
+      h("h2", { text: t("web.gallery.boneyard") }),
+      h("p.gallery-aside", { text: t("web.gallery.boneyard_note") }),
+      h("ul.gallery-list.gallery-bones", {}, ...[...counts].sort((a, b) => a[0] - b[0]).map(([hands, count]) =>
+        h("li.gallery-row", { dataset: { hands: String(hands) } },
+          h("span.bone-card", { role: "img", "aria-label": t("ui.boneyard.card", { n: hands }) },
+            ...Array.from({ length: hands }, () => icon("zombie-hand"))),
+          h("p", { text: t("web.gallery.boneyard_cards", { hands, count }) })))));
     const rules = h("section.gallery-section", { id: "gallery-variants", dataset: { gallery: "variants" } },
       h("h2", { text: t("web.gallery.variants") }),
       ...["cards", "dice"].map((game) => h("div.gallery-game", {},
@@ -133,6 +158,6 @@ export class GalleryPage {
         h("dl.gallery-options", {}, ...(data.options[game] || []).filter((o) => o.help).flatMap((o) => [
           h("dt", { dataset: { option: o.name }, text: o.label }),
           h("dd", { text: o.help })])))));
-    this.root.replaceChildren(header, h("main.gallery", {}, nav, cards, events, characters, roles, faces, rules, options));
+    this.root.replaceChildren(header, h("main.gallery", {}, nav, cards, events, characters, roles, faces, dice, boneyard, rules, options));
   }
 }

@@ -204,10 +204,30 @@ export class LobbyPage {
     const title = spec.label;
     const help = spec.help || "";
     let control;
+    if (spec.reserved) {
+      // A module that could not be sourced (RULES.md G13): listed, never offered.
+      control = h("input", { type: "checkbox", checked: false, disabled: true, dataset: { option: name } });
+      return h("label.choice.rule.unavailable", { dataset: { reserved: "true" } }, control,
+        h("span", { text: title }), h("small", { text: help }));
+    }
+    if (spec.type === "list") {
+      // A list of numbers (the Boneyard's hands): typed as "0,0,1,...", checked by the server.
+      const shown = Array.isArray(value) ? value.join(",") : String(value ?? "");
+      control = h("input", { type: "text", value: shown, inputmode: "numeric", dataset: { option: name },
+        onchange: (event) => { f.options[name] = event.target.value.replace(/\s+/g, ""); } });
+      return h("label.field.rule", {}, h("span", { text: title }), control, h("small", { text: help }));
+    }
     if (spec.type === "bool" || typeof spec.default === "boolean") {
       control = h("input", { type: "checkbox", checked: Boolean(value), dataset: { option: name },
         onchange: (event) => {
           f.options[name] = event.target.checked;
+          // Turning it on also sets what the server needs with it (the Duel dice: the
+          // Rage-card house rule), shown in the form where the player may change it.
+          if (spec.sets) {
+            for (const [other, v] of Object.entries(spec.sets)) {
+              if (event.target.checked) f.options[other] = v; else delete f.options[other];
+            }
+          }
           const dependent = optionSpecs(f.game).filter((s) => s.requires === name);
           if (dependent.length) {
             // Turned off: its options go back to their defaults (the server refuses them

@@ -52,7 +52,7 @@ export function renderCentre(view, model, ui) {
   } else {
     box.append(diceArea(view, {
       decision: model.tableDecision(), mask: model.diceMask,
-      onToggle: (i) => ui.toggleDie(i), onAct: (o) => ui.act(o),
+      onToggle: (i) => ui.toggleDie(i), onAct: (o) => ui.act(o), nameOf: (s) => model.nameOf(s),
     }));
   }
   box.append(renderFeed(model, ui));

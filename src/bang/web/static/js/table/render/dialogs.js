@@ -42,10 +42,15 @@ export function endDialog(view, model, ui) {
   const roles = model.over ? model.over.roles : view.players.map((p) => p.role);
   const you = model.you;
   const won = you !== null && winners.includes(you);
+  // Undead or Alive (G10.4): after an outbreak a side wins, not the roles.
+  const undead = view.modules && view.modules.uoa_undead;
+  const side = undead && undead.side ? h("p.end-side", { dataset: { side: undead.side },
+    text: t(`ui.zombies.won_${undead.side}`) }) : null;
   const rows = view.players.map((p, i) => h(`li${winners.includes(i) ? ".winner" : ""}`, {},
     winners.includes(i) ? icon("trophy") : icon(p.alive ? "cards" : "dead"),
     h("span.end-name", { text: model.nameOf(i) }),
     h("span.end-role", { text: roleName(roles[i]) }),
+    undead && undead.outbreak && undead.master === i ? h("span.end-side", { text: t("ui.zombie_master") }) : null,
     h("span.end-char", { text: t("web.end_character", { name: characterName(p.character) }) })));
   let title = t(won ? "web.you_won" : "web.you_lost");
   if (you === null) title = t("ui.game_over");
@@ -60,7 +65,7 @@ export function endDialog(view, model, ui) {
     && (e.message.key === "event.dmh_showdown" || e.message.key === "event.dmh_showdown_empty"));
   return {
     kind: "over", title,
-    body: [h("p.end-why", { text: line }),
+    body: [h("p.end-why", { text: line }), side,
       showdown ? h("p.end-showdown", { text: renderMessage(showdown.message) }) : null,
       h("ol.end-roles", {}, ...rows)].filter(Boolean),
     buttons: ui.endButtons(),

@@ -7,6 +7,7 @@ import { characterInfo, targetInfo } from "../../catalog.js";
 import { h, icon } from "../../dom.js";
 import { characterName, roleName, t, has } from "../../i18n.js";
 import { cardElement } from "../../games/cards.js";
+import { seatExtras, seatSide } from "../../games/dice.js";
 import { cardControl } from "./controls.js";
 
 /** The host's switch for a player's chat: "Mute chat" / "Unmute chat". */
@@ -106,6 +107,7 @@ export function seatPanel(p, ctx) {
     const arrows = p.arrows || 0;
     facts.push(h("span.fact.arrows", { title: t("ui.arrows_of", { count: arrows }) },
       icon("arrows"), h("span", { text: `${t("ui.arrows")} ${arrows}` })));
+    facts.push(...seatExtras(p, ctx.view));
   }
 
   let state = null;
@@ -117,6 +119,7 @@ export function seatPanel(p, ctx) {
     state = h("span.badge.dead-badge", {}, icon("dead"), h("span", { text: t("ui.dead") }));
   }
   if (p.revived) state = h("span.badge.ghost-badge", { text: t("ui.revived") });
+  if (ctx.game === "dice") state = seatSide(p, ctx.view) || state;
 
   // Cards in play; the viewer's green cards that can be used now are controls, and a
   // green card played this turn says it is usable only once the turn is over.
