@@ -284,7 +284,7 @@ def saloon_choice(view: Any) -> str:
         return "coward"
     if player.character == "José Delgado" and life > 1:
         return "loudmouth"
-    burdened = player.arrows >= 3 and player.arrows >= life - 1
+    burdened = player.arrows >= 3 and (view.arrows_centre <= 4 or player.arrows >= life - 1)
     if life < LOUDMOUTH_LIFE or life * 2 <= most or burdened:
         return "coward"
     return "loudmouth"
