@@ -69,7 +69,23 @@ CARD_TABLES: list[tuple[int, dict[str, Any]]] = [
              "ghost_variant": "dead_mans_hand", "abandoned_mine_scope": "all_played"}),
     ) if deck_ready(table[1])],
 ]
-DICE_TABLES: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in range(3, 9)]
+#: Every module of the dice game's expansions (RULES.md Part G; Undead or Alive's duels
+#: with the house rule G7-1), and the options that change which actions are offered.
+DICE_MODULES: dict[str, Any] = {
+    "os_saloon_dice": True, "os_chief_arrow": True, "os_characters": True,
+    "uoa_duel_dice": True, "uoa_rage_stub": "skip", "uoa_characters": True,
+    "uoa_undead": True}
+DICE_TABLES: list[tuple[int, dict[str, Any]]] = [
+    *[(n, {}) for n in range(3, 9)],
+    (3, {k: v for k, v in DICE_MODULES.items() if k != "uoa_undead"}),
+    (4, DICE_MODULES),
+    (5, {**DICE_MODULES, "sean_mallory_scope": "any_roll", "apache_kid_steal": "extra",
+         "saloon_faces_timing": "final"}),
+    (6, {"os_saloon_dice": True, "os_chief_arrow": True, "os_characters": True}),
+    (7, {"uoa_duel_dice": True, "uoa_rage_stub": "skip", "uoa_characters": True,
+         "uoa_undead": True, "zombie_master_is_zombie": True}),
+    (8, {**DICE_MODULES, "saloon_die_with_duel_dice": False}),
+]
 ALL_TABLES = ([("cards", n, o) for n, o in CARD_TABLES]
               + [("dice", n, o) for n, o in DICE_TABLES])
 

@@ -130,6 +130,7 @@ def test_a_seat_beyond_the_table_does_not_decode() -> None:
 #: its fingerprint here.
 FINGERPRINTS = {
     "dice": (1, 173, "a534ff1bdb4db230"),
+    "dice-x": (4, 346, "ab044d14fb802713"),
     "cards-80": (1, 9743, "15ee9f01aee0a35c"),
     "cards-160": (1, 32223, "043c36d070f25977"),
     "cards-dc-121": (2, 76083, "d5f36223ccc6ec1f"),

@@ -15,6 +15,7 @@ from rl_positions import ALL_TABLES, random_positions, table_id
 
 from bang.cards import CardGame
 from bang.dice import DiceGame
+from bang.rl.dice_expansions import DICE_X_LAYOUT, EVENT_KINDS_X
 from bang.rl.features import (
     CARD_LAYOUTS,
     DICE_EVENT_KINDS,
@@ -33,7 +34,8 @@ def test_observations_stay_inside_their_bounds(table: tuple) -> None:
     spec = game_spec(game, players, **options)
     high = spec.layout.high
     layout = spec.layout
-    kinds = set(layout.content.events if isinstance(layout, CardLayout) else DICE_EVENT_KINDS)
+    kinds = set(layout.content.events if isinstance(layout, CardLayout)
+                else EVENT_KINDS_X if layout is DICE_X_LAYOUT else DICE_EVENT_KINDS)
     for position in random_positions(game, players, options, seed=11, count=600):
         for seat in {position.pending.seat, 0}:
             obs, _ = spec.observe(position, seat)
@@ -45,7 +47,7 @@ def test_observations_stay_inside_their_bounds(table: tuple) -> None:
 
 
 def test_the_layout_slices_tile_the_vector() -> None:
-    for layout in (DICE_LAYOUT, *CARD_LAYOUTS.values()):
+    for layout in (DICE_LAYOUT, DICE_X_LAYOUT, *CARD_LAYOUTS.values()):
         end = 0
         for part in layout.parts:
             piece = layout.slices[part.name]
@@ -79,6 +81,7 @@ def test_slot_zero_is_the_observer_and_slot_one_his_left_neighbour() -> None:
 #: the newest) and update its fingerprint here.
 LAYOUTS = {
     "dice": (1, 598, "28cac0c34e171460"),
+    "dice-x": (4, 1173, "5d7fc5fd1aef473d"),
     "cards-80": (1, 2013, "524820e7983e32ad"),
     "cards-160": (1, 2253, "3755a50ad52b26f2"),
     "cards-dc-121": (2, 3200, "0d6b97304e2527be"),
@@ -92,7 +95,8 @@ LAYOUTS = {
 
 @pytest.mark.parametrize("name", sorted(LAYOUTS))
 def test_layouts_are_pinned_to_their_version(name: str) -> None:
-    layout = DICE_LAYOUT if name == "dice" else CARD_LAYOUTS[name]
+    layout = (DICE_LAYOUT if name == "dice" else DICE_X_LAYOUT if name == "dice-x"
+              else CARD_LAYOUTS[name])
     digest = hashlib.sha256(layout_table(layout).encode()).hexdigest()[:16]
     assert (layout.version, layout.size, digest) == LAYOUTS[name]
     assert layout.version <= LAYOUT_VERSION

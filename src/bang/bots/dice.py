@@ -46,7 +46,10 @@ class DiceBot(RoleBot):
                 loyalty[source] = loyalty.get(source, 0.0) + 1.0
 
     def enemy(self, view: Any, seat: int) -> float:
-        """> 0: I want ``seat`` hurt."""
+        """> 0: I want ``seat`` hurt (after an outbreak: whoever is on the other side)."""
+        undead = self._sides(view)
+        if undead is not None:
+            return -10.0 if (seat in undead) == (view.seat in undead) else 10.0
         return self._enemy(view.role, view.shown_roles()[seat],
                            view.alive_flags().count(True) - 1, seat)
 
@@ -87,24 +90,13 @@ class DiceBot(RoleBot):
         kind = view.pending_kind
         me = view.seat
         if kind == "saloon_die":
-            # Old Saloon (RULES.md G4.1): the Loudmouth's doubles while healthy, the
-            # Coward's Beers when hurt.
-            hurt = view.lives()[me] * 2 <= view.max_lives()[me]
-            wanted = Action("coward" if hurt else "loudmouth")
+            wanted = Action(saloon_choice(view))
             return wanted if wanted in legal else legal[0]
         if kind == "roll":
-            dice = view.dice
-            gatlings = sum(2 if f == "double_gatling" else f == "gatling" for f in dice)
-            mask = 0
-            rested: bool | None = None  # at full life: a Beer is worth re-rolling
-            for index, face in enumerate(dice):
-                if face == "beer" and rested is None:
-                    rested = view.lives()[me] >= view.max_lives()[me]
-                if face == "arrow" or (face == "gatling" and gatlings < 3) or (
-                        face == "beer" and rested):
-                    mask |= 1 << index
-            wanted = Action("reroll", arg=mask)
-            if mask and wanted in legal:
+            me_life = view.lives()[me]
+            hurt = me_life < view.max_lives()[me] and not is_undead_zombie(view, me)
+            wanted = Action("reroll", arg=reroll_mask(view, hurt))
+            if wanted.arg and wanted in legal:
                 return wanted
             return next((a for a in legal if a.kind == "stop"), legal[0])
         # The per-seat columns, read once for every action compared below.
@@ -129,20 +121,24 @@ class DiceBot(RoleBot):
                 a.arg, -lives[max(a.target, 0)]))
         if kind in ("beer", "sid_ketchum"):
             max_lives = view.max_lives()
+            zombies = zombie_seats(view)
 
             def friendliness(a: Action) -> tuple[float, int]:
                 target = a.target
-                hurt = max_lives[target] - lives[target]
+                # G10-10: a zombie gains no life, so a Beer on one is wasted.
+                hurt = 0 if target in zombies else max_lives[target] - lives[target]
+                if hurt == 0:
+                    return (-30.0, 0)
                 return (-enemy(mine, roles[target], living, target) if target != me
-                        else 20.0 * (hurt > 0), hurt)
+                        else 20.0, hurt)
             return max(legal, key=friendliness)
-        if kind in ("broken_arrow", "elena_fuente", "molly_stark", "chief_arrow"):
-            return self._old_saloon(view, kind, legal, mine, roles, lives, living)
+        if kind in ("broken_arrow", "elena_fuente", "molly_stark", "chief_arrow",
+                    "apache_kid"):
+            return self._old_saloon(view, kind, legal, enemy, mine, roles, lives, living)
         if kind == "kit_carlson":
             return max(legal, key=lambda a: -enemy(mine, roles[a.target], living, a.target)
                        if a.target >= 0 else -1)
-        preferred = {"bart_cassidy": "arrow", "pedro_ramirez": "discard",
-                     "apache_kid": "steal"}.get(kind)
+        preferred = {"bart_cassidy": "arrow", "pedro_ramirez": "discard"}.get(kind)
         return next((a for a in legal if a.kind == preferred),
                     legal[self._rng.randrange(len(legal))])
 
@@ -154,60 +150,215 @@ class DiceBot(RoleBot):
         a Gatling for a Dynamite, Chuck Wengam's change when it fires the Gatling."""
         me = view.seat
         if kind == "challenge":
+            # The challenger wins 3 duels in 4 (each roll is a DUEL 1 time in 3): aim at
+            # the surest enemy, the weakest first; never at a friend while an enemy or a
+            # stranger is left (a second DUEL must go to someone else, G7.4-3).
             return max(legal, key=lambda a: (enemy(mine, roles[a.target], living, a.target),
                                              -lives[a.target]))
         if kind == "whiskey":
-            order = {1: 0, 2: 1, 0: 2, 3: 3}  # ONE, TWO, BEER back first; DYNAMITE last
-            return min(legal, key=lambda a: order.get(a.arg, 9))
+            return min(legal, key=lambda a: whiskey_rank(view, a.arg))
         if kind == "sam_the_healer":
             max_lives = view.max_lives()
+            zombies = zombie_seats(view)
             return max(legal, key=lambda a: (
-                -99.0 if a.target < 0 or lives[a.target] >= max_lives[a.target]
+                -99.0 if a.target < 0 or a.target in zombies
+                or lives[a.target] >= max_lives[a.target]
                 else (20.0 if a.target == me else -enemy(mine, roles[a.target], living,
                                                          a.target))))
         if kind == "belle_star":
             return next((a for a in legal if a.kind == "change"), legal[0])
         if kind == "chuck_wengam":
-            dice = list(view.dice)
-            gatlings = sum(1 for f in dice if f == "gatling")
-            if gatlings == 2 and lives[me] > 3:
-                faces = (view.pending.context or {}).get("die_faces", ())
-                for a in legal:
-                    if (a.kind == "change" and dice[a.card] not in ("gatling", "dynamite")
-                            and faces and faces[a.card][a.arg] == "gatling"):
-                        return a
-            return next(a for a in legal if a.kind == "pass")
+            change = chuck_change(view, legal)
+            return change if change is not None else next(a for a in legal if a.kind == "pass")
         if kind == "sean_mallory":
             return next((a for a in legal if a.kind == "reroll_duel"), legal[0])
+        if kind == "sean_mallory_roll":
+            # A free re-roll of a Duel die showing nothing worth keeping.
+            dice = view.dice
+            for a in legal:
+                if a.kind == "reroll_duel" and dice[a.card] in ("arrow", "whiskey"):
+                    return a
         return next((a for a in legal if a.kind == "pass"), legal[0])
 
-
-    def _old_saloon(self, view: Any, kind: str, legal: tuple[Action, ...], mine: str | None,
-                    roles: list[str | None], lives: list[int], living: int) -> Action:
-        """Old Saloon's decisions (RULES.md G4.3, G5, G6-2, G6-5)."""
+    def _old_saloon(self, view: Any, kind: str, legal: tuple[Action, ...], enemy: Any,
+                    mine: str | None, roles: list[str | None], lives: list[int],
+                    living: int) -> Action:
+        """Old Saloon's decisions (RULES.md G4.3, G5, G6-2, G6-5, G5-7)."""
         me = view.seat
-        enemy = self._enemy
+        undead = self._sides(view)
+        if undead is not None:
+            mine_undead = me in undead
+
+            def by_side(m: str | None, o: str | None, n: int, seat: int) -> float:
+                return -10.0 if (seat in undead) == mine_undead else 10.0
+            enemy = by_side
         if kind == "broken_arrow":
-            # Lighten his own load first, then a friend's.
+            # Lighten his own load first, then the friend nearest to an Indian attack.
+            arrows = [p.arrows for p in view.players]
             return max(legal, key=lambda a: (a.target == me,
-                                             -enemy(mine, roles[a.target], living, a.target)))
+                                             -enemy(mine, roles[a.target], living, a.target),
+                                             arrows[a.target] - lives[a.target]))
         if kind == "elena_fuente":
-            return max(legal, key=lambda a: enemy(mine, roles[a.target], living, a.target)
-                       if a.target >= 0 else 0.5)
-        arrows = [p.arrows for p in view.players]
+            return max(legal, key=lambda a: (
+                enemy(mine, roles[a.target], living, a.target) - 0.1 * lives[a.target]
+                if a.target >= 0 else 0.5))
+        held = chief_counts(view)
         if kind == "chief_arrow":
-            # Worth two in an attack, but nothing to its holder if he alone has the most.
-            others = max((a for s, a in enumerate(arrows) if s != me), default=0)
-            wanted = Action("chief" if arrows[me] + 2 > others + 1 else "arrow")
+            # Worth two in an attack, and nothing to a holder who alone has the most: take
+            # it when he would lead by two or more (a one-token lead is easily caught).
+            others = max((a for s, a in enumerate(held) if s != me), default=0)
+            wanted = Action("chief" if held[me] + 2 >= others + 2 else "arrow")
             return wanted if wanted in legal else legal[0]
         context = view.pending.context if view.pending is not None else {}
         target = int(context.get("target", -1))
+        if kind == "apache_kid":
+            # G5-7: steal the Chief's Arrow from an enemy it shields or a friend it
+            # burdens; from a friend who alone leads (it shields him) leave it.
+            others = max((a for s, a in enumerate(held) if s != target), default=0)
+            shields = 0 <= target < len(held) and held[target] > others
+            friend = 0 <= target < len(roles) and enemy(mine, roles[target], living,
+                                                        target) < 0
+            wanted = Action("pass" if friend and shields else "steal")
+            return wanted if wanted in legal else legal[0]
         points = int(context.get("points", 0))
         friend = 0 <= target < len(roles) and enemy(mine, roles[target], living, target) < 0
         take = friend and points < lives[me] and (points >= lives[target] or roles[target]
                                                   == "sheriff")
         wanted = Action("stand_in" if take else "pass")
         return wanted if wanted in legal else legal[0]
+
+
+# --- reading the expansions' state from a view (RULES.md Part G) -----------------------------
+#: Gatling symbols per face (G2.4: a double face counts two).
+GATLING_SYMBOLS = {"gatling": 1, "double_gatling": 2}
+#: Faces that only heal (the bot re-rolls them when nobody needs a life).
+BEER_FACES = frozenset(("beer", "double_beer"))
+#: Faces whose work is done once rolled (G4-1: BROKEN_ARROW and BULLET act on the roll
+#: that shows them), so a kept one is worth nothing in the final dice.
+SPENT_FACES = frozenset(("broken_arrow", "bullet"))
+#: Below this life a Loudmouth's BULLET (1 in 6 per roll) is not worth its doubles.
+LOUDMOUTH_LIFE = 3
+
+
+def zombie_seats(view: Any) -> frozenset[int]:
+    """The zombies of an outbreak (RULES.md G10.3); none before it or without module 4."""
+    modules = getattr(view, "modules", None) or {}
+    undead = modules.get("uoa_undead")
+    return frozenset(undead.get("zombies", ())) if undead else frozenset()
+
+
+def is_undead_zombie(view: Any, seat: int) -> bool:
+    """Whether ``seat`` is a zombie (G10.3-5: it gains no life)."""
+    return seat in zombie_seats(view)
+
+
+def chief_counts(view: Any) -> list[int]:
+    """Each seat's arrows in an Indian attack's count: regular arrows, the Chief's Arrow
+    as two (G5.1-3)."""
+    counts = [p.arrows for p in view.players]
+    holder = (getattr(view, "extra", None) or {}).get("chief")
+    if type(holder) is int and 0 <= holder < len(counts):
+        counts[holder] += 2
+    return counts
+
+
+def wound_tokens(view: Any, seat: int) -> list[str]:
+    """The Duel Wound tokens ``seat`` holds (G7.3), by symbol."""
+    duels = (getattr(view, "modules", None) or {}).get("uoa_duel_dice")
+    if not duels:
+        return []
+    wounds = duels.get("wounds", ())
+    return list(wounds[seat]) if 0 <= seat < len(wounds) else []
+
+
+def saloon_choice(view: Any) -> str:
+    """Old Saloon's die for the turn (RULES.md G4.1, G6): José Delgado's Loudmouth and
+    Tequila Joe's Coward are extra dice, so each takes his own unless it could kill him
+    (a BULLET at 1 life); otherwise the Coward when the bot is hurt or carries arrows
+    near an Indian attack (its BEER2 and BROKEN_ARROW), the Loudmouth when healthy (its
+    doubles), and the Coward rather than risk a BULLET at low life."""
+    me = view.seat
+    player = view.players[me]
+    life, most = player.life, player.max_life
+    if player.character == "Tequila Joe":
+        return "coward"
+    if player.character == "José Delgado" and life > 1:
+        return "loudmouth"
+    burdened = player.arrows >= 3 and (view.arrows_centre <= 4 or player.arrows >= life - 1)
+    if life < LOUDMOUTH_LIFE or life * 2 <= most or burdened:
+        return "coward"
+    return "loudmouth"
+
+
+def reroll_mask(view: Any, hurt: bool) -> int:
+    """The dice the heuristic re-rolls (RULES.md B4, Part G's faces): arrows; spent
+    BROKEN_ARROW and BULLET faces (a Loudmouth's only while a new BULLET could not kill);
+    Gatlings while the symbols fall short of three (a double Gatling is always kept:
+    two of the three); Beers when ``hurt`` is false; a WHISKEY when the bot is at full
+    life and holds no Duel Wound token (it would do nothing, G7.2)."""
+    dice = view.dice
+    me = view.seat
+    life = view.players[me].life
+    symbols = sum(GATLING_SYMBOLS.get(f or "", 0) for f in dice)
+    kinds = (getattr(view, "extra", None) or {}).get("dice_kinds") or ()
+    whiskey_idle: bool | None = None
+    mask = 0
+    for index, face in enumerate(dice):
+        if face == "arrow":
+            again = True
+        elif face == "gatling":
+            again = symbols < 3
+        elif face in BEER_FACES:
+            again = not hurt
+        elif face in SPENT_FACES:
+            loudmouth = index < len(kinds) and kinds[index] == "loudmouth"
+            again = life >= LOUDMOUTH_LIFE or not loudmouth
+        elif face == "whiskey":
+            if whiskey_idle is None:
+                whiskey_idle = not hurt and not wound_tokens(view, me)
+            again = whiskey_idle
+        else:
+            again = False
+        if again:
+            mask |= 1 << index
+    return mask
+
+
+def whiskey_rank(view: Any, token: int) -> int:
+    """Which Duel Wound token a WHISKEY discards first (G7-4, ``uoa.TOKENS`` order beer,
+    one, two, dynamite): the one cancelling a face on the final dice, the bull's eyes
+    before the Beer (a Beer only while hurt); a DYNAMITE-wound last (its step is past)."""
+    name = ("beer", "one", "two", "dynamite")[token] if 0 <= token < 4 else ""
+    dice = view.dice
+    showing = any(f is not None and f.endswith(name) for f in dice) if name else False
+    me = view.seat
+    hurt = view.players[me].life < view.players[me].max_life
+    if name == "dynamite":
+        return 9
+    if name == "beer":
+        return 2 if showing and hurt else 5
+    return 0 if showing else 4
+
+
+def chuck_change(view: Any, legal: tuple[Action, ...]) -> Action | None:
+    """Chuck Wengam's change (G9-2), worth its life only when it fires the Gatling: the
+    Gatling symbols fall one or two short and a die that is not a Gatling (nor a locked
+    Dynamite) can show the face that makes up the three, and he has life to spare."""
+    me = view.seat
+    if view.players[me].life <= LOUDMOUTH_LIFE:
+        return None
+    dice = list(view.dice)
+    symbols = sum(GATLING_SYMBOLS.get(f or "", 0) for f in dice)
+    if symbols >= 3:
+        return None
+    faces = (view.pending.context or {}).get("die_faces", ()) if view.pending else ()
+    for a in legal:
+        if a.kind != "change" or not faces or dice[a.card] in GATLING_SYMBOLS \
+                or dice[a.card] == "dynamite":
+            continue
+        if symbols + GATLING_SYMBOLS.get(faces[a.card][a.arg], 0) >= 3:
+            return a
+    return None
 
 
 #: Prompts that aim at a player (after an outbreak: at the other side).

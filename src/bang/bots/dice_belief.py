@@ -77,7 +77,7 @@ class ShotRecord:
 def bull_reach(alive: list[bool], seat: int, face: str, character: str) -> list[int]:
     """The living seats a bull's eye showing ``face`` could hit (RULES.md B5.3, B8)."""
     living = sum(alive)
-    two = face == "two" and living > 3
+    two = face in ("two", "double_two") and living > 3
     if character == "Calamity Janet":
         near, far = (1, 1) if living <= 3 else (1, 2)
     elif character == "Rose Doolan":

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bang.bots.dice import DiceBot
+from bang.bots.dice import DiceBot, is_undead_zombie, reroll_mask
 from bang.bots.dice_belief import bull_reach
 from bang.core.protocol import Action
 
@@ -37,6 +37,8 @@ from bang.core.protocol import Action
 #: hurt him and make the shooter look like an Outlaw) won 47.2 % against 45.0 % (law)
 #: and 13.7 % against 13.1 % (Renegade).
 AIM: dict[str, float] = {"outlaw": 5.0, "deputy": -4.0, "renegade": -4.0}
+#: The bull's-eye faces (RULES.md B5.3, G2.1's doubles).
+BULLS = frozenset(("one", "two", "double_one", "double_two"))
 #: Below this the Sheriff gets a Deputy's Beers first.
 GUARD_LIFE = 2
 
@@ -91,22 +93,19 @@ class TeamDiceBot(DiceBot):
 
     # --- re-rolls -------------------------------------------------------------------
     def _roll(self, view: Any, legal: tuple[Action, ...]) -> Action:
-        """The heuristic's re-roll (arrows, fewer than three Gatlings, Beers nobody
-        needs) plus the bull's eyes nobody worth hitting is in reach of."""
+        """The heuristic's re-roll (``reroll_mask``: arrows, Gatlings short of three,
+        Beers nobody needs, the expansions' spent faces) plus the bull's eyes nobody
+        worth hitting is in reach of."""
         me = view.seat
         role = view.role
         player = view.players[me]
-        dice = view.dice
-        gatlings = sum(1 for f in dice if f == "gatling")
-        hurt = player.life < player.max_life or (role in self.beers and self._friend_hurt(view))
-        aiming = role in self.aim
-        mask = 0
-        for index, face in enumerate(dice):
-            if (face == "arrow" or (face == "gatling" and gatlings < 3)
-                    or (face == "beer" and not hurt)
-                    or (aiming and face in ("one", "two")
-                        and not self._worth_shooting(view, face))):
-                mask |= 1 << index
+        hurt = (player.life < player.max_life and not is_undead_zombie(view, me)) or (
+            role in self.beers and self._friend_hurt(view))
+        mask = reroll_mask(view, hurt)
+        if role in self.aim:
+            for index, face in enumerate(view.dice):
+                if face in BULLS and not self._worth_shooting(view, face):
+                    mask |= 1 << index
         wanted = Action("reroll", arg=mask)
         if mask and wanted in legal:
             return wanted

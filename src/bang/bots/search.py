@@ -54,7 +54,9 @@ from bang.core.protocol import Action
 #: attack, in the dice game the re-roll and where each bull's eye goes.
 CARD_KINDS = frozenset({"play", "respond", "duel", "indians", "choose_card", "draw_jesse",
                         "ghost_action", "ghost_suit", "ghost_contest"})
-DICE_KINDS = frozenset({"roll", "shoot", "beer"})
+#: The dice game's, with the expansions' choices that change the game most (RULES.md
+#: Part G: which Saloon die to roll, whom a DUEL challenges); base games never ask them.
+DICE_KINDS = frozenset({"roll", "shoot", "beer", "saloon_die", "challenge"})
 
 
 class Node:
@@ -208,8 +210,25 @@ def _turn(game: Any) -> int:
 def evaluate(game: Any, seat: int, value: Value = team_value) -> float:
     """The team value of ``seat`` in a (sampled) game: its result once over."""
     over = game.decision is None
+    if not over:
+        sides = outbreak_sides(game)
+        if sides is not None:
+            # RULES.md G10.4: after a zombie outbreak the roles no longer decide who
+            # wins; the undead and the survivors are two teams, scored by their life.
+            roles = ["outlaw" if s in sides else "deputy" for s in range(len(game.roles))]
+            return team_value(seat, roles, game.life, game.max_life, game.alive, None)
     return value(seat, game.roles, game.life, game.max_life, game.alive,
                  game.returns() if over else None)
+
+
+def outbreak_sides(game: Any) -> frozenset[int] | None:
+    """The seats of the zombies and their Master once a dice game's zombie outbreak has
+    begun (RULES.md G10.3), None before it and in every other game."""
+    ext = getattr(game, "ext", None)
+    st = ext.get("uoa") if isinstance(ext, dict) else None
+    if st is None or not st.outbreak:
+        return None
+    return frozenset(s for s in range(len(st.zombie)) if st.zombie[s] or s == st.master)
 
 
 #: A position's worth for a seat's team: (seat, roles, life, max_life, alive, returns).

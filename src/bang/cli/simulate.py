@@ -154,8 +154,17 @@ def show(summary: SimulationSummary, by: str, tr: Any = None) -> None:
         render.print_table(
             tr("sim.counters"), (tr("sim.col.counter"), tr("sim.col.total"),
                                  tr("sim.col.per_game")),
-            [(name, str(total), render.number(total / summary.games, 2))
+            [(counter_name(tr, name), str(total), render.number(total / summary.games, 2))
              for name, total in summary.stats.items()], right=(1, 2))
+
+
+def counter_name(tr: Any, name: str) -> str:
+    """A game counter's words: the catalogue's ``sim.counter.<name>`` when it has one
+    (the dice expansions' counters, ``bang.sim.play.EXPANSION_COUNTERS``), else the
+    counter's own name."""
+    key = f"sim.counter.{name}"
+    text = str(tr(key))
+    return name if text == key else text
 
 
 def _by_rate(row: WinRate) -> tuple[float, str]:

@@ -26,6 +26,10 @@ The card game has one codec per content it covers, named for it: ``cards-80`` an
 Buffalo Rifle 9♣ printing, one deck or two).  The base game's codecs never change with
 the content registered beside them: their integers are those of their version 1.
 
+The dice game has ``dice`` (version 1) and, for a game with any module of its two
+expansions (rules/dice-expansions.md Part G), ``dice-x`` (version 4): ``dice``'s
+integers followed by a sixth die's and the expansions' actions.
+
 A game with an event deck (High Noon, A Fistful of Cards: rules/high-noon-fistful.md)
 has codecs of its own, version 3: ``cards-ev-80``, ``cards-ev-160``, ``cards-dc-ev-121``
 and ``cards-dc-ev-242``, each the codec of the same game without events (the same
@@ -57,11 +61,15 @@ CARD_IDS = 80
 CARD_IDS_TWO_DECKS = 160
 #: Dice in the dice game.
 DICE = 5
+#: Dice an expansion dice game may roll (RULES.md G4.1, G17-1: José Delgado's or Tequila
+#: Joe's sixth die).
+DICE_X = 6
 #: The newest codec version.  Each codec carries its own (``ActionCodec.version``, the
 #: version in which its table last changed): codes of one codec's version mean nothing
 #: in another.  1: the dice game and the base card game; 2: Dodge City's codecs; 3: the
-#: codecs of games with an event deck.
-CODEC_VERSION = 3
+#: codecs of games with an event deck; 4: the dice game with its expansions
+#: (``dice-x``).
+CODEC_VERSION = 4
 #: The content sets the Dodge City codecs and layouts cover (``CardConfig.content_sets``).
 DODGE_CITY_SETS: tuple[str, ...] = (
     DODGE_CITY_CARDS, DODGE_CITY_BUFFALO_RIFLE_9C, DODGE_CITY_CHARACTERS)
@@ -484,9 +492,55 @@ def dice_codec() -> ActionCodec:
     return ActionCodec("dice", blocks)
 
 
+def dice_expansion_codec() -> ActionCodec:
+    """The codec of a dice game with any of its expansions' modules (RULES.md Part G),
+    version 4, named ``dice-x``: the base game's codec (the same integers for the same
+    actions, the prompts of the expansions that answer with them named), then a sixth
+    die's bull's eye, Beer and re-roll masks (G4.1), and the actions the Saloon dice, the
+    Chief's Arrow, the duels and the new characters add."""
+    base = dice_codec()
+    meanings = {
+        "heal": ", sam_the_healer (G9-5)",
+        "arrow": ", chief_arrow: a regular arrow (G5.1)",
+        "keep": ", elena_fuente: keep the arrow (G6-2)",
+        "pass": (", apache_kid, molly_stark, belle_star, chuck_wengam, sam_the_healer,"
+                 " sean_mallory, sean_mallory_roll: no"),
+    }
+    blocks = [Block(b.kind, b.card, b.target, b.arg, b.pair,
+                    b.meaning + meanings.get(b.kind, "")) for b in base.blocks]
+    sixth = values(DICE_X - 1)
+    die = Field(tuple(range(DICE_X)))
+    blocks += [
+        Block("shoot", card=sixth, target=seats(), arg=values(ABSENT, 1),
+              meaning="shoot: the sixth die's bull's eye (G4.1-4)"),
+        Block("reroll", arg=Field(tuple(range(1 << DICE, 1 << DICE_X))),
+              meaning="roll: a dice mask with the sixth die"),
+        Block("beer", card=sixth, target=seats(), meaning="beer: the sixth die's"),
+        Block("no_saloon", meaning="saloon_die: no Saloon die (G4.1)"),
+        Block("loudmouth", meaning="saloon_die: the Loudmouth"),
+        Block("coward", meaning="saloon_die: the Coward"),
+        Block("return", target=seats(), meaning="broken_arrow: whose arrow goes back (G4.3)"),
+        Block("chief", meaning="chief_arrow, bart_cassidy: the Chief's Arrow (G5.1, G5-5)"),
+        Block("steal", meaning="apache_kid: take the Chief's Arrow (G5-7)"),
+        Block("give", target=seats(), meaning="elena_fuente: the arrow to him (G6-2)"),
+        Block("stand_in", meaning="molly_stark: lose it in his place (G6-5)"),
+        Block("token", arg=values(0, 1, 2, 3),
+              meaning="whiskey: discard a token, x0 Beer, x1 one, x2 two, x3 Dynamite (G7-4)"),
+        Block("duel", card=die, target=other_seats(),
+              meaning="challenge: the Duel die at a player (G7.4)"),
+        Block("reroll_duel", card=Field((ABSENT, *range(DICE_X))),
+              meaning="sean_mallory: roll the duel again; sean_mallory_roll: that Duel die"
+              " (G9-6)"),
+        Block("change", card=die, arg=Field((ABSENT, *range(DICE_X))),
+              meaning="belle_star: that Dynamite to a Gatling (x absent); chuck_wengam: that"
+              " die to its face x (G9-1, G9-2)"),
+    ]
+    return ActionCodec("dice-x", blocks, version=4)
+
+
 #: Every codec by name, in the order docs/rl.md lists them.
-CODEC_NAMES: tuple[str, ...] = ("dice", "cards-80", "cards-160", "cards-dc-121", "cards-dc-242",
-                                "cards-ev-80", "cards-ev-160", "cards-dc-ev-121",
+CODEC_NAMES: tuple[str, ...] = ("dice", "dice-x", "cards-80", "cards-160", "cards-dc-121",
+                                "cards-dc-242", "cards-ev-80", "cards-ev-160", "cards-dc-ev-121",
                                 "cards-dc-ev-242")
 _CODECS: dict[str, ActionCodec] = {}
 
@@ -497,15 +551,17 @@ def codec_named(name: str) -> ActionCodec:
     if codec is None:
         if name == "dice":
             codec = dice_codec()
+        elif name == "dice-x":
+            codec = dice_expansion_codec()
         elif name == f"cards-{CARD_IDS}":
             codec = card_codec(CARD_IDS)
         elif name == f"cards-{CARD_IDS_TWO_DECKS}":
             codec = card_codec(CARD_IDS_TWO_DECKS)
-        elif name == CODEC_NAMES[3]:
+        elif name == "cards-dc-121":
             codec = dodge_city_codec(two_decks=False)
-        elif name == CODEC_NAMES[4]:
+        elif name == "cards-dc-242":
             codec = dodge_city_codec(two_decks=True)
-        elif name in CODEC_NAMES[5:]:
+        elif name in CODEC_NAMES[6:]:
             codec = event_codec(codec_named(name.replace("-ev", "")))
         else:
             raise ValueError(f"no codec {name!r}: {', '.join(CODEC_NAMES)}")

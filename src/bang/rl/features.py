@@ -309,8 +309,9 @@ EVENT_EVENT_KINDS = (
 EVENT_ROUNDS_HIGH = 100
 #: The newest layout version; each layout carries its own (``Layout.version``).
 #: 1: the dice game and the base card game; 2: Dodge City's layouts; 3: the layouts of
-#: games with an event deck.
-LAYOUT_VERSION = 3
+#: games with an event deck; 4: the dice game with its expansions (``dice-x``,
+#: ``bang.rl.dice_expansions``).
+LAYOUT_VERSION = 4
 
 
 @dataclass(frozen=True)

@@ -133,6 +133,13 @@ def game_spec(game: GameName, players: int = 5, **options: Any) -> GameSpec:
     values: Mapping[str, Any] = {"players": players, **options}
     if game == "dice":
         dice_config = DiceConfig.from_dict(values)
+        if dice_config.content_sets:
+            # RULES.md Part G: an expansion game has its own codec and layout (version
+            # 4); the base game's stay as they were trained on.
+            from bang.rl.dice_expansions import DICE_X_LAYOUT, encode_dice_x
+
+            return GameSpec("dice", dice_config.players, dice_config,
+                            codec_named("dice-x"), DICE_X_LAYOUT, encode_dice_x)
         return GameSpec("dice", dice_config.players, dice_config, codec_named("dice"),
                         DICE_LAYOUT, encode_dice)
     if game == "cards":

@@ -58,6 +58,67 @@ class GameResult:
     record: dict[str, Any] | None = None
 
 
+#: The dice expansions' events counted in every simulated game that plays them (RULES.md
+#: Part G), event kind -> counter; ``bang simulate`` prints them under "Counters" by the
+#: catalogue's ``sim.counter.<name>``.  A base game counts nothing (and pays nothing).
+EXPANSION_COUNTERS: dict[str, str] = {
+    "saloon_die": "saloon_die",      # G4.1, split by die below
+    "bullet": "bullets",             # G4.4
+    "broken_arrow": "broken_arrows",  # G4.3 (one that returned an arrow)
+    "chief_arrow": "chief_arrow_taken",  # G5.1
+    "duel": "duels",                 # G7.4
+    "duel_lost": "duels_lost",       # split by challenger below
+    "whiskey": "whiskeys",           # G7.2
+    "wound": "wound_tokens",         # G7.3
+    "boneyard": "boneyard_reveals",  # G10.2
+    "outbreak": "outbreaks",         # G10.3
+    "side_won": "side_won",          # G10.4, split by side below
+}
+
+
+class ExpansionCounter:
+    """Counts the expansions' events of one dice game (``EXPANSION_COUNTERS``)."""
+
+    __slots__ = ("challenger", "counts")
+
+    def __init__(self) -> None:
+        self.counts: dict[str, int] = {}
+        self.challenger = -1
+
+    def add(self, events: Sequence[Any]) -> None:
+        counts = self.counts
+        for kind, data, _ in events:
+            name = EXPANSION_COUNTERS.get(kind)
+            if name is None:
+                continue
+            if kind == "saloon_die":
+                die = data.get("die")
+                if not die:
+                    continue
+                name = f"{die}_turns"
+            elif kind == "bullet":  # one event for every BULLET of a roll
+                counts[name] = counts.get(name, 0) + int(data.get("count", 1))
+                continue
+            elif kind == "broken_arrow" and data.get("target") is None:
+                continue
+            elif kind == "duel":
+                self.challenger = int(data.get("seat", -1))
+            elif kind == "duel_lost":
+                name = ("duels_lost_by_challenger" if data.get("seat") == self.challenger
+                        else "duels_won_by_challenger")
+            elif kind == "side_won":
+                name = "zombie_wins" if data.get("side") == "zombies" else "survivor_wins"
+            counts[name] = counts.get(name, 0) + 1
+
+
+def expansion_counter(game: Any) -> ExpansionCounter | None:
+    """A counter for a dice game played with any expansion module, else None."""
+    if getattr(game, "GAME", "") != "dice":
+        return None
+    config = getattr(game, "config", None)
+    return ExpansionCounter() if config is not None and config.content_sets else None
+
+
 def bot_seed(game_seed: int, seat: int) -> int:
     """The seed of the bot in ``seat`` for the game seeded ``game_seed``.
 
@@ -148,6 +209,7 @@ def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
     roles = tuple(game.roles)
     characters = tuple(game.characters)
     decisions = 0
+    counter = expansion_counter(game)
     if watch is not None:
         watch.start(game)
     # ``decision`` is the attribute behind the ``pending`` property (GameBase); reading it
@@ -156,19 +218,21 @@ def play(game_class: Any, config: Any, seed: int, bots: BotSpec = "random", *,
     while decision is not None:
         if decisions >= max_decisions:
             return GameResult(index, seed, roles, characters, frozenset(), decisions,
-                              _stats(game), capped=True, record=game.to_record())
+                              _stats(game, counter), capped=True, record=game.to_record())
         seat = decision.seat
         legal = game.legal_actions()
         # A single legal answer needs no thought: the view is built only for a choice.
         viewer = viewers[seat]
         view = viewer(seat) if viewer is not None and len(legal) > 1 else None
         events = game.apply(seated[seat].choose(view, legal))
+        if counter is not None:
+            counter.add(events)
         if watch is not None:
             watch.step(game, events)
         decisions += 1
         decision = game.decision
     return GameResult(index, seed, roles, characters, frozenset(game.winners), decisions,
-                      _stats(game))
+                      _stats(game, counter))
 
 
 def play_game(game_name: str, config: Any, seed: int, bots: BotSpec = "random", *,
@@ -183,7 +247,11 @@ def play_game(game_name: str, config: Any, seed: int, bots: BotSpec = "random", 
     return play(game_class, config, seed, bots, index=index, max_decisions=max_decisions)
 
 
-def _stats(game: Any) -> dict[str, int]:
-    """The game's own counters, when it keeps any (``stats()`` is optional)."""
+def _stats(game: Any, counter: ExpansionCounter | None = None) -> dict[str, int]:
+    """The game's own counters, when it keeps any (``stats()`` is optional), and the
+    expansions' events counted while it was played."""
     stats = getattr(game, "stats", None)
-    return dict(stats()) if callable(stats) else {}
+    counts = dict(stats()) if callable(stats) else {}
+    if counter is not None:
+        counts.update(counter.counts)
+    return counts

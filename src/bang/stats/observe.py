@@ -66,8 +66,37 @@ DICE_ABILITY_EVENTS: dict[str, str] = {
     "sid_ketchum": "Sid Ketchum",
     "vulture_sam": "Vulture Sam",
 }
-#: How the dice game's faces read as the cause of a life lost.
-DICE_FACE_CAUSE = {"one": "bull's eye 1", "two": "bull's eye 2"}
+#: The expansions' characters (RULES.md G6, G9) whose abilities the engine announces.
+DICE_EXPANSION_ABILITY_EVENTS: dict[str, str] = {
+    "apache_kid": "Apache Kid",
+    "bill_noface": "Bill Noface",
+    "elena_fuente": "Elena Fuente",
+    "vera_custer": "Vera Custer",
+    "doc_holyday": "Doc Holyday",
+    "molly_stark": "Molly Stark",
+    "belle_star": "Belle Star",
+    "chuck_wengam": "Chuck Wengam",
+    "herb_hunter": "Herb Hunter",
+    "sam_the_healer": "Sam the Healer",
+    "sean_mallory": "Sean Mallory",
+}
+DICE_ABILITY_EVENTS.update(DICE_EXPANSION_ABILITY_EVENTS)
+#: How the dice game's faces read as the cause of a life lost (a double face, RULES.md
+#: G2.1, as its single one).
+DICE_FACE_CAUSE = {"one": "bull's eye 1", "two": "bull's eye 2",
+                   "double_one": "bull's eye 1", "double_two": "bull's eye 2"}
+#: The expansions' events counted as they are (RULES.md Part G; event kind -> counter):
+#: the Saloon dice's faces (G4.3, G4.4), the Chief's Arrow (G5), duels and their tokens
+#: (G7), the Boneyard and the outbreak (G10).  A duel's and an outbreak's counts are
+#: the ``DUEL_HAPPENINGS`` below.
+DICE_HAPPENINGS: dict[str, str] = {
+    "chief_arrow": "Chief's Arrow taken",
+    "duel": "duels fought",
+    "whiskey": "Whiskeys drunk",
+    "wound": "Duel Wound tokens taken",
+    "boneyard": "Boneyard cards revealed",
+    "outbreak": "zombie outbreaks",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +123,9 @@ class GameSummary:
     responses: dict[str, int] = field(default_factory=dict)
     abilities: dict[str, int] = field(default_factory=dict)
     happenings: dict[str, int] = field(default_factory=dict)
+    #: The side that won when the game names one beyond its roles (RULES.md G10.4:
+    #: ``"zombies"`` or ``"survivors"`` after an outbreak); ``""`` otherwise.
+    side: str = ""
 
 
 class EventWatcher:
@@ -106,6 +138,7 @@ class EventWatcher:
         self.abilities: Counter[str] = Counter()
         self.happenings: Counter[str] = Counter()
         self.cause = ""
+        self.side = ""
         self.last: tuple[int, int, str] = (NOBODY, NOBODY, "")
         self.game: Any = None
 
@@ -125,7 +158,7 @@ class EventWatcher:
             cause = "no winner"
         return GameSummary(result, turns, -(-turns // players), victim, finisher, cause,
                            dict(self.plays), dict(self.responses), dict(self.abilities),
-                           dict(self.happenings))
+                           dict(self.happenings), self.side)
 
 
 def event_name(key: str) -> str:
@@ -207,6 +240,8 @@ class DiceWatcher(EventWatcher):
     def __init__(self) -> None:
         super().__init__()
         self.dice: list[str] = []
+        #: Who started the duel being fought (RULES.md G7.4).
+        self.challenger = NOBODY
 
     def step(self, game: Any, events: list[Any]) -> None:
         for kind, data, _ in events:
@@ -241,6 +276,36 @@ class DiceWatcher(EventWatcher):
                 self.last = (NOBODY, NOBODY, "round limit")
             elif kind in DICE_ABILITY_EVENTS:
                 self.abilities[DICE_ABILITY_EVENTS[kind]] += 1
+                if kind == "chuck_wengam":
+                    self.cause = "Chuck Wengam's life"  # G9-2: a life for a face
+            else:
+                self._expansion(kind, data)
+            counter = DICE_HAPPENINGS.get(kind)
+            if counter is not None:
+                self.happenings[counter] += 1
+
+    def _expansion(self, kind: str, data: dict[str, Any]) -> None:
+        """The expansions' events (RULES.md Part G): the causes of a life lost that no
+        die's bull's eye names, the Saloon die of a turn, duels' results, the side that
+        won after an outbreak."""
+        if kind == "bullet":
+            self.cause = "Bullet"
+            self.happenings["Bullets rolled"] += data.get("count", 1)
+        elif kind == "broken_arrow":
+            if data.get("target") is not None:
+                self.happenings["arrows put back by a Broken Arrow"] += 1
+        elif kind == "duel":
+            self.challenger = int(data.get("seat", NOBODY))
+        elif kind == "duel_lost":
+            self.cause = "duel"
+            if data.get("seat") == self.challenger:
+                self.happenings["duels lost by the challenger"] += 1
+        elif kind == "saloon_die":
+            die = data.get("die")
+            if die:
+                self.happenings[f"turns with the {die.capitalize()}"] += 1
+        elif kind == "side_won":
+            self.side = str(data.get("side", ""))
 
 
 def watcher_for(game_class: Any) -> EventWatcher:

@@ -32,7 +32,10 @@ NO_WINNER = "no winner"
 
 
 def side(game: GameSummary) -> str:
-    """The winning side of a finished game (:func:`team_label` of its winners)."""
+    """The winning side of a finished game: the side the game named (RULES.md G10.4,
+    ``"zombies"`` or ``"survivors"``), else :func:`team_label` of its winners."""
+    if game.side:
+        return game.side
     roles = game.result.roles
     return team_label(roles[s] for s in game.result.winners)
 
