@@ -231,7 +231,7 @@ class PlaySession:
         for seat in self.humans:
             if live and events:
                 for event in self.unseen[seat]:  # older events first, in order
-                    self.say(self.event_line(event, seat))
+                    self.say_event(self.event_line(event, seat))
                 self.unseen[seat].clear()
             for event in events:
                 if event.kind == "auto":
@@ -239,7 +239,7 @@ class PlaySession:
                 seen = self.redact(event, seat)
                 self.history[seat].append(seen)
                 if live:
-                    self.say(self.event_line(seen, seat))
+                    self.say_event(self.event_line(seen, seat))
                 else:
                     self.unseen[seat].append(seen)
 
@@ -327,7 +327,7 @@ class PlaySession:
             self.after_death = "watch"
             seat = self.humans[0]
             for event in self.unseen[seat]:
-                self.say(self.event_line(event, seat))
+                self.say_event(self.event_line(event, seat))
             self.unseen[seat].clear()
             self.say(tr("ui.you_are_out"))
             if getattr(self.game.config, "ghost_variant", "none") != "none":
@@ -369,7 +369,20 @@ class PlaySession:
         self.console.print(text + self.tr("ui.colon"), end="", markup=False)
 
     def say(self, text: str) -> None:
+        """A line left whole for the terminal to wrap (a path or a command to copy)."""
         self.console.print(text, markup=False, highlight=False, soft_wrap=True)
+
+    def say_event(self, text: str) -> None:
+        """An event line as the bots play (``"▶ "`` or two spaces, then the words),
+        wrapped at the terminal's width by words and hung under its marker."""
+        from rich.table import Table
+        from rich.text import Text
+
+        line = Table.grid()
+        line.add_column(width=2, no_wrap=True)
+        line.add_column()
+        line.add_row(text[:2], Text(text[2:]))
+        self.console.print(line)
 
     def read(self) -> str | None:
         self.out.flush()
