@@ -7,17 +7,20 @@ from typing import Any
 from bang.core.protocol import Event
 from bang.dice import DiceGame
 
-#: One letter per face so stacked rolls read like the dice: "11BGG".
-SHORT = {"A": "arrow", "D": "dynamite", "1": "one", "2": "two", "B": "beer", "G": "gatling"}
+#: One letter per face so stacked rolls read like the dice: "11BGG" (W and X are Undead
+#: or Alive's Whiskey and Duel faces, RULES.md G2).
+SHORT = {"A": "arrow", "D": "dynamite", "1": "one", "2": "two", "B": "beer", "G": "gatling",
+         "W": "whiskey", "X": "duel"}
 
 #: A harmless first roll for whoever plays next (no arrow, no Dynamite).
 PAD = "BBBBB"
 
 
 def seat(role: str, character: str = "Jesse Jones", life: int | None = None, arrows: int = 0,
-         alive: bool = True) -> dict[str, Any]:
+         alive: bool = True, **more: Any) -> dict[str, Any]:
+    """A seat of an exact position (``more``: a module's player keys, docs/dice_setup.md)."""
     entry: dict[str, Any] = {"role": role, "character": character, "arrows": arrows,
-                             "alive": alive}
+                             "alive": alive, **more}
     if life is not None:
         entry["life"] = life
     return entry
@@ -27,21 +30,27 @@ def faces(rolls: str) -> list[str]:
     return [SHORT[c] for c in rolls if not c.isspace()]
 
 
-def game(*seats: dict[str, Any], turn: int | None = None, rolls: str = "", pad: bool = True,
-         **config: Any) -> DiceGame:
-    """A game at the start of ``turn``'s turn with ``rolls`` stacked (then a harmless roll)."""
-    setup: dict[str, Any] = {"players": list(seats), "next_rolls": faces(rolls + (PAD if pad
-                                                                                  else ""))}
+def position(seats: tuple[dict[str, Any], ...], next_rolls: list[str], turn: int | None,
+             config: dict[str, Any] | None, **setup: Any) -> DiceGame:
+    """The exact position every helper builds (docs/dice_setup.md): ``seats``, the stacked
+    faces, whose turn it is, the options and any further setup keys a module reads."""
+    plain: dict[str, Any] = {"players": list(seats), "next_rolls": next_rolls, **setup}
     characters = [s["character"] for s in seats]
     if len(set(characters)) < len(characters):
         # Rule tests isolate one ability by giving the other seats the same character; the
         # deal cannot do that, so the position has to ask for it (docs/dice_setup.md).
-        setup["allow_duplicate_characters"] = True
+        plain["allow_duplicate_characters"] = True
     if turn is not None:
-        setup["turn"] = turn
+        plain["turn"] = turn
     if config:
-        setup["config"] = config
-    return DiceGame.from_setup(setup)
+        plain["config"] = config
+    return DiceGame.from_setup(plain)
+
+
+def game(*seats: dict[str, Any], turn: int | None = None, rolls: str = "", pad: bool = True,
+         **config: Any) -> DiceGame:
+    """A game at the start of ``turn``'s turn with ``rolls`` stacked (then a harmless roll)."""
+    return position(seats, faces(rolls + (PAD if pad else "")), turn, config)
 
 
 def act(g: DiceGame, *texts: str) -> list[Event]:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from dice_helpers import SHORT
+from dice_helpers import SHORT, legal, position, seat
 
 from bang.dice import DiceGame
+
+__all__ = ["SHORT", "legal", "os_game", "p", "rolls"]
 
 #: The three sourced modules' options (RULES.md Appendix G-1).
 ALL_MODULES = {"os_saloon_dice": True, "os_chief_arrow": True, "os_characters": True}
@@ -25,32 +27,20 @@ def rolls(*parts: str) -> list[str]:
     return out
 
 
-def p(role: str, character: str = "Jesse Jones", life: int | None = None, arrows: int = 0,
-      alive: bool = True) -> dict[str, Any]:
-    entry: dict[str, Any] = {"role": role, "character": character, "arrows": arrows,
-                             "alive": alive}
-    if life is not None:
-        entry["life"] = life
-    return entry
+#: A seat of an Old Saloon position (``dice_helpers.seat``).
+p = seat
 
 
 def os_game(*seats: dict[str, Any], turn: int | None = None, stack: list[str] | None = None,
             chief: str | int | None = None, arrows: int | None = None, seed: int = 0,
             **config: Any) -> DiceGame:
     """A game at the start of ``turn``'s turn with ``stack`` on the dice."""
-    setup: dict[str, Any] = {"players": list(seats), "next_rolls": stack or []}
-    names = [s["character"] for s in seats]
-    if len(set(names)) < len(names):
-        setup["allow_duplicate_characters"] = True
-    if turn is not None:
-        setup["turn"] = turn
+    setup: dict[str, Any] = {"seed": seed}
     if chief is not None:
         setup["chief"] = chief
     if arrows is not None:
         setup["arrows"] = arrows
-    setup["config"] = config
-    setup["seed"] = seed
-    return DiceGame.from_setup(setup)
+    return position(seats, stack or [], turn, config, **setup)
 
 
 def answer(g: DiceGame, *texts: str) -> None:
@@ -60,10 +50,6 @@ def answer(g: DiceGame, *texts: str) -> None:
 
 def kind(g: DiceGame) -> str | None:
     return None if g.pending is None else g.pending.kind
-
-
-def legal(g: DiceGame) -> list[str]:
-    return [a.format() for a in g.legal_actions()]
 
 
 def shown(g: DiceGame) -> list[str | None]:

@@ -5,58 +5,22 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from dice_helpers import SHORT, act, faces, kinds, legal, position, seat
+
 from bang.core.errors import IllegalAction
-from bang.core.protocol import Event
 from bang.dice import DiceGame
 
-#: One letter per face: the base faces of dice_helpers, W for WHISKEY, X for DUEL.
-SHORT = {"A": "arrow", "D": "dynamite", "1": "one", "2": "two", "B": "beer", "G": "gatling",
-         "W": "whiskey", "X": "duel"}
+__all__ = ["SHORT", "act", "faces", "kinds", "legal", "seat"]
+
 #: Options of module 1 as the tests play it (the house rule of G7-1).
 DUELS = {"uoa_duel_dice": True, "uoa_rage_stub": "skip"}
-
-
-def seat(role: str, character: str = "Jesse Jones", life: int | None = None, arrows: int = 0,
-         alive: bool = True, **more: Any) -> dict[str, Any]:
-    entry: dict[str, Any] = {"role": role, "character": character, "arrows": arrows,
-                             "alive": alive, **more}
-    if life is not None:
-        entry["life"] = life
-    return entry
-
-
-def faces(rolls: str) -> list[str]:
-    return [SHORT[c] for c in rolls if not c.isspace()]
 
 
 def game(*seats: dict[str, Any], turn: int | None = None, rolls: str = "",
          config: dict[str, Any] | None = None, **setup: Any) -> DiceGame:
     """A game at the start of ``turn``'s turn with ``rolls`` stacked (the duels' rolls
     come from the same stack, after the turn's)."""
-    plain: dict[str, Any] = {"players": list(seats), "next_rolls": faces(rolls), **setup}
-    characters = [s["character"] for s in seats]
-    if len(set(characters)) < len(characters):
-        plain["allow_duplicate_characters"] = True
-    if turn is not None:
-        plain["turn"] = turn
-    if config:
-        plain["config"] = config
-    return DiceGame.from_setup(plain)
-
-
-def act(g: DiceGame, *texts: str) -> list[Event]:
-    events: list[Event] = []
-    for text in texts:
-        events += g.apply(text)
-    return events
-
-
-def legal(g: DiceGame) -> list[str]:
-    return [a.format() for a in g.legal_actions()]
-
-
-def kinds(events: list[Event]) -> list[str]:
-    return [e.kind for e in events]
+    return position(seats, faces(rolls), turn, config, **setup)
 
 
 def pending(g: DiceGame) -> tuple[int, str] | None:

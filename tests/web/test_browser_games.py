@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 from browser_kit import shot
@@ -120,7 +121,7 @@ def test_a_person_plays_a_whole_dice_game_against_bots_on_a_phone(
         assert options > 1, f"a forced {kind} waited for a click"
         countdown = p.locator(".topbar .timer")
         assert countdown.is_visible()
-        assert 0 < int("".join(c for c in countdown.inner_text() if c.isdigit())) <= 120
+        assert 0 < int(re.findall(r"\d+", countdown.inner_text())[0]) <= 120
         if not seen["table"] and decision_kind(p) == "roll":
             # The roll's dice, once the table has drawn them (it redraws on each state).
             p.locator(".dice .die-icon").nth(4).wait_for(timeout=5000)

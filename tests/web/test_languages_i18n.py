@@ -1,5 +1,5 @@
 """The lobby and a table mid-game in Italian, Russian and Czech, chosen from the browser's
-locale (it-IT, ru-RU, cs-CZ) on a 390x844 phone: the page speaks the language, shows no
+locale (it-IT, ru-RU, cs-CZ, hu-HU) on a 390x844 phone: the page speaks the language, shows no
 English game word (card, character, role, die face, variant) nor any of its own English
 sentences, and nothing sticks out sideways.  Screenshots go to test-artifacts/web."""
 
@@ -17,20 +17,25 @@ from test_languages import english_words, leftovers
 from bang.i18n import LANGUAGES, catalogue, match_language, t
 from bang.i18n.plurals import plural_category
 
-CASES = [("it", "it-IT"), ("ru", "ru-RU"), ("cs", "cs-CZ")]
+CASES = [("it", "it-IT"), ("ru", "ru-RU"), ("cs", "cs-CZ"), ("hu", "hu-HU")]
 
 
 def game_words(lang: str) -> list[str]:
     """The English words the page must not show in ``lang``; not "BANG!", the game's own
     name in every title (a card called Бэнг! in Russian), nor a word inside a name that
     ``lang`` keeps as in English ("Dodge", the card, in "Dodge City", the box; "Bot",
-    of "Bot 3", where the language says Bot too)."""
+    of "Bot 3", where the language says Bot too), nor a single word the language's own
+    sentences use."""
     english, local = merged_catalogue("en"), merged_catalogue(lang)
     kept = [text for key, text in local.items()
             if isinstance(text, str) and english.get(key) == text and "{" not in text]
     kept.append(local.get("web.bot_name", ""))
+    # A word the language's own sentences use ("Bot hozzáadása", Hungarian) is its word.
+    own = [text for key, text in local.items() if isinstance(text, str)
+           and key.startswith("web.") and english.get(key) != text]
     return [w for w in english_words(lang) if w != "BANG!"
-            and not any(leftovers(name, [w]) for name in kept)]
+            and not any(leftovers(name, [w]) for name in kept)
+            and not (len(w.split()) == 1 and any(leftovers(text, [w]) for text in own))]
 
 
 @pytest.mark.parametrize(("lang", "locale"), CASES)
@@ -65,6 +70,14 @@ def test_lobby_and_table_on_a_phone_in_the_browsers_language(
     assert "{" not in text, "a message was left with an unfilled placeholder"
     assert catalogue(lang)["ui.your_hand"] in text
     assert_fits(page, f"the table in {lang}")
+    # The countdown and the page's controls share one row of the top bar, as in English.
+    controls = ", ".join(f".topbar {c}" for c in (
+        ".timer", ".leave", ".gallery-link", ".settings-button", ".lang-select", ".mute"))
+    tops = page.evaluate(f"""[...document.querySelectorAll({controls!r})]
+      .filter((e) => e.getClientRects().length)
+      .map((e) => {{ const r = e.getBoundingClientRect();
+                      return Math.round(r.top + r.height / 2); }})""")
+    assert len(tops) >= 5 and max(tops) - min(tops) <= 8, (lang, tops)
     shot(page, f"table-{lang}-390x844")
 
 

@@ -35,7 +35,6 @@ from bang.dice.state import (
     STEP_DYNAMITE_CHECK,
     STEP_END_TURN,
     Ability,
-    Hooks,
     Plan,
     Prompt,
     Resolution,
@@ -60,15 +59,13 @@ class ContentSet:
     prompts: tuple[Prompt, ...] = ()
     rolled: tuple[str, ...] = ()
     #: Rules of the set that are no face's nor character's (an expansion module's:
-    #: tokens, piles, turn order, victory), called at the turn's named points.
+    #: tokens, piles, the dice of a turn, turn order, victory), called at the turn's
+    #: named points; the sets of one module may share one record.
     rules: Rules | None = None
     # --- expansion hook points (RULES.md Part G: Old Saloon)
     #: Steps of the turn the set's rules need of their own (resumed after their
     #: prompts), by name: ``STEP_IDS[name]`` is the code the registry gives each.
     steps: tuple[tuple[str, StepFn], ...] = ()
-    #: The set's rules that belong to no face and no character (``state.Hooks``); a game
-    #: takes those of the first set it plays that has some.
-    hooks: Hooks | None = None
 
 
 #: Every registered resolution step, face (by id: the numbers the state's ``dice``
@@ -292,8 +289,13 @@ def characters_for(expansions: tuple[str, ...]) -> tuple[int, ...]:
 
 
 def rules_for(expansions: tuple[str, ...]) -> tuple[Rules, ...]:
-    """The rules of the sets a game plays, in registration order."""
-    return tuple(s.rules for s in sets_for(expansions) if s.rules is not None)
+    """The rules of the sets a game plays, in registration order, each record once (the
+    sets of one module may share it)."""
+    found: list[Rules] = []
+    for content in sets_for(expansions):
+        if content.rules is not None and all(r is not content.rules for r in found):
+            found.append(content.rules)
+    return tuple(found)
 
 
 def table_for(keys: tuple[str, ...]) -> tuple[DiceSet, Plan]:
@@ -322,15 +324,6 @@ def table_for(keys: tuple[str, ...]) -> tuple[DiceSet, Plan]:
                     ENTRY[rolled[0]] if rolled else -1)
         found = _TABLES[keys] = (table, plan)
     return found
-
-
-def hooks_for(expansions: tuple[str, ...]) -> Hooks | None:
-    """The expansion hooks of a game playing ``expansions`` (the first set's that has
-    some), or None."""
-    for content in sets_for(expansions):
-        if content.hooks is not None:
-            return content.hooks
-    return None
 
 
 def face_keys() -> tuple[str, ...]:

@@ -28,7 +28,6 @@ from bang.dice.content import (
     SETS,
     characters_for,
     dice_for,
-    hooks_for,
     rules_for,
     table_for,
 )
@@ -48,8 +47,8 @@ from bang.dice.state import (
     CHARACTER_LIST,
     CHIEF_OUT,
     LOG_SIZE,
-    NO_HOOKS,
     NOBODY,
+    point_hooks,
     seat_pattern,
 )
 from bang.dice.turn import STEP_TURN_START, TurnEngine
@@ -61,15 +60,14 @@ _PLAYER_KEYS = frozenset({"role", "character", "life", "arrows", "alive"})
 
 
 def _module_keys() -> tuple[frozenset[str], frozenset[str]]:
-    """The setup and player keys the registered expansions' hooks read (their own checks
+    """The setup and player keys the registered expansions' rules read (their own checks
     follow in their ``setup``)."""
     keys: list[frozenset[str]] = []
     players: list[frozenset[str]] = []
     for content_set in SETS.values():
-        for module in (content_set.hooks, content_set.rules):
-            if module is not None:
-                keys.append(module.setup_keys)
-                players.append(module.player_keys)
+        if content_set.rules is not None:
+            keys.append(content_set.rules.setup_keys)
+            players.append(content_set.rules.player_keys)
     return frozenset().union(*keys), frozenset().union(*players)
 
 
@@ -222,21 +220,14 @@ class DiceGame(TurnEngine):
                 game.arrows[seat] = arrows
             held = sum(game.arrows)
             game.centre = int(plain.get("arrows", TOTAL_ARROWS - held))
-            read = game.hooks.setup_keys.union(*(r.setup_keys for r in game.rules))
-            read_player = game.hooks.player_keys.union(*(r.player_keys for r in game.rules))
+            read = frozenset().union(*(r.setup_keys for r in game.rules))
+            read_player = frozenset().union(*(r.player_keys for r in game.rules))
             unread = sorted(k for k in plain if k not in _SETUP_KEYS and k not in read)
             unread += sorted(k for p in players for k in p if k not in _PLAYER_KEYS
                              and k not in read_player)
             if unread:
                 raise ConfigError(f"{unread[0]}: this game plays no module that reads it"
                                   " (docs/dice_setup.md)")
-            setup_module = game.hooks.setup
-            if setup_module is not None:
-                setup_module(game, plain)
-            if game.centre + held != TOTAL_ARROWS or game.pile_tokens() < 1:
-                raise ConfigError(
-                    f"arrows: centre {game.centre} + held {held} must be {TOTAL_ARROWS},"
-                    " with at least one token in the centre")
             game.alive_count = sum(game.alive)
             game.dist, game.legal_cache = seat_pattern(game.alive)
             if "turn" in plain:
@@ -250,6 +241,11 @@ class DiceGame(TurnEngine):
             for rule in game.rules:
                 if rule.setup is not None:
                     rule.setup(game, plain)
+            # After the modules' setups: the Chief's Arrow in the pile is a token (G5).
+            if game.centre + held != TOTAL_ARROWS or game.pile_tokens() < 1:
+                raise ConfigError(
+                    f"arrows: centre {game.centre} + held {held} must be {TOTAL_ARROWS},"
+                    " with at least one token in the centre")
         except ConfigError:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
@@ -282,9 +278,8 @@ class DiceGame(TurnEngine):
         game.lost = [0] * n
         game.cancelled = ()
         game.extra_abilities = None
-        # Expansion hook points (RULES.md Part G); a module's ``setup`` fills them in.
-        hooks = hooks_for(config.content_sets)
-        game.hooks = NO_HOOKS if hooks is None else hooks
+        # Expansion point hooks (RULES.md Part G); a module's ``setup`` builds its state.
+        game.hooks = point_hooks(game.rules)
         game.chief = CHIEF_OUT
         game.refresh_abilities()
         game.max_life = [CHARACTER_LIST[c].life + (SHERIFF_BONUS if r == SHERIFF else 0)
@@ -330,8 +325,6 @@ class DiceGame(TurnEngine):
         game.log = deque(maxlen=LOG_SIZE)
         game.log_count = 0
         game._events = []
-        if hooks is not None and hooks.setup is not None:
-            hooks.setup(game, None)
         return game
 
     def _check_roles(self) -> None:
@@ -433,7 +426,7 @@ class DiceGame(TurnEngine):
                 self.decision.id, self.decision.seat, self.decision.kind,
                 self.decision.context],
         }
-        data = self.hooks.data
+        data = self.hooks.public
         if data is not None:
             # Expansion state (RULES.md Part G); base games' digests stay as they were.
             state["ext"] = data(self)

@@ -13,7 +13,7 @@ from bang.dice import content
 from bang.dice import old_saloon_characters as characters
 from bang.dice import old_saloon_rules as rules
 from bang.dice.data import Die, Face
-from bang.dice.state import Hooks, Prompt, Resolution
+from bang.dice.state import Prompt, Resolution, Rules
 
 #: G2.1, G17-2: the new faces (a double face counts as two symbols: G2.4).
 FACES: tuple[Face, ...] = (
@@ -40,9 +40,11 @@ RESOLUTIONS: tuple[Resolution, ...] = (
     Resolution(rules.BULLET, "G4.4", 30, (rules.BULLET,), on_roll=True, run=rules.run_bullet),
 )
 
-HOOKS = Hooks(rules.KEY, setup=rules.setup, before_roll=rules.before_roll,
+#: The rules the three modules share (one state: ``DiceState.ext``), played once however
+#: many of them are on.
+RULES = Rules(rules.KEY, "G3-G6", setup=rules.setup, before_roll=rules.before_roll,
               take_arrows=rules.take_arrows, shape_bulls=rules.shape_bulls,
-              stand_in=rules.stand_in, data=rules.public, setup_keys=frozenset({"chief"}))
+              stand_in=rules.stand_in, public=rules.public, setup_keys=frozenset({"chief"}))
 
 SALOON_DICE = content.ContentSet(
     key=rules.SALOON_DICE,
@@ -57,19 +59,19 @@ SALOON_DICE = content.ContentSet(
     ),
     steps=((rules.STEP_TAKE, rules.step_take), (rules.STEP_AFTER_ATTACK, rules.step_after_attack),
            (rules.STEP_FINAL, rules.step_final)),
-    hooks=HOOKS,
+    rules=RULES,
 )
 CHIEF_ARROW = content.ContentSet(
     key=rules.CHIEF_ARROW,
     prompts=(Prompt(rules.TAKE_TOKEN, "G5.1", rules.legal_take, rules.answer_take,
                     ("arrow", "chief"), 11),),
-    hooks=HOOKS,
+    rules=RULES,
 )
 CHARACTERS = content.ContentSet(
     key=rules.CHARACTERS,
     abilities=characters.ABILITY_LIST,
     characters=characters.CHARACTERS,
-    hooks=HOOKS,
+    rules=RULES,
 )
 
 for _set in (SALOON_DICE, CHIEF_ARROW, CHARACTERS):

@@ -4,7 +4,7 @@ the Coward with their new faces (module 1: G2.2, G2.4, G4), the Indian Chief's A
 one token at a time (G5.1-2, G5-1, G5-6), the Indian attack with the Chief's Arrow
 (G5.1-3), and one player losing life in another's place (G6-5).
 
-The engine calls these through ``bang.dice.state.Hooks`` (``OLD_SALOON_HOOKS``):
+The engine calls these through the module's ``bang.dice.state.Rules`` (``old_saloon.RULES``):
 ``before_roll`` asks the Saloon declaration (G4.1), ``take_arrows`` takes every arrow a
 roll or El Gringo gives (it may ask which token, G18-10, and Apache Kid's and Elena
 Fuente's questions, G5-7, G6-2), ``shape_bulls`` makes one die's hits on a player one

@@ -121,7 +121,7 @@ SetupHook = Callable[["DiceState", "Mapping[str, Any] | None"], None]
 ViewHook = Callable[["DiceState", "int | None"], dict[str, Any]]
 #: ``determinize(game, rng)``: redeal what a module hides (a pile's order).
 ShuffleHook = Callable[["DiceState", random.Random], None]
-# --- expansion hook points (RULES.md Part G: Old Saloon) ----------------------------------
+# --- point hooks: one module's function each, where the turn has a single place ------
 #: ``take(game, seat, count, then, rolled)``: a module takes ``count`` arrows for ``seat``
 #: (G5: the Chief's Arrow may be chosen; G6: abilities around the arrows a roll shows,
 #: ``rolled``); True when it asked something or the game ended, else done with
@@ -135,10 +135,7 @@ BatchShaper = Callable[["DiceState", list[tuple[int, int, int]]],
 #: ``stand_in(game, target, points, source)`` before one loss event of a batch (G6-5:
 #: another player may lose it in the target's place): True when it asked.
 StandInHook = Callable[["DiceState", int, int, int], bool]
-#: ``setup(game, setup)``: a module's state at the deal (``setup`` None) or from an exact
-#: position's plain JSON (docs/dice_setup.md).
-ModuleSetup = Callable[["DiceState", "Mapping[str, Any] | None"], None]
-#: ``data(game)``: a module's public state as plain JSON (views and digests).
+#: ``public(game)``: a module's public state as plain JSON (views and digests).
 ModuleData = Callable[["DiceState"], dict[str, Any]]
 
 
@@ -154,31 +151,6 @@ class ModuleState:
         raise NotImplementedError
 
 
-@dataclass(frozen=True, slots=True)
-class Hooks:
-    """An expansion's rules that belong to no face and no character, as functions the
-    turn calls at its named points (RULES.md Part G, Old Saloon); a game holds one record
-    (``DiceState.hooks``), ``NO_HOOKS`` for none.
-
-    ``before_roll(game, seat)`` runs before the first roll of each turn (G4.1: which
-    dice he rolls) and may ask (True); ``take_arrows``, ``shape_bulls`` and ``stand_in``
-    are described with their types; ``setup`` builds the module's state, ``data`` says
-    what of it is public (in every view and in the digest), ``setup_keys`` and
-    ``player_keys`` are the keys of an exact position it reads."""
-
-    key: str
-    setup: ModuleSetup | None = None
-    before_roll: SeatHook | None = None
-    take_arrows: ArrowTaker | None = None
-    shape_bulls: BatchShaper | None = None
-    stand_in: StandInHook | None = None
-    data: ModuleData | None = None
-    setup_keys: frozenset[str] = frozenset()
-    player_keys: frozenset[str] = frozenset()
-
-
-#: A game with no expansion hooks.
-NO_HOOKS: Hooks = Hooks("")
 #: ``DiceState.chief`` when the Indian Chief's Arrow is not in play, or in the pile
 #: (RULES.md G5); a seat number when that seat holds it.
 CHIEF_OUT = -2
@@ -340,14 +312,24 @@ def merge_abilities(keys: tuple[str, ...]) -> Ability:
 @dataclass(frozen=True, slots=True)
 class Rules:
     """An expansion module's rules that belong to no face and no character (RULES.md
-    Part G: tokens, piles, the turn order of the dead, a new victory), as hooks the turn
-    calls at its named points; a content set carries at most one (``ContentSet.rules``).
+    Part G: tokens, piles, the dice of a turn, the Chief's Arrow, the turn order of the
+    dead, a new victory), as hooks the turn calls at its named points; a content set
+    carries at most one (``ContentSet.rules``), and sets of one module may share it (Old
+    Saloon's three do: one state, ``DiceState.ext``).  A game plays each record once, in
+    registration order (``DiceState.rules``).
 
     ``on_turn_start`` runs before the turn's own start; True means it set the step the
     turn goes on with (a dead player's reveal).  ``on_turn_end`` runs after the
     character's and may ask (True).  ``victory`` replaces RULES.md B7 while
     ``decides_victory`` says so.  ``setup_keys`` / ``player_keys`` are the keys of an
-    exact position (docs/dice_setup.md) the module reads."""
+    exact position (docs/dice_setup.md) the module reads.
+
+    The *point hooks* have one place in the turn and one module fills each (the game's
+    ``DiceState.hooks`` holds them, merged: ``point_hooks``): ``before_roll(game,
+    seat)`` before the first roll of each turn (G4.1: which dice he rolls; True when it
+    asks), ``take_arrows``, ``shape_bulls`` and ``stand_in`` (described with their
+    types), and ``public``, what of the module's state everybody sees (in every view's
+    ``extra`` and in the digest)."""
 
     key: str
     clause: str
@@ -367,6 +349,33 @@ class Rules:
     state_dict: ViewHook | None = None
     setup_keys: frozenset[str] = frozenset()
     player_keys: frozenset[str] = frozenset()
+    before_roll: SeatHook | None = None
+    take_arrows: ArrowTaker | None = None
+    shape_bulls: BatchShaper | None = None
+    stand_in: StandInHook | None = None
+    public: ModuleData | None = None
+
+
+#: The point hooks of ``Rules`` (one module's function each).
+POINT_HOOKS: tuple[str, ...] = ("before_roll", "take_arrows", "shape_bulls", "stand_in",
+                                "public")
+#: A game whose modules fill no point hook.
+NO_HOOKS: Rules = Rules("", "")
+
+
+def point_hooks(rules: tuple[Rules, ...]) -> Rules:
+    """The point hooks of a game playing ``rules``, in one record (``DiceState.hooks``,
+    read on the per-roll path): each from the first module that has it."""
+
+    def first(name: str) -> Any:
+        return next((getattr(r, name) for r in rules if getattr(r, name) is not None), None)
+
+    if all(first(name) is None for name in POINT_HOOKS):
+        return NO_HOOKS
+    return Rules("+".join(r.key for r in rules), ", ".join(r.clause for r in rules),
+                 before_roll=first("before_roll"), take_arrows=first("take_arrows"),
+                 shape_bulls=first("shape_bulls"), stand_in=first("stand_in"),
+                 public=first("public"))
 
 
 class Plan:
@@ -524,9 +533,9 @@ class DiceState(GameBase):
     cancelled: tuple[int, ...]
     #: Per seat, abilities beyond his character's (G10-8), or None for none at all.
     extra_abilities: tuple[tuple[str, ...], ...] | None
-    # --- expansion hook points (RULES.md Part G: Old Saloon) ---------------------------
-    #: The game's expansion hooks (Old Saloon's; the module state is ``ext``).
-    hooks: Hooks
+    # --- expansion point hooks (RULES.md Part G: Old Saloon) ---------------------------
+    #: The point hooks of ``rules``, merged (``point_hooks``; the module state is ``ext``).
+    hooks: Rules
     #: Where the Indian Chief's Arrow is (G5): ``CHIEF_OUT`` (not in play), ``CHIEF_PILE``
     #: or the seat holding it.  ``arrows`` and ``centre`` count regular arrows only
     #: (G17-3: centre + regular arrows held = 9).

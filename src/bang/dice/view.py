@@ -229,9 +229,9 @@ def module_views(game: DiceState, seat: int | None) -> dict[str, Any]:
 
 
 def extra(game: DiceState) -> dict[str, Any]:
-    """The expansions' public state (``Hooks.data``): nothing of it is hidden (the Old
+    """The expansions' public state (``Rules.public``): nothing of it is hidden (the Old
     Saloon piles hold identical tokens; the dice not yet rolled are never shown)."""
-    data = game.hooks.data
+    data = game.hooks.public
     return {} if data is None else data(game)
 
 

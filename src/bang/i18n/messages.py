@@ -872,6 +872,9 @@ def goal_message(view: Any) -> Message | None:
     if seat is None or role is None or over or not 0 <= seat < len(players):
         return None
     alive = [bool(_get(p, "alive")) for p in players]
+    undead = (_get(view, "modules") or {}).get("uoa_undead") if _is_dice(view) else None
+    if undead and (undead.get("outbreak") or not alive[seat]):
+        return _undead_goal(undead, seat, str(role), alive[seat])
     if not alive[seat]:
         return _dead_goal(view, str(role), three=len(players) == 3)
     if len(players) == 3:
@@ -886,6 +889,19 @@ def goal_message(view: Any) -> Message | None:
     if role in ("deputy", "outlaw") and sheriff >= 0:
         return message(f"goal.{role}", sheriff=_seat(sheriff))
     return message(f"goal.{role}")
+
+
+def _undead_goal(undead: Mapping[str, Any], seat: int, role: str, alive: bool) -> Message:
+    """Undead or Alive's Boneyard (RULES.md G10): before the outbreak a dead player may
+    rise as a zombie; after it the sides are the zombies with the Zombie Master against
+    the survivors, whatever the roles (G10.4), and a dead player's side may still win."""
+    if not undead.get("outbreak"):
+        return message("goal.dead.undead" if role in ("deputy", "outlaw")
+                       else "goal.dead.undead_out")
+    if not alive:
+        return message("goal.dead")
+    zombie = seat in (undead.get("zombies") or ()) or seat == undead.get("master", -1)
+    return message("goal.zombie" if zombie else "goal.survivor")
 
 
 def _dead_goal(view: Any, role: str, three: bool) -> Message:

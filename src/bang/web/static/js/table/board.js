@@ -274,7 +274,10 @@ export class Board {
       const left = secondsUntil(deadline);
       node.hidden = false;
       node.classList.toggle("urgent", left <= 10);
-      node.lastChild.textContent = t("web.seconds_left", { n: left });
+      const words = node.querySelector(".timer-words");
+      const short = node.querySelector(".timer-short");
+      (words || node.lastChild).textContent = t("web.seconds_left", { n: left });
+      if (short) short.textContent = t("web.seconds", { n: left });
     }
     for (const node of this.root.querySelectorAll("[data-deadline]")) {
       const left = secondsUntil(Number(node.dataset.deadline));

@@ -52,7 +52,10 @@ export function renderTopbar(view, model, ui) {
   const lobby = h("a.lobby-link", { href: "/#/", text: `← ${t("web.lobby")}` });
   const title = h("span.game-title", {}, icon(game === "dice" ? "dice" : "cards"),
     h("span", { text: t(`web.game.${game}`) }));
-  const timer = h("span.timer", { hidden: true, role: "timer" }, icon("timer"), h("span"));
+  // On a phone the hourglass says "left": the countdown shows only its seconds there, so
+  // the controls keep to one row in every language (the words stay in its label).
+  const timer = h("span.timer", { hidden: true, role: "timer" }, icon("timer"),
+    h("span.timer-words"), h("span.timer-short", { "aria-hidden": "true" }));
   const extras = ui.topbarExtras ? ui.topbarExtras() : [];
   return h("header.topbar", {}, lobby, title, renderStatus(view, model), timer, ...extras.filter(Boolean));
 }
