@@ -25,7 +25,7 @@ export function decisionDialog(view, model, ui) {
   // A decision an event card brings (The Daltons, Handcuffs...): the card, explained.
   if (event) body.push(h("div.dialog-card", {}, eventElement(event, { size: "large", control: true })));
   body.push(h("p.timer-line", {}, timerElement()));
-  const options = decision.options.map((o) => optionButton(o, ui));
+  const options = decision.options.map((o) => optionButton(o, ui, model.game));
   const look = h("button.look", { type: "button", onclick: () => ui.hideDecision() }, t("web.look_at_table"));
   const chat = h("button.open-chat", {
     type: "button", dataset: { chat: "open" }, onclick: () => ui.openChat(),

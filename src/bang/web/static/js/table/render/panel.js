@@ -13,11 +13,13 @@ import { targetStrip } from "./seats.js";
 import { renderFeed } from "./centre.js";
 import { secondsUntil } from "./seat.js";
 
-export function optionButton(option, ui) {
+/** One answer's button; in the card game with the card it plays.  The dice game has no
+ *  cards: its ``c`` field is a die (a shot, a Beer, a challenge, a changed face). */
+export function optionButton(option, ui, game = "cards") {
   const parsed = option.parsed || parseAction(option.action);
   const label = renderMessage(option.label);
-  const picture = parsed.card >= 0 && cardInfo(parsed.card) && parsed.kind !== "shoot"
-    && parsed.kind !== "beer" ? cardElement(parsed.card, { size: "mini" }) : null;
+  const picture = game !== "dice" && parsed.card >= 0 && cardInfo(parsed.card)
+    && parsed.kind !== "shoot" && parsed.kind !== "beer" ? cardElement(parsed.card, { size: "mini" }) : null;
   return h(`button.option${parsed.kind === "end" ? ".end" : ""}`, {
     type: "button", dataset: { action: option.action }, "aria-label": label,
     onclick: () => ui.act({ ...option, parsed }),
@@ -113,7 +115,7 @@ export function renderPanel(view, model, ui, placed) {
     }
     if (strip) box.append(strip);
   }
-  const buttons = placed.panel.map((option) => optionButton(option, ui));
+  const buttons = placed.panel.map((option) => optionButton(option, ui, model.game));
   if (buttons.length) box.append(h("div.options", {}, ...buttons));
   if (skip) box.append(skip);
   return box;
