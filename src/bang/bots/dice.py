@@ -207,7 +207,8 @@ class DiceBot(RoleBot):
             # Worth two in an attack, and nothing to a holder who alone has the most: take
             # it when he would lead by two or more (a one-token lead is easily caught).
             others = max((a for s, a in enumerate(held) if s != me), default=0)
-            wanted = Action("chief" if held[me] + 2 >= others + 2 else "arrow")
+            lead = held[me] + 2 - others  # his lead once he holds it
+            wanted = Action("chief" if lead >= 2 else "arrow")
             return wanted if wanted in legal else legal[0]
         context = view.pending.context if view.pending is not None else {}
         target = int(context.get("target", -1))
