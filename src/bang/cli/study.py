@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from bang.cli import render
+from bang.cli.helpformat import HelpWords
 from bang.cli.options import cli_words, translator
 from bang.core.config import parse_options
 from bang.sim.play import DEFAULT_MAX_DECISIONS
@@ -29,23 +30,20 @@ from bang.stats.tally import LineTally, PairTally
 STORE_NAME = "results.sqlite"
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    group = parser.add_argument_group(
-        "balance study", "win rates with 95%% intervals, plots, comparisons, clusters")
-    group.add_argument("--report", type=Path, metavar="DIR",
-                       help="write an HTML and a Markdown report with plots to DIR")
-    group.add_argument("--compare", action="append", default=[], metavar="KEY=VALUE",
-                       help="also play every line with this option changed, on the same "
-                            "seeds, and report the differences (repeatable: one variant)")
+def add_arguments(parser: argparse.ArgumentParser, h: HelpWords) -> None:
+    group = parser.add_argument_group(h.text("cli.help.study.title"),
+                                      h("cli.help.study.description"))
+    group.add_argument("--report", type=Path, metavar=h.text("cli.metavar.dir"),
+                       help=h("cli.help.study.report"))
+    group.add_argument("--compare", action="append", default=[],
+                       metavar=h.text("cli.metavar.key_value"),
+                       help=h("cli.help.study.compare"))
     group.add_argument("--backend", choices=BACKENDS, default="local",
-                       help="local process pool (default) or Ray")
-    group.add_argument("--address", default=None,
-                       help="an existing Ray cluster (e.g. auto or ray://head:10001); "
-                            "default: start a local Ray instance")
-    group.add_argument("--store", type=Path, metavar="FILE",
-                       help=f"SQLite file keeping every chunk of results as it arrives; "
-                            f"the same command resumes from it (default: DIR/{STORE_NAME} "
-                            f"with --report)")
+                       help=h("cli.help.study.backend"))
+    group.add_argument("--address", default=None, metavar=h.text("cli.metavar.address"),
+                       help=h("cli.help.study.address"))
+    group.add_argument("--store", type=Path, metavar=h.text("cli.metavar.file"),
+                       help=h("cli.help.study.store", name=STORE_NAME))
 
 
 def wanted(args: argparse.Namespace) -> bool:

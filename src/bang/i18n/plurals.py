@@ -58,6 +58,7 @@ PLURAL_ARGS: dict[str, str] = {
     "event.dice.suzy_lafayette": "gained",
     "event.dice.vulture_sam": "gained",
     "tour.progress": "players",
+    "cli.argparse.expected_n": "n",
     "tour.n_players": "players",
     "tour.n_games": "games",
     "tour.partial_cycle": "games",
