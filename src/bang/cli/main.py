@@ -104,10 +104,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def error_text(exc: ValueError, tr: Any) -> str:
     """An error's reason in the command's language: a :class:`ConfigError` that carries
     a code is said by the catalogue (``cli.err.config.<code>``), any other as raised
-    (the command line raises its errors already translated)."""
+    (the command line raises its errors already translated).  In English the engine's
+    own words stand, as scripts and records have always read them."""
     code = getattr(exc, "code", None)
     params = getattr(exc, "params", None)
-    if isinstance(exc, ConfigError) and code and isinstance(params, dict):
+    if tr.lang != "en" and isinstance(exc, ConfigError) and code and isinstance(params, dict):
         key = f"cli.err.config.{code}"
         if has_key(key):
             return str(tr(key, **params))

@@ -59,6 +59,7 @@ PLURAL_ARGS: dict[str, str] = {
     "event.dice.vulture_sam": "gained",
     "tour.progress": "players",
     "cli.argparse.expected_n": "n",
+    "cli.err.config.unknown_options": "count",
     "tour.n_players": "players",
     "tour.n_games": "games",
     "tour.partial_cycle": "games",
