@@ -147,7 +147,9 @@ PUNCTUATION = re.compile(r"[,:;()?]")
 @pytest.mark.parametrize("lang", ["zh-Hant", "zh-Hans"])
 def test_chinese_text_uses_chinese_punctuation(lang: str) -> None:
     for key, text in catalogue(lang).items():
-        if key in ("ui.character_gloss", "ui.list_sep") or key.startswith("cmd."):
+        # Commands and the command line's metavars are what is typed (``機器人,…``).
+        if key in ("ui.character_gloss", "ui.list_sep") or key.startswith(
+                ("cmd.", "cli.metavar.")):
             continue
         outside_quotes = re.sub(r"'[^']*'", "", text)
         assert not PUNCTUATION.search(outside_quotes), (key, text)

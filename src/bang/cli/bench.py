@@ -5,33 +5,31 @@ from __future__ import annotations
 import argparse
 
 from bang.cli import render
-from bang.cli.options import add_lang, option_pairs, positive_float, translator
+from bang.cli.helpformat import HelpWords
+from bang.cli.options import add_lang, option_pairs, player_counts, positive_float, translator
 from bang.core.build import build_name
 from bang.core.config import parse_options
 from bang.games import game_names
-from bang.sim.bench import BenchRow, BenchSkip, bench, parse_players
+from bang.sim.bench import BenchRow, BenchSkip, bench
 
 
-def _players(text: str) -> list[int]:
-    try:
-        return parse_players(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-
-
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser],
+               h: HelpWords) -> None:
     parser = commands.add_parser(
-        "bench", help="measure engine speed on one core",
-        description="Decisions and games per second with random bots, with and without "
-                    "auto_forced, and the cost of clone() on a mid-game position; one core.")
-    parser.add_argument("--game", choices=(*game_names(), "all"), default="all")
-    parser.add_argument("--players", type=_players, default="4-8",
-                        help="player counts: 5, 4-8 or 3,5 (default 4-8)")
+        "bench", help=h("cli.help.bench.command"),
+        description=h.text("cli.help.bench.description"))
+    parser.add_argument("--game", choices=(*game_names(), "all"), default="all",
+                        help=h("cli.help.bench.game"))
+    parser.add_argument("--players", type=player_counts, default=[4, 5, 6, 7, 8],
+                        metavar=h.text("cli.metavar.players"),
+                        help=h("cli.help.bench.players"))
     parser.add_argument("--seconds", type=positive_float, default=1.0,
-                        help="time spent on each setting (default 1)")
-    parser.add_argument("--seed", type=int, default=0)
-    option_pairs(parser)
-    add_lang(parser)
+                        metavar=h.text("cli.metavar.seconds"),
+                        help=h("cli.help.bench.seconds"))
+    parser.add_argument("--seed", type=int, default=0, metavar=h.text("cli.metavar.seed"),
+                        help=h("cli.help.bench.seed"))
+    option_pairs(parser, h)
+    add_lang(parser, h)
     parser.set_defaults(run=run)
 
 

@@ -14,34 +14,32 @@ import argparse
 from collections import Counter
 
 from bang.cli import render
+from bang.cli.helpformat import HelpWords
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser],
+               h: HelpWords) -> None:
     parser = commands.add_parser(
-        "i18n", help="check a translation",
-        description="Tools for translators: check one language's catalogues against "
-                    "English, list the messages that take a count, list the languages.")
-    tools = parser.add_subparsers(dest="tool", required=True, metavar="TOOL")
+        "i18n", help=h("cli.help.i18n.command"),
+        description=h.text("cli.help.i18n.description"))
+    tools = parser.add_subparsers(dest="tool", required=True,
+                                  metavar=h.text("cli.metavar.tool"))
     check = tools.add_parser(
-        "check", help="list missing and unused keys, placeholder and plural faults",
-        description="List, for one language, the keys English has and it lacks, the keys "
-                    "it has and English does not, placeholders that differ and plural "
-                    "forms that are not exactly the language's CLDR categories. Exit "
-                    "status 1 when anything is wrong.")
-    check.add_argument("lang", metavar="LANG",
-                       help="a language code: it, es, fr, de, pt-BR, cs, hu, ru, zh-Hant ...")
-    check.add_argument("--dir", default=None, metavar="FOLDER",
-                       help="read LANG's catalogues from this folder (another tree's "
-                            "src/bang/i18n) instead of the installed package")
+        "check", help=h("cli.help.i18n.check.command"),
+        description=h.text("cli.help.i18n.check.description"))
+    lang = h.text("cli.metavar.lang")
+    check.add_argument("lang", metavar=lang, help=h("cli.help.i18n.check.lang"))
+    check.add_argument("--dir", default=None, metavar=h.text("cli.metavar.folder"),
+                       help=h("cli.help.i18n.check.dir", lang=lang))
     check.set_defaults(run=run_check)
     plurals = tools.add_parser(
-        "plurals", help="list the messages that take a count",
-        description="List every message that takes a count (base key, the argument that "
-                    "is the count) and, with a language, the forms it needs.")
-    plurals.add_argument("lang", metavar="LANG", nargs="?", default=None,
-                         help="show the plural keys this language needs")
+        "plurals", help=h("cli.help.i18n.plurals.command"),
+        description=h.text("cli.help.i18n.plurals.description"))
+    plurals.add_argument("lang", metavar=lang, nargs="?", default=None,
+                         help=h("cli.help.i18n.plurals.lang"))
     plurals.set_defaults(run=run_plurals)
-    languages = tools.add_parser("languages", help="list the languages and their names")
+    languages = tools.add_parser("languages", help=h("cli.help.i18n.languages.command"),
+                                 description=h.text("cli.help.i18n.languages.description"))
     languages.set_defaults(run=run_languages)
 
 

@@ -14,44 +14,50 @@ import sys
 from typing import Any
 
 from bang.bots import bot_names
+from bang.cli.helpformat import HelpWords
 from bang.cli.options import add_lang, cli_words, option_pairs, positive_float
 from bang.core.config import parse_options
 from bang.core.errors import BangError
 from bang.games import game_names
 
 
-def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_parsers(commands: argparse._SubParsersAction[argparse.ArgumentParser],
+                h: HelpWords) -> None:
     host = commands.add_parser(
-        "host", help="create a match on a server",
-        description="Create a match on a BANG! server and print its id and invite link; "
-                    "it starts by itself once every human seat is taken.")
-    host.add_argument("url", metavar="URL", help="the server, e.g. http://127.0.0.1:8000")
-    host.add_argument("--game", choices=game_names(), default="cards")
-    host.add_argument("--players", type=int, default=5)
-    host.add_argument("--bots", default="0", metavar="N[:LEVEL]",
-                      help="how many seats bots play, and their level (e.g. 3:normal)")
-    host.add_argument("--private", action="store_true", help="unlisted, joined by invite")
-    host.add_argument("--turn-timer", type=positive_float, default=None, metavar="S")
-    host.add_argument("--bot-takeover", type=float, default=None, metavar="S",
-                      help="a bot plays a seat disconnected this long, 0 to 600 (default:"
-                           " the server's, 30)")
-    add_lang(host)
-    option_pairs(host)
+        "host", help=h("cli.help.host.command"),
+        description=h.text("cli.help.host.description"))
+    host.add_argument("url", metavar="URL", help=h("cli.help.net.url"))
+    host.add_argument("--game", choices=game_names(), default="cards", help=h("cli.help.game"))
+    host.add_argument("--players", type=int, default=5, metavar=h.text("cli.metavar.n"),
+                      help=h("cli.help.players"))
+    host.add_argument("--bots", default="0", metavar=h.text("cli.metavar.bots_level"),
+                      help=h("cli.help.host.bots"))
+    host.add_argument("--private", action="store_true", help=h("cli.help.host.private"))
+    host.add_argument("--turn-timer", type=positive_float, default=None,
+                      metavar=h.text("cli.metavar.seconds"), help=h("cli.help.host.turn_timer"))
+    host.add_argument("--bot-takeover", type=float, default=None,
+                      metavar=h.text("cli.metavar.seconds"),
+                      help=h("cli.help.host.bot_takeover"))
+    add_lang(host, h)
+    option_pairs(host, h)
     host.set_defaults(run=run_host)
 
     join = commands.add_parser(
-        "join", help="take a seat in a match on a server",
-        description="Take a seat in a match and play it: yourself in the terminal, or "
-                    "with --bot a bot of this project.")
-    join.add_argument("url", metavar="URL")
-    join.add_argument("match", metavar="MATCH", help="the match id (or an invite link)")
-    join.add_argument("--name", default=None)
-    join.add_argument("--bot", choices=bot_names(), default=None)
-    join.add_argument("--invite", default=None)
-    join.add_argument("--seat", type=int, default=None)
-    join.add_argument("--token", default=None,
-                      help="take back a seat already joined (the token printed then)")
-    add_lang(join)
+        "join", help=h("cli.help.join.command"),
+        description=h.text("cli.help.join.description"))
+    join.add_argument("url", metavar="URL", help=h("cli.help.net.url"))
+    join.add_argument("match", metavar=h.text("cli.metavar.match"),
+                      help=h("cli.help.join.match"))
+    join.add_argument("--name", default=None, metavar=h.text("cli.metavar.name"),
+                      help=h("cli.help.join.name"))
+    join.add_argument("--bot", choices=bot_names(), default=None, help=h("cli.help.join.bot"))
+    join.add_argument("--invite", default=None, metavar=h.text("cli.metavar.code"),
+                      help=h("cli.help.join.invite"))
+    join.add_argument("--seat", type=int, default=None, metavar=h.text("cli.metavar.n"),
+                      help=h("cli.help.join.seat"))
+    join.add_argument("--token", default=None, metavar=h.text("cli.metavar.token"),
+                      help=h("cli.help.join.token"))
+    add_lang(join, h)
     join.set_defaults(run=run_join)
 
 

@@ -6,15 +6,18 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from bang.cli.helpformat import HelpWords
+
 
 def _whole_number(text: str, minimum: int) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            cli_words("cli.err.whole_number", text=repr(text))) from None
     if value < minimum:
         raise argparse.ArgumentTypeError(
-            f"expected a number of at least {minimum}, got {value}")
+            cli_words("cli.err.at_least", minimum=minimum, value=value))
     return value
 
 
@@ -30,7 +33,7 @@ def port(text: str) -> int:
     """A TCP port to listen on, 1 to 65535 (99999 was announced but not listened on)."""
     value = _whole_number(text, 1)
     if value > 65535:
-        raise argparse.ArgumentTypeError(f"a port is 1 to 65535, not {value}")
+        raise argparse.ArgumentTypeError(cli_words("cli.err.port", value=value))
     return value
 
 
@@ -38,9 +41,10 @@ def positive_float(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            cli_words("cli.err.number", text=repr(text))) from None
     if not value > 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number, got {text}")
+        raise argparse.ArgumentTypeError(cli_words("cli.err.positive", text=text))
     return value
 
 
@@ -50,22 +54,26 @@ def player_counts(text: str) -> list[int]:
 
     try:
         return parse_players(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+    except ValueError:
+        raise argparse.ArgumentTypeError(cli_words("cli.err.player_counts",
+                                                   text=repr(text))) from None
 
 
-def option_pairs(parser: argparse.ArgumentParser) -> None:
+def option_pairs(parser: argparse.ArgumentParser, h: HelpWords,
+                 example: str = "auto_forced=true") -> None:
     """The repeatable ``--option key=value`` of the game's config (RULES.md Appendix 1)."""
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="a game option, repeatable (e.g. --option auto_forced=true)")
+    parser.add_argument("--option", action="append", default=[],
+                        metavar=h.text("cli.metavar.key_value"),
+                        help=h("cli.help.option", example=example))
 
 
-def add_lang(parser: argparse.ArgumentParser) -> None:
+def add_lang(parser: argparse.ArgumentParser, h: HelpWords, dest: str = "lang") -> None:
     """``--lang``: the language of the command's output (every subcommand has it)."""
-    from bang.i18n import LANGUAGES, language_from_locale, t
+    from bang.i18n import LANGUAGES
 
-    words = t("cli.lang_help", language_from_locale(), languages=", ".join(LANGUAGES))
-    parser.add_argument("--lang", default=None, metavar="LANG", help=words.replace("%", "%%"))
+    parser.add_argument("--lang", default=None, dest=dest,
+                        metavar=h.text("cli.metavar.lang"),
+                        help=h("cli.lang_help", languages=", ".join(LANGUAGES)))
 
 
 def translator(args: argparse.Namespace | str | None) -> Any:

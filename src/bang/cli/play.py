@@ -29,6 +29,7 @@ from typing import Any, TextIO
 
 from bang.bots import bot_names, decide, make_bot
 from bang.cli.commands import TURN_EVENTS, keys_hint, log_line, table_command, words
+from bang.cli.helpformat import HelpWords
 from bang.cli.options import add_lang, cli_words, option_pairs, positive_int
 from bang.cli.replay import load_record
 from bang.core.config import check_fair_for_humans, parse_options
@@ -53,32 +54,32 @@ DEFAULT_DELAY = 0.6
 CLEAR_SCREEN = "\x1b[H\x1b[2J\x1b[3J"
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser],
+               h: HelpWords) -> None:
     parser = commands.add_parser(
-        "play", help="play a game in the terminal",
-        description="Play BANG! in the terminal against bots (or with friends at one "
-                    "keyboard). Type the number of a choice (then the number of a "
-                    "target), 'e' to end your turn, 'r 1 3' to re-roll dice 1 and 3, "
-                    "'log' to see the last events, 'help NAME' to read a card, character "
-                    "or role, 'quit' to leave (the record is saved).")
-    parser.add_argument("--game", choices=game_names(), default="cards")
-    parser.add_argument("--players", type=positive_int, default=5)
+        "play", help=h("cli.help.play.command"),
+        description=h.text("cli.help.play.description"))
+    parser.add_argument("--game", choices=game_names(), default="cards",
+                        help=h("cli.help.game"))
+    parser.add_argument("--players", type=positive_int, default=5,
+                        metavar=h.text("cli.metavar.n"), help=h("cli.help.players"))
     parser.add_argument("--seat", type=positive_int, default=1,
-                        help="your seat, counted from 1 (default 1)")
+                        metavar=h.text("cli.metavar.n"), help=h("cli.help.play.seat"))
     parser.add_argument("--humans", default=None, metavar="N,...",
-                        help="seats played by humans at this keyboard, counted from 1, e.g. "
-                             "1,3 (default: --seat)")
-    parser.add_argument("--bots", choices=bot_names(), default="normal")
-    option_pairs(parser)
-    add_lang(parser)
-    parser.add_argument("--seed", type=int, default=None)
-    parser.add_argument("--records", type=Path, default=Path("records"), metavar="DIR",
-                        help="where the game's record is saved (default ./records)")
-    parser.add_argument("--delay", type=non_negative_float, default=None, metavar="SECONDS",
-                        help=f"pause after each bot move (default {DEFAULT_DELAY} in a "
-                             "terminal, 0 otherwise); Enter skips to your next decision")
-    parser.add_argument("--resume", type=Path, default=None, metavar="RECORD",
-                        help="continue a saved game from its record")
+                        help=h("cli.help.play.humans"))
+    parser.add_argument("--bots", choices=bot_names(), default="normal",
+                        help=h("cli.help.play.bots"))
+    option_pairs(parser, h)
+    add_lang(parser, h)
+    parser.add_argument("--seed", type=int, default=None, metavar=h.text("cli.metavar.seed"),
+                        help=h("cli.help.play.seed"))
+    parser.add_argument("--records", type=Path, default=Path("records"),
+                        metavar=h.text("cli.metavar.dir"), help=h("cli.help.play.records"))
+    parser.add_argument("--delay", type=non_negative_float, default=None,
+                        metavar=h.text("cli.metavar.seconds"),
+                        help=h("cli.help.play.delay", default=DEFAULT_DELAY))
+    parser.add_argument("--resume", type=Path, default=None,
+                        metavar=h.text("cli.metavar.record"), help=h("cli.help.play.resume"))
     parser.set_defaults(run=run)
 
 
@@ -86,9 +87,9 @@ def non_negative_float(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+        raise argparse.ArgumentTypeError(cli_words("cli.err.seconds", text=repr(text))) from None
     if not 0 <= value <= 60:
-        raise argparse.ArgumentTypeError(f"expected 0 to 60 seconds, got {text}")
+        raise argparse.ArgumentTypeError(cli_words("cli.err.seconds_range", text=text))
     return value
 
 

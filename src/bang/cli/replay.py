@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 from bang.cli import render
 from bang.cli.commands import words
+from bang.cli.helpformat import HelpWords
 from bang.cli.options import add_lang, cli_words, non_negative_int, positive_int
 from bang.core.errors import RecordError
 from bang.games import game_classes
@@ -25,22 +26,19 @@ from bang.games import game_classes
 DRAWN = ("cards", "dice")
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser],
+               h: HelpWords) -> None:
     parser = commands.add_parser(
-        "replay", help="replay a game record",
-        description="Replay a JSON game record and print its decisions, winners and the "
-                    "digest of the final state.")
-    parser.add_argument("file", metavar="FILE",
-                        help="a record file, or the record's address on a server (the "
-                             "http(s)://.../record link `bang join` prints at the end)")
-    parser.add_argument("--upto", type=non_negative_int, default=None, metavar="N",
-                        help="replay only the first N actions")
-    parser.add_argument("--step", action="store_true",
-                        help="show the game step by step in the terminal view")
+        "replay", help=h("cli.help.replay.command"),
+        description=h.text("cli.help.replay.description"))
+    parser.add_argument("file", metavar=h.text("cli.metavar.file"),
+                        help=h("cli.help.replay.file"))
+    parser.add_argument("--upto", type=non_negative_int, default=None,
+                        metavar=h.text("cli.metavar.n"), help=h("cli.help.replay.upto"))
+    parser.add_argument("--step", action="store_true", help=h("cli.help.replay.step"))
     parser.add_argument("--seat", type=positive_int, default=None,
-                        help="with --step: see the game as this seat, counted from 1 "
-                             "(default: spectator)")
-    add_lang(parser)
+                        metavar=h.text("cli.metavar.n"), help=h("cli.help.replay.seat"))
+    add_lang(parser, h)
     parser.set_defaults(run=run)
 
 

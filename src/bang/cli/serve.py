@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from bang.cli.helpformat import HelpWords
 from bang.cli.options import add_lang, port, positive_float, positive_int, translator
 
 if TYPE_CHECKING:
@@ -17,69 +18,58 @@ if TYPE_CHECKING:
 DEFAULT_DB = Path("data") / "bang.sqlite3"
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser],
+               h: HelpWords) -> None:
     from bang.server.settings import Settings
 
     d = Settings()
+    s = h.text("cli.metavar.seconds")
+    n = h.text("cli.metavar.n")
     parser = commands.add_parser(
-        "serve", help="run the multiplayer server",
-        description="Serve the lobby, the WebSocket play endpoint and the browser files. "
-                    "Matches are kept in SQLite (default) or PostgreSQL and survive a "
-                    "restart; a database that fails for a while is waited for, and every "
-                    "match moves on once it is back.")
-    parser.add_argument("--host", default="127.0.0.1",
-                        help="address to listen on (default 127.0.0.1: this machine only)")
-    parser.add_argument("--port", type=port, default=8000, help="TCP port, 1 to 65535"
-                        " (default 8000)")
+        "serve", help=h("cli.help.serve.command"),
+        description=h.text("cli.help.serve.description"))
+    parser.add_argument("--host", default="127.0.0.1", metavar=h.text("cli.metavar.address"),
+                        help=h("cli.help.serve.host"))
+    parser.add_argument("--port", type=port, default=8000, metavar=h.text("cli.metavar.port"),
+                        help=h("cli.help.serve.port"))
     parser.add_argument("--db", default=None, metavar="URL",
-                        help=f"sqlite:///FILE or postgresql://USER@HOST:PORT/DB "
-                             f"(default {DEFAULT_DB})")
+                        help=h("cli.help.serve.db", default=str(DEFAULT_DB)))
     parser.add_argument("--db-sync", choices=("normal", "full"), default="normal",
-                        help="SQLite: normal (default) survives a killed server; full also"
-                             " survives a power cut, at a disk flush per action")
-    parser.add_argument("--bot-delay", type=float, default=d.bot_delay, metavar="S",
-                        help=f"seconds between two bot moves (default {d.bot_delay:g})")
+                        help=h("cli.help.serve.db_sync"))
+    parser.add_argument("--bot-delay", type=float, default=d.bot_delay, metavar=s,
+                        help=h("cli.help.serve.bot_delay", default=f"{d.bot_delay:g}"))
     parser.add_argument("--abandon-after", type=positive_float, default=d.abandon_after,
-                        metavar="S",
-                        help="a seat disconnected this long is played by a bot, unless its"
-                             f" match says otherwise (default {d.abandon_after:g})")
+                        metavar=s, help=h("cli.help.serve.abandon_after",
+                                          default=f"{d.abandon_after:g}"))
     parser.add_argument("--idle-limit", type=positive_float, default=d.idle_limit,
-                        metavar="S",
-                        help="without a turn timer, a connected player silent this long on"
-                             " his decision is played by a bot until he takes his seat"
-                             f" back (default {d.idle_limit:g})")
+                        metavar=s, help=h("cli.help.serve.idle_limit",
+                                          default=f"{d.idle_limit:g}"))
     parser.add_argument("--max-connections", type=positive_int, default=d.max_connections,
-                        metavar="N",
-                        help="open connections held at most; more are answered 503 (kept"
-                             " below the open-file limit; default"
-                             f" {d.max_connections})")
+                        metavar=n, help=h("cli.help.serve.max_connections",
+                                          default=d.max_connections))
     parser.add_argument("--max-connections-per-address", type=positive_int,
-                        default=d.max_connections_per_address, metavar="N",
-                        help="open connections from one address (default"
-                             f" {d.max_connections_per_address})")
+                        default=d.max_connections_per_address, metavar=n,
+                        help=h("cli.help.serve.max_connections_per_address",
+                               default=d.max_connections_per_address))
     parser.add_argument("--max-matches-per-address", type=positive_int,
-                        default=d.max_matches_per_address, metavar="N",
-                        help="open and running matches one address may create (default"
-                             f" {d.max_matches_per_address})")
+                        default=d.max_matches_per_address, metavar=n,
+                        help=h("cli.help.serve.max_matches_per_address",
+                               default=d.max_matches_per_address))
     parser.add_argument("--create-rate", type=positive_float, default=d.create_rate,
-                        metavar="R",
-                        help="matches one address may create per second on average, after"
-                             f" a burst of {d.create_burst:g} (default {d.create_rate:g})")
+                        metavar=h.text("cli.metavar.rate"),
+                        help=h("cli.help.serve.create_rate", burst=f"{d.create_burst:g}",
+                               default=f"{d.create_rate:g}"))
     parser.add_argument("--bot-cpu", type=positive_float, default=d.bot_cpu_share,
-                        metavar="SHARE",
-                        help="share of one core the bots of matches with nobody connected"
-                             f" may use together (default {d.bot_cpu_share:g})")
+                        metavar=h.text("cli.metavar.share"),
+                        help=h("cli.help.serve.bot_cpu", default=f"{d.bot_cpu_share:g}"))
     parser.add_argument("--limit-loopback", action="store_true",
-                        help="apply the per-address quotas to this machine's own addresses"
-                             " too (by default they serve this machine, or an untrusted"
-                             " proxy, and only the server-wide caps apply to them)")
-    parser.add_argument("--trust-proxy", default=None, metavar="IPS",
-                        help="take client addresses from X-Forwarded-For when the request"
-                             " comes from one of these proxies (comma-separated; default:"
-                             " trust no header)")
+                        help=h("cli.help.serve.limit_loopback"))
+    parser.add_argument("--trust-proxy", default=None, metavar=h.text("cli.metavar.ips"),
+                        help=h("cli.help.serve.trust_proxy"))
     parser.add_argument("--log-level", default="info",
-                        choices=("debug", "info", "warning", "error"))
-    add_lang(parser)
+                        choices=("debug", "info", "warning", "error"),
+                        help=h("cli.help.serve.log_level"))
+    add_lang(parser, h)
     parser.set_defaults(run=run)
 
 

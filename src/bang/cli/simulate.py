@@ -9,6 +9,7 @@ from typing import Any
 
 from bang.bots import bot_names
 from bang.cli import render, study
+from bang.cli.helpformat import HelpWords
 from bang.cli.options import (
     add_lang,
     cli_words,
@@ -30,33 +31,36 @@ from bang.sim import (
 )
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser],
+               h: HelpWords) -> None:
     parser = commands.add_parser(
-        "simulate", help="play bot games and report win rates",
-        description="Play bot games on every core and report win rates by role (and by "
-                    "character), throughput and the game's counters.")
-    parser.add_argument("--game", choices=game_names(), default="cards")
+        "simulate", help=h("cli.help.simulate.command"),
+        description=h.text("cli.help.simulate.description"))
+    parser.add_argument("--game", choices=game_names(), default="cards",
+                        help=h("cli.help.game"))
     parser.add_argument("--players", type=player_counts, default=[5],
-                        help="a player count, or several: 4-7 or 3,5 (one line each)")
-    parser.add_argument("--games", type=positive_int, default=1000)
-    parser.add_argument("--seed", type=int, default=1)
+                        metavar=h.text("cli.metavar.players"),
+                        help=h("cli.help.simulate.players"))
+    parser.add_argument("--games", type=positive_int, default=1000,
+                        metavar=h.text("cli.metavar.n"), help=h("cli.help.simulate.games"))
+    parser.add_argument("--seed", type=int, default=1, metavar=h.text("cli.metavar.seed"),
+                        help=h("cli.help.simulate.seed"))
     parser.add_argument("--jobs", type=positive_int, default=None,
-                        help="worker processes (default: every core)")
-    option_pairs(parser)
+                        metavar=h.text("cli.metavar.n"), help=h("tour.help.jobs"))
+    option_pairs(parser, h)
     parser.add_argument("--by", choices=("role", "character"), default="role",
-                        help="also report win rates by character")
-    parser.add_argument("--bots", default="random",
-                        help=f"a bot for every seat, or one per seat separated by commas "
-                             f"(known: {', '.join(bot_names())})")
-    parser.add_argument("--team-bots", default=None, metavar="ROLE=BOT,...",
-                        help="a bot per role, e.g. sheriff=normal,outlaw=random (roles"
-                             " not named use --bots)")
+                        help=h("cli.help.simulate.by"))
+    parser.add_argument("--bots", default="random", metavar=h.text("cli.metavar.bots"),
+                        help=h("cli.help.simulate.bots", known=", ".join(bot_names())))
+    parser.add_argument("--team-bots", default=None, metavar=h.text("cli.metavar.team_bots"),
+                        help=h("cli.help.simulate.team_bots"))
     parser.add_argument("--max-decisions", type=positive_int, default=DEFAULT_MAX_DECISIONS,
-                        help="a game reaching this many decisions is reported as stuck")
-    parser.add_argument("--save-capped", type=Path, metavar="DIR",
-                        help="write the records of stuck games to DIR")
-    study.add_arguments(parser)
-    add_lang(parser)
+                        metavar=h.text("cli.metavar.n"),
+                        help=h("cli.help.simulate.max_decisions"))
+    parser.add_argument("--save-capped", type=Path, metavar=h.text("cli.metavar.dir"),
+                        help=h("cli.help.simulate.save_capped"))
+    study.add_arguments(parser, h)
+    add_lang(parser, h)
     parser.set_defaults(run=run)
 
 

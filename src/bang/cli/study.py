@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from bang.cli import render
+from bang.cli.helpformat import HelpWords
 from bang.cli.options import cli_words, translator
 from bang.core.config import parse_options
 from bang.sim.play import DEFAULT_MAX_DECISIONS
@@ -24,28 +25,26 @@ from bang.stats.plan import LineSpec, PairSpec
 from bang.stats.store import ResultStore
 from bang.stats.tables import character_rates, compare_lengths, compare_sides, role_rates
 from bang.stats.tally import LineTally, PairTally
+from bang.stats.words import name
 
 #: Where results go when ``--store`` is not given: beside the report.
 STORE_NAME = "results.sqlite"
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    group = parser.add_argument_group(
-        "balance study", "win rates with 95%% intervals, plots, comparisons, clusters")
-    group.add_argument("--report", type=Path, metavar="DIR",
-                       help="write an HTML and a Markdown report with plots to DIR")
-    group.add_argument("--compare", action="append", default=[], metavar="KEY=VALUE",
-                       help="also play every line with this option changed, on the same "
-                            "seeds, and report the differences (repeatable: one variant)")
+def add_arguments(parser: argparse.ArgumentParser, h: HelpWords) -> None:
+    group = parser.add_argument_group(h.text("cli.help.study.title"),
+                                      h("cli.help.study.description"))
+    group.add_argument("--report", type=Path, metavar=h.text("cli.metavar.dir"),
+                       help=h("cli.help.study.report"))
+    group.add_argument("--compare", action="append", default=[],
+                       metavar=h.text("cli.metavar.key_value"),
+                       help=h("cli.help.study.compare"))
     group.add_argument("--backend", choices=BACKENDS, default="local",
-                       help="local process pool (default) or Ray")
-    group.add_argument("--address", default=None,
-                       help="an existing Ray cluster (e.g. auto or ray://head:10001); "
-                            "default: start a local Ray instance")
-    group.add_argument("--store", type=Path, metavar="FILE",
-                       help=f"SQLite file keeping every chunk of results as it arrives; "
-                            f"the same command resumes from it (default: DIR/{STORE_NAME} "
-                            f"with --report)")
+                       help=h("cli.help.study.backend"))
+    group.add_argument("--address", default=None, metavar=h.text("cli.metavar.address"),
+                       help=h("cli.help.study.address"))
+    group.add_argument("--store", type=Path, metavar=h.text("cli.metavar.file"),
+                       help=h("cli.help.study.store", name=STORE_NAME))
 
 
 def wanted(args: argparse.Namespace) -> bool:
@@ -83,7 +82,8 @@ def _run(args: argparse.Namespace, options: dict[str, Any], bots: Any,
     how = {"backend": args.backend, "jobs": args.jobs, "address": args.address}
     sides = 2 if variant else 1
     with ResultStore(store_path) as store, render.progress(
-            args.games * len(base) * sides, f"{args.game}, {len(base)} line(s)") as bar:
+            args.games * len(base) * sides,
+            translator(args)("study.progress", game=args.game, count=len(base))) as bar:
         if variant:
             # Progress counts seeds; each is played on both sides.
             pairs = run_pairs([(p, args.games) for p in specs], store, **how,
@@ -93,15 +93,17 @@ def _run(args: argparse.Namespace, options: dict[str, Any], bots: Any,
             pairs = []
             tallies = run_lines([(line, args.games) for line in base], store, **how,
                                 progress=bar)
-    show(base, tallies, getattr(args, "by", "role"))
+    tr = translator(args)
+    show(base, tallies, getattr(args, "by", "role"), tr)
     if variant:
-        show_comparison(variant, list(zip(base, pairs, strict=True)))
+        show_comparison(variant, list(zip(base, pairs, strict=True)), tr)
     if args.report:
         from bang.stats.report import write_report
 
         written = write_report(args.report, list(zip(base, tallies, strict=True)),
                                comparisons=list(zip(base, pairs, strict=False)),
-                               variant=variant, command=command_line(args))
+                               variant=variant, command=command_line(args),
+                               lang=tr.lang)
         render.print_line(translator(args)("sim.report_written", path=str(written)))
     capped = sum(len(t.capped) for t in tallies) + sum(len(p.variant.capped) for p in pairs)
     if capped:
@@ -132,43 +134,58 @@ def command_line(args: argparse.Namespace) -> str:
     return " ".join(shlex.quote(w) for w in words)
 
 
-def show(lines: Sequence[LineSpec], tallies: Sequence[LineTally], by: str = "role") -> None:
+def show(lines: Sequence[LineSpec], tallies: Sequence[LineTally], by: str = "role",
+         tr: Any = None) -> None:
+    tr = tr or translator(None)
     for line, tally in zip(lines, tallies, strict=True):
+        game = line.game
         render.print_table(
-            f"{line.game}, {line.players} players: {tally.finished} finished games, "
-            f"seed {line.seed}, bots {line.bots_label()}",
-            ("role", "seats", "seat win rate", "95% interval", "team win rate",
-             "95% interval"),
-            [(r.role, str(r.seat.trials), render.percent(r.seat.value), _interval(r.seat),
-              render.percent(r.team.value), _interval(r.team)) for r in role_rates(tally)],
+            tr("study.title.roles", game=game, players=tr("tour.n_players", players=line.players),
+               finished=tr("study.n_finished", count=tally.finished), seed=line.seed,
+               bots=line.bots_label()),
+            (tr("report.col.role"), tr("report.col.seats"), tr("study.col.seat_rate"),
+             tr("report.col.interval"), tr("study.col.team_rate"), tr("report.col.interval")),
+            [(name(r.role, tr, line.game), str(r.seat.trials), render.percent(r.seat.value),
+              _interval(r.seat), render.percent(r.team.value), _interval(r.team))
+             for r in role_rates(tally)],
             right=(1, 2, 3, 4, 5))
         if by == "character":
             render.print_table(
-                f"{line.game}, {line.players} players: win rates by character",
-                ("character", "games", "win rate", "95% interval", "vs the rest, p (Holm)"),
-                [(r.name, str(r.rate.trials), render.percent(r.rate.value),
+                tr("study.title.characters", game=game,
+                   players=tr("tour.n_players", players=line.players)),
+                (tr("report.col.character"), tr("report.col.games"), tr("report.col.win_rate"),
+                 tr("report.col.interval"), tr("study.col.p_holm")),
+                [(name(r.name, tr, line.game), str(r.rate.trials), render.percent(r.rate.value),
                   _interval(r.rate), f"{r.p_adjusted:.3f}") for r in character_rates(tally)],
                 right=(1, 2, 3, 4))
 
 
 def show_comparison(variant: dict[str, str],
-                    pairs: Sequence[tuple[LineSpec, PairTally]]) -> None:
+                    pairs: Sequence[tuple[LineSpec, PairTally]], tr: Any = None) -> None:
+    tr = tr or translator(None)
     change = ", ".join(f"{k}={v}" for k, v in variant.items())
+    yes, no = tr("bench.yes"), tr("bench.no")
     for line, pair in pairs:
-        rows = [(f"{row.name} wins", render.percent(row.diff.a.value),
-                 render.percent(row.diff.b.value), _signed(row.diff.value),
-                 f"{_signed(row.diff.low)} to {_signed(row.diff.high)}",
-                 "yes" if row.diff.significant else "no")
+        rows = [(tr("report.side_wins", side=name(row.name, tr, line.game)),
+                 render.percent(row.diff.a.value), render.percent(row.diff.b.value),
+                 _signed(row.diff.value),
+                 tr("report.range", low=_signed(row.diff.low), high=_signed(row.diff.high)),
+                 yes if row.diff.significant else no)
                 for row in compare_sides(pair)]
-        rows += [(f"mean {m.name}", render.number(m.base, 1), render.number(m.variant, 1),
-                  f"{m.value:+.2f}", f"{m.low:+.2f} to {m.high:+.2f}",
-                  "yes" if m.low > 0 or m.high < 0 else "no")
+        rows += [(tr("report.mean_of", measure=tr(f"report.measure.{m.name}")),
+                  render.number(m.base, 1), render.number(m.variant, 1), f"{m.value:+.2f}",
+                  tr("report.range", low=f"{m.low:+.2f}", high=f"{m.high:+.2f}"),
+                  yes if m.low > 0 or m.high < 0 else no)
                  for m in compare_lengths(pair)]
+        game = line.game
         render.print_table(
-            f"{line.game}, {line.players} players: {change} against the baseline, same "
-            f"seeds ({pair.games} pairs)",
-            ("measure", "baseline", "with " + change, "difference", "95% interval",
-             "interval excludes 0"), rows, right=(1, 2, 3, 4))
+            tr("study.title.comparison", game=game,
+               players=tr("tour.n_players", players=line.players), change=change,
+               pairs=tr("study.n_pairs", count=pair.games)),
+            (tr("report.col.measure"), tr("report.col.baseline"),
+             tr("report.col.with", change=change), tr("report.col.difference"),
+             tr("report.col.interval"), tr("report.col.excludes_zero")), rows,
+            right=(1, 2, 3, 4))
 
 
 def _interval(rate: Any) -> str:

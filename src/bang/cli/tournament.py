@@ -12,6 +12,7 @@ import argparse
 from pathlib import Path
 
 from bang.cli import render
+from bang.cli.helpformat import HelpWords
 from bang.cli.options import add_lang, positive_float, positive_int
 from bang.core.config import parse_options
 from bang.games import game_names
@@ -33,37 +34,35 @@ from bang.tournament.run import MOVE_SECONDS, BotFailed, TournamentResult, tourn
 _EXTRAS = {"openskill": "tournament", "matplotlib": "plot"}
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    locale_tr = Translator(language_from_locale())
-
-    def tr(key: str) -> str:
-        """A help text in the locale's language, ``%`` escaped for argparse."""
-        return locale_tr(key).replace("%", "%%")
-
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser],
+               h: HelpWords) -> None:
     parser = commands.add_parser(
-        "tournament", help=tr("tour.help.command"),
-        description=locale_tr("tour.help.description"))
+        "tournament", help=h("tour.help.command"),
+        description=h.text("tour.help.description"))
     parser.add_argument("--game", choices=game_names(), default="cards",
-                        help=tr("tour.help.game"))
+                        help=h("tour.help.game"))
     parser.add_argument("--players", type=positive_int, default=5,
-                        help=tr("tour.help.players"))
+                        metavar=h.text("cli.metavar.n"), help=h("tour.help.players"))
     parser.add_argument("--games", type=positive_int, default=100,
-                        help=tr("tour.help.games"))
-    parser.add_argument("--bot", action="append", default=[], metavar="BOT",
-                        help=tr("tour.help.bot"))
-    parser.add_argument("--seed", type=int, default=1, help=tr("tour.help.seed"))
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help=tr("tour.help.option"))
+                        metavar=h.text("cli.metavar.n"), help=h("tour.help.games"))
+    parser.add_argument("--bot", action="append", default=[],
+                        metavar=h.text("cli.metavar.bot"), help=h("tour.help.bot"))
+    parser.add_argument("--seed", type=int, default=1, metavar=h.text("cli.metavar.seed"),
+                        help=h("tour.help.seed"))
+    parser.add_argument("--option", action="append", default=[],
+                        metavar=h.text("cli.metavar.key_value"), help=h("tour.help.option"))
     parser.add_argument("--jobs", type=positive_int, default=None,
-                        help=tr("tour.help.jobs"))
-    parser.add_argument("--results", type=Path, metavar="FILE",
-                        help=tr("tour.help.results"))
-    parser.add_argument("--plot", type=Path, metavar="FILE", help=tr("tour.help.plot"))
+                        metavar=h.text("cli.metavar.n"), help=h("tour.help.jobs"))
+    parser.add_argument("--results", type=Path, metavar=h.text("cli.metavar.file"),
+                        help=h("tour.help.results"))
+    parser.add_argument("--plot", type=Path, metavar=h.text("cli.metavar.file"),
+                        help=h("tour.help.plot"))
     parser.add_argument("--max-decisions", type=positive_int, default=DEFAULT_MAX_DECISIONS,
-                        help=tr("tour.help.max_decisions"))
+                        metavar=h.text("cli.metavar.n"), help=h("tour.help.max_decisions"))
     parser.add_argument("--move-seconds", type=positive_float, default=MOVE_SECONDS,
-                        help=tr("tour.help.move_seconds"))
-    add_lang(parser)
+                        metavar=h.text("cli.metavar.seconds"),
+                        help=h("tour.help.move_seconds"))
+    add_lang(parser, h)
     parser.set_defaults(run=run)
 
 

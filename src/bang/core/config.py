@@ -25,14 +25,17 @@ def _convert(name: str, kind: Any, value: Any) -> Any:
             return True
         if text in _FALSE:
             return False
-        raise ConfigError(f"option {name} must be true or false, not {value!r}")
+        raise ConfigError(f"option {name} must be true or false, not {value!r}",
+                          "option_bool", name=name, value=repr(value))
     if kind is int:
         if isinstance(value, bool):
-            raise ConfigError(f"option {name} must be a whole number, not {value!r}")
+            raise ConfigError(f"option {name} must be a whole number, not {value!r}",
+                              "option_int", name=name, value=repr(value))
         try:
             return int(value)
         except (TypeError, ValueError):
-            raise ConfigError(f"option {name} must be a whole number, not {value!r}") from None
+            raise ConfigError(f"option {name} must be a whole number, not {value!r}",
+                              "option_int", name=name, value=repr(value)) from None
     if typing.get_origin(kind) is tuple:
         if typing.get_args(kind)[:1] == (int,):
             return numbers_option(name, value)
@@ -41,7 +44,8 @@ def _convert(name: str, kind: Any, value: Any) -> Any:
         allowed = typing.get_args(kind)
         if value not in allowed:
             choices = ", ".join(repr(a) for a in allowed)
-            raise ConfigError(f"option {name} must be one of {choices}, not {value!r}")
+            raise ConfigError(f"option {name} must be one of {choices}, not {value!r}",
+                              "option_choice", name=name, choices=choices, value=repr(value))
         return value
     return value
 
@@ -51,10 +55,12 @@ def names_option(name: str, value: object) -> tuple[str, ...]:
     a command line or a form; each name once, blanks dropped."""
     items = value.split(",") if isinstance(value, str) else value
     if not isinstance(items, (list, tuple)) or not all(isinstance(i, str) for i in items):
-        raise ConfigError(f"option {name} must be a list of names, not {value!r}")
+        raise ConfigError(f"option {name} must be a list of names, not {value!r}",
+                          "option_names", name=name, value=repr(value))
     names = tuple(i.strip() for i in items if i.strip())
     if len(set(names)) != len(names):
-        raise ConfigError(f"option {name} names one of them twice: {value!r}")
+        raise ConfigError(f"option {name} names one of them twice: {value!r}",
+                          "option_twice", name=name, value=repr(value))
     return names
 
 
@@ -63,7 +69,8 @@ def numbers_option(name: str, value: object) -> tuple[int, ...]:
     ``0,1,2`` from a command line or a form."""
     items = value.split(",") if isinstance(value, str) else value
     if not isinstance(items, (list, tuple)):
-        raise ConfigError(f"option {name} must be a list of whole numbers, not {value!r}")
+        raise ConfigError(f"option {name} must be a list of whole numbers, not {value!r}",
+                          "option_numbers", name=name, value=repr(value))
     numbers: list[int] = []
     for item in items:
         if isinstance(item, str) and item.strip().lstrip("-").isdigit():
@@ -71,7 +78,8 @@ def numbers_option(name: str, value: object) -> tuple[int, ...]:
         elif type(item) is int:
             numbers.append(item)
         else:
-            raise ConfigError(f"option {name} must be a list of whole numbers, not {value!r}")
+            raise ConfigError(f"option {name} must be a list of whole numbers, not {value!r}",
+                              "option_numbers", name=name, value=repr(value))
     return tuple(numbers)
 
 
@@ -82,7 +90,9 @@ def config_from_dict(cls: type[C], data: Mapping[str, Any]) -> C:
     unknown = sorted(set(data) - names)
     if unknown:
         raise ConfigError(
-            f"unknown option(s) {', '.join(unknown)}; known options: {', '.join(sorted(names))}")
+            f"unknown option(s) {', '.join(unknown)}; known options: {', '.join(sorted(names))}",
+            "unknown_options", count=len(unknown), unknown=", ".join(unknown),
+            known=", ".join(sorted(names)))
     values = {key: _convert(key, hints[key], value) for key, value in data.items()}
     return cls(**values)
 
@@ -120,7 +130,8 @@ def parse_options(pairs: list[str] | tuple[str, ...]) -> dict[str, str]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
-            raise ConfigError(f"option {pair!r} must look like key=value")
+            raise ConfigError(f"option {pair!r} must look like key=value", "option_pair",
+                              pair=repr(pair))
         result[key.strip()] = value.strip()
     return result
 
@@ -159,29 +170,34 @@ def check_fields(config: Any) -> None:
         value = getattr(config, f.name)
         if kind is bool:
             if type(value) is not bool:
-                raise ConfigError(f"option {f.name} must be true or false, not {value!r}")
+                raise ConfigError(f"option {f.name} must be true or false, not {value!r}",
+                                  "option_bool", name=f.name, value=repr(value))
         elif kind is int:
             if type(value) is not int:
-                raise ConfigError(f"option {f.name} must be a whole number, not {value!r}")
+                raise ConfigError(f"option {f.name} must be a whole number, not {value!r}",
+                                  "option_int", name=f.name, value=repr(value))
         elif typing.get_origin(kind) is typing.Literal:
             allowed = typing.get_args(kind)
             if type(value) is not str or value not in allowed:
                 choices = ", ".join(repr(a) for a in allowed)
-                raise ConfigError(f"option {f.name} must be one of {choices}, not {value!r}")
+                raise ConfigError(f"option {f.name} must be one of {choices}, not {value!r}",
+                                  "option_choice", name=f.name, choices=choices, value=repr(value))
         elif typing.get_origin(kind) is tuple and typing.get_args(kind)[:1] == (int,):
             if not isinstance(value, tuple) or not all(type(v) is int for v in value):
                 raise ConfigError(f"option {f.name} must be a list of whole numbers,"
                                   f" not {value!r}")
         elif typing.get_origin(kind) is tuple and (
                 not isinstance(value, tuple) or not all(type(v) is str for v in value)):
-            raise ConfigError(f"option {f.name} must be a list of names, not {value!r}")
+            raise ConfigError(f"option {f.name} must be a list of names, not {value!r}",
+                              "option_names", name=f.name, value=repr(value))
 
 
 def check_round_limit(value: object) -> None:
     """``round_limit`` is a whole number from 0 (off) to ``MAX_ROUND_LIMIT``."""
     if type(value) is not int or not 0 <= value <= MAX_ROUND_LIMIT:
         raise ConfigError(f"round_limit must be a whole number from 0 (off) to"
-                          f" {MAX_ROUND_LIMIT}, not {value!r}")
+                          f" {MAX_ROUND_LIMIT}, not {value!r}", "round_limit",
+                          max=MAX_ROUND_LIMIT, value=repr(value))
 
 
 def check_fair_for_humans(config: Any) -> None:
@@ -191,4 +207,5 @@ def check_fair_for_humans(config: Any) -> None:
     on = [name for name in SIMULATION_ONLY if getattr(config, name, False)]
     if on:
         raise ConfigError(f"{', '.join(on)} is for bot-only simulations: it tells every"
-                          " player facts about the others' hands")
+                          " player facts about the others' hands", "simulation_only",
+                          names=", ".join(on))

@@ -26,7 +26,17 @@ class IllegalAction(BangError):
 
 
 class ConfigError(BangError):
-    """An impossible combination of options."""
+    """An impossible combination of options.
+
+    The message is plain English; ``code`` (``option_bool``, ``unknown_options`` ...)
+    and ``params`` (the values the message names), when given, let a front end say the
+    same in the player's language (the command line's ``cli.err.config.<code>``).
+    """
+
+    def __init__(self, message: str, code: str | None = None, **params: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 class RecordError(BangError):

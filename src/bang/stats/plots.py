@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bang.i18n import Translator
 from bang.stats.intervals import Rate
 from bang.stats.plan import LineSpec
 from bang.stats.tables import (
@@ -26,6 +27,7 @@ from bang.stats.tables import (
     shares,
 )
 from bang.stats.tally import SEP, LineTally
+from bang.stats.words import english, name
 
 #: Colours per role (colour-blind safe, Okabe-Ito), others grey.
 ROLE_COLOURS = {"sheriff": "#E69F00", "deputy": "#0072B2", "outlaw": "#D55E00",
@@ -58,12 +60,13 @@ def _pyplot() -> Any:
     return plt
 
 
-def provenance(line: LineSpec, tally: LineTally) -> str:
+def provenance(line: LineSpec, tally: LineTally, tr: Translator | None = None) -> str:
     """What a figure of one line comes from, in one line of small print."""
+    tr = tr or english()
     options = ", ".join(f"{k}={v}" for k, v in line.changed_options().items())
-    return (f"{line.game} game, {line.players} players: {tally.finished:,} finished games, "
-            f"game i seeded child_seed({line.seed}, i) for i < {tally.games:,}; "
-            f"bots {line.bots_label()}; options {options or 'as the rules say'}")
+    return tr("report.provenance", game=line.game, players=line.players,
+              finished=f"{tally.finished:,}", seed=line.seed, games=f"{tally.games:,}",
+              bots=line.bots_label(), options=options or tr("report.options_default"))
 
 
 def _save(fig: Any, directory: Path, stem: str, footer: str) -> None:
@@ -99,8 +102,9 @@ def _percent_axis(ax: Any, axis: str = "x") -> None:
 
 # --- across player counts ----------------------------------------------------------------
 def roles_by_players(lines: Sequence[tuple[LineSpec, LineTally]], directory: Path,
-                     stem: str) -> Figure:
+                     stem: str, tr: Translator | None = None) -> Figure:
     """Team win rate of every role against the number of players."""
+    tr = tr or english()
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(8, 4.2))
     per_role: dict[str, list[tuple[int, Rate]]] = {}
@@ -113,26 +117,29 @@ def roles_by_players(lines: Sequence[tuple[LineSpec, LineTally]], directory: Pat
         xs = [p + (offset - 1.5) * 0.06 for p, _ in points]
         rates = [r for _, r in points]
         ax.errorbar(xs, [100 * r.value for r in rates], yerr=_whiskers(rates), marker="o",
-                    capsize=3, label=role, color=ROLE_COLOURS.get(role, PLAIN))
+                    capsize=3, label=name(role, tr, lines[0][0].game),
+                    color=ROLE_COLOURS.get(role, PLAIN))
     ax.set_xticks(sorted({line.players for line, _ in lines}))
-    ax.set_xlabel("players")
-    ax.set_ylabel("games won by the role's side")
+    ax.set_xlabel(tr("report.axis.players"))
+    ax.set_ylabel(tr("report.axis.side_won"))
     _percent_axis(ax, "y")
     ax.set_ylim(bottom=0)
     ax.grid(axis="y", alpha=0.3)
-    ax.legend(title="role", frameon=False, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+    ax.legend(title=tr("report.col.role"), frameon=False, loc="upper left",
+              bbox_to_anchor=(1.0, 1.0))
     game = lines[0][0].game
-    ax.set_title(f"Who wins the {game} game, by number of players (95% Wilson intervals)")
-    footer = _study_footer(lines)
+    ax.set_title(tr("report.fig.roles_by_players.title", game=game))
+    footer = _study_footer(lines, tr)
     fig.tight_layout(rect=(0, 0.06, 1, 1))
     _save(fig, directory, stem, footer)
-    return Figure(stem, f"Win rate of each role's side by number of players ({game})")
+    return Figure(stem, tr("report.fig.roles_by_players", game=game))
 
 
 def characters_by_players(lines: Sequence[tuple[LineSpec, LineTally]], directory: Path,
-                          stem: str) -> Figure:
+                          stem: str, tr: Translator | None = None) -> Figure:
     """Every character's win rate at every player count, as a grid of coloured cells
     (difference from that count's average), marking the significant ones."""
+    tr = tr or english()
     plt = _pyplot()
     counts = [line.players for line, _ in lines]
     rows = {line.players: {r.name: r for r in character_rates(t)} for line, t in lines}
@@ -154,27 +161,28 @@ def characters_by_players(lines: Sequence[tuple[LineSpec, LineTally]], directory
             ax.text(j, i, f"{100 * row.rate.value:.1f}{mark}", ha="center", va="center",
                     fontsize=7, color=ink)
     ax.set_xticks(range(len(counts)), [str(p) for p in counts])
-    ax.set_yticks(range(len(names)), names)
-    ax.set_xlabel("players")
-    bar = fig.colorbar(image, ax=ax)
-    bar.set_label("win rate minus the average of all characters (percentage points)")
     game = lines[0][0].game
-    ax.set_title(f"Character win rates (%) in the {game} game, best on top\n"
-                 f"* differs from the other characters ({CORRECTION}, 5%)", fontsize=9)
-    footer = _study_footer(lines)
+    ax.set_yticks(range(len(names)), [name(n, tr, game) for n in names])
+    ax.set_xlabel(tr("report.axis.players"))
+    bar = fig.colorbar(image, ax=ax)
+    bar.set_label(tr("report.axis.minus_average"))
+    ax.set_title(tr("report.fig.characters_by_players.title", game=game,
+                    correction=CORRECTION), fontsize=9)
+    footer = _study_footer(lines, tr)
     fig.tight_layout(rect=(0, 0.05, 1, 1))
     _save(fig, directory, stem, footer)
-    return Figure(stem, f"Character win rates at every player count ({game})")
+    return Figure(stem, tr("report.fig.characters_by_players", game=game))
 
 
-def _study_footer(lines: Sequence[tuple[LineSpec, LineTally]]) -> str:
+def _study_footer(lines: Sequence[tuple[LineSpec, LineTally]],
+                  tr: Translator | None = None) -> str:
     """What a figure over several player counts comes from."""
+    tr = tr or english()
     first = lines[0][0]
     options = ", ".join(f"{k}={v}" for k, v in first.changed_options().items())
     per_count = ", ".join(f"{line.players}p {t.finished:,}" for line, t in lines)
-    return (f"{first.game} game: finished games per player count {per_count}; game i "
-            f"seeded child_seed({first.seed}, i); bots {first.bots_label()}; options "
-            f"{options or 'as the rules say'}")
+    return tr("report.study_footer", game=first.game, per_count=per_count, seed=first.seed,
+              bots=first.bots_label(), options=options or tr("report.options_default"))
 
 
 def _mean(rows: dict[str, Any]) -> float:
@@ -183,27 +191,29 @@ def _mean(rows: dict[str, Any]) -> float:
 
 
 # --- one line ----------------------------------------------------------------------------
-def characters(line: LineSpec, tally: LineTally, directory: Path, stem: str) -> Figure:
+def characters(line: LineSpec, tally: LineTally, directory: Path, stem: str,
+               tr: Translator | None = None) -> Figure:
+    tr = tr or english()
     plt = _pyplot()
     rows = character_rates(tally)[::-1]  # best at the top of a horizontal bar chart
     fig, ax = plt.subplots(figsize=(7, 0.3 * len(rows) + 1.6))
     colours = [HIGHLIGHT if r.significant else PLAIN for r in rows]
-    ax.barh([r.name for r in rows], [100 * r.rate.value for r in rows],
+    ax.barh([name(r.name, tr, line.game) for r in rows], [100 * r.rate.value for r in rows],
             xerr=_whiskers([r.rate for r in rows]), color=colours, capsize=2)
     overall = sum(r.rate.wins for r in rows) / max(1, sum(r.rate.trials for r in rows))
     ax.axvline(100 * overall, color="black", linewidth=0.8, linestyle="--")
-    ax.set_xlabel("games won by the character's player (95% Wilson intervals; "
-                  "dashed: all characters)")
+    ax.set_xlabel(tr("report.axis.character_won"))
     _percent_axis(ax)
-    ax.set_title(f"Win rate by character, {line.players} players — highlighted: differs "
-                 f"from the others ({CORRECTION}, 5%)", fontsize=9)
+    ax.set_title(tr("report.fig.characters.title", players=line.players,
+                    correction=CORRECTION), fontsize=9)
     fig.tight_layout(rect=(0, 0.06, 1, 1))
-    _save(fig, directory, stem, provenance(line, tally))
-    return Figure(stem, f"Win rate by character ({line.players} players)")
+    _save(fig, directory, stem, provenance(line, tally, tr))
+    return Figure(stem, tr("report.fig.characters", players=line.players))
 
 
 def characters_by_role(line: LineSpec, tally: LineTally, directory: Path,
-                       stem: str) -> Figure:
+                       stem: str, tr: Translator | None = None) -> Figure:
+    tr = tr or english()
     plt = _pyplot()
     by_role = character_role_rates(tally)
     roles = list(by_role)
@@ -214,20 +224,23 @@ def characters_by_role(line: LineSpec, tally: LineTally, directory: Path,
         rows = by_role[role][::-1]
         colours = [HIGHLIGHT if r.significant else ROLE_COLOURS.get(role, PLAIN)
                    for r in rows]
-        ax.barh([r.name for r in rows], [100 * r.rate.value for r in rows],
+        ax.barh([name(r.name, tr, line.game) for r in rows],
+                [100 * r.rate.value for r in rows],
                 xerr=_whiskers([r.rate for r in rows]), color=colours, capsize=2)
-        ax.set_title(f"as {role}")
-        ax.set_xlabel("win rate")
+        ax.set_title(tr("report.as_role", role=name(role, tr, line.game)))
+        ax.set_xlabel(tr("report.col.win_rate"))
         _percent_axis(ax)
         ax.tick_params(axis="y", labelsize=7)
-    fig.suptitle(f"Win rate by character and role, {line.players} players (95% intervals; "
-                 f"pink: differs from the role's others, {CORRECTION} 5%)", fontsize=9)
+    fig.suptitle(tr("report.fig.characters_by_role.title", players=line.players,
+                    correction=CORRECTION), fontsize=9)
     fig.tight_layout(rect=(0, 0.06, 1, 1))
-    _save(fig, directory, stem, provenance(line, tally))
-    return Figure(stem, f"Win rate by character as each role ({line.players} players)")
+    _save(fig, directory, stem, provenance(line, tally, tr))
+    return Figure(stem, tr("report.fig.characters_by_role", players=line.players))
 
 
-def seats(line: LineSpec, tally: LineTally, directory: Path, stem: str) -> Figure | None:
+def seats(line: LineSpec, tally: LineTally, directory: Path, stem: str,
+          tr: Translator | None = None) -> Figure | None:
+    tr = tr or english()
     overall = offset_rates(tally)
     if not overall:
         return None  # no Sheriff (the 3-player card game)
@@ -237,38 +250,44 @@ def seats(line: LineSpec, tally: LineTally, directory: Path, stem: str) -> Figur
         xs = [o + (i - 1.5) * 0.07 for o, _ in points]
         rates = [r for _, r in points]
         ax.errorbar(xs, [100 * r.value for r in rates], yerr=_whiskers(rates), marker="o",
-                    capsize=3, linestyle=":", label=role, color=ROLE_COLOURS.get(role, PLAIN))
+                    capsize=3, linestyle=":", label=name(role, tr, line.game),
+                    color=ROLE_COLOURS.get(role, PLAIN))
+    sheriff = name("sheriff", tr, line.game) if tr.lang != "en" else "Sheriff"
     ax.set_xticks([o for o, _ in overall],
-                  ["Sheriff" if o == 0 else f"+{o}" for o, _ in overall])
-    ax.set_xlabel("seat, counted clockwise (in turn order) from the Sheriff")
-    ax.set_ylabel("seats that won")
+                  [sheriff if o == 0 else f"+{o}" for o, _ in overall])
+    ax.set_xlabel(tr("report.axis.seat"))
+    ax.set_ylabel(tr("report.axis.seats_won"))
     _percent_axis(ax, "y")
     ax.grid(axis="y", alpha=0.3)
-    ax.legend(title="role in that seat", frameon=False, fontsize=8)
-    ax.set_title(f"Win rate by seat after the Sheriff, {line.players} players "
-                 f"(95% Wilson intervals)")
+    ax.legend(title=tr("report.legend.seat_role"), frameon=False, fontsize=8)
+    ax.set_title(tr("report.fig.seats.title", players=line.players))
     fig.tight_layout(rect=(0, 0.06, 1, 1))
-    _save(fig, directory, stem, provenance(line, tally))
-    return Figure(stem, f"Win rate by seat relative to the Sheriff ({line.players} players)")
+    _save(fig, directory, stem, provenance(line, tally, tr))
+    return Figure(stem, tr("report.fig.seats", players=line.players))
 
 
-def lengths(line: LineSpec, tally: LineTally, directory: Path, stem: str) -> Figure:
+def lengths(line: LineSpec, tally: LineTally, directory: Path, stem: str,
+            tr: Translator | None = None) -> Figure:
+    tr = tr or english()
     plt = _pyplot()
     fig, axes = plt.subplots(1, 3, figsize=(10, 3.4))
-    labels = {"decisions": "decisions per game", "turns": "turns per game",
-              "rounds": "rounds per game"}
+    labels = {m: tr(f"report.axis.{m}_per_game") for m in ("decisions", "turns", "rounds")}
     total = max(1, tally.finished)
-    for ax, (name, label) in zip(axes, labels.items(), strict=True):
-        hist, width = binned(tally.histogram(name))
+    for ax, (measure, label) in zip(axes, labels.items(), strict=True):
+        hist, width = binned(tally.histogram(measure))
         ax.bar([v + (width - 1) / 2 for v, _ in hist], [100 * c / total for _, c in hist],
                width=width, color=PLAIN)
         ax.set_xlabel(label)
-        ax.set_ylabel("games" if width == 1 else f"games (bins of {width})")
+        ax.set_ylabel(_games_axis(width, tr))
         _percent_axis(ax, "y")
-    fig.suptitle(f"How long games last, {line.players} players", fontsize=10)
+    fig.suptitle(tr("report.fig.length.title", players=line.players), fontsize=10)
     fig.tight_layout(rect=(0, 0.07, 1, 1))
-    _save(fig, directory, stem, provenance(line, tally))
-    return Figure(stem, f"Game length distributions ({line.players} players)")
+    _save(fig, directory, stem, provenance(line, tally, tr))
+    return Figure(stem, tr("report.fig.length", players=line.players))
+
+
+def _games_axis(width: int, tr: Translator) -> str:
+    return tr("report.axis.games") if width == 1 else tr("report.axis.games_bins", width=width)
 
 
 def _top_aligned(ax: Any, count: int, tallest: int) -> None:
@@ -290,53 +309,63 @@ def binned(histogram: list[tuple[int, int]],
     return sorted(out.items()), width
 
 
-def _share_bars(ax: Any, items: Sequence[tuple[str, Rate]], title: str, tallest: int) -> None:
+def _share_bars(ax: Any, items: Sequence[tuple[str, Rate]], title: str, tallest: int,
+                tr: Translator | None = None) -> None:
+    tr = tr or english()
     items = list(items)[::-1]
     ax.barh([k for k, _ in items], [100 * r.value for _, r in items],
             xerr=_whiskers([r for _, r in items]), color=PLAIN, capsize=2)
     _top_aligned(ax, len(items), tallest)
     ax.set_title(title, fontsize=9)
-    ax.set_xlabel("finished games")
+    ax.set_xlabel(tr("report.axis.finished"))
     _percent_axis(ax)
 
 
-def endings(line: LineSpec, tally: LineTally, directory: Path, stem: str) -> Figure:
+def endings(line: LineSpec, tally: LineTally, directory: Path, stem: str,
+            tr: Translator | None = None) -> Figure:
+    tr = tr or english()
     plt = _pyplot()
-    hands = [(k.replace(SEP, " → "), r) for k, r in shares(tally, "hands")]
-    panels = [(shares(tally, "teams"), "winning side"),
-              (hands, "last elimination: by whose hand → whom"),
-              (shares(tally, "causes"), "last elimination: card or die face")]
+    game = line.game
+    hands = [(name(k.replace(SEP, " → "), tr, game), r) for k, r in shares(tally, "hands")]
+    panels = [([(name(k, tr, game), r) for k, r in shares(tally, "teams")],
+               tr("report.col.winning_side")),
+              (hands, tr("report.panel.hands")),
+              ([(name(k, tr, game), r) for k, r in shares(tally, "causes")],
+               tr("report.panel.causes"))]
     tallest = max(len(p) for p, _ in panels)
     fig, axes = plt.subplots(1, 3, figsize=(12, 0.28 * tallest + 1.8))
     for ax, (items, title) in zip(axes, panels, strict=True):
-        _share_bars(ax, items, title, tallest)
-    fig.suptitle(f"How games end, {line.players} players (95% intervals)", fontsize=10)
+        _share_bars(ax, items, title, tallest, tr)
+    fig.suptitle(tr("report.fig.endings.title", players=line.players), fontsize=10)
     fig.tight_layout(rect=(0, 0.07, 1, 1))
-    _save(fig, directory, stem, provenance(line, tally))
-    return Figure(stem, f"How games end ({line.players} players)")
+    _save(fig, directory, stem, provenance(line, tally, tr))
+    return Figure(stem, tr("report.fig.endings", players=line.players))
 
 
-def usage(line: LineSpec, tally: LineTally, directory: Path, stem: str) -> Figure:
+def usage(line: LineSpec, tally: LineTally, directory: Path, stem: str,
+          tr: Translator | None = None) -> Figure:
+    tr = tr or english()
     plt = _pyplot()
     dice = line.game == "dice"
-    panels = [("plays", "faces rolled" if dice else "cards played in one's turn"),
-              ("responses", "cards played out of turn"),
-              ("abilities", "abilities used (as announced)")]
-    panels = [(name, title) for name, title in panels if tally[name]]
-    tallest = max((len(tally[name]) for name, _ in panels), default=1)
+    panels = [("plays", tr("report.panel.faces_rolled" if dice else "report.panel.plays")),
+              ("responses", tr("report.panel.responses")),
+              ("abilities", tr("report.panel.abilities"))]
+    panels = [(kind, title) for kind, title in panels if tally[kind]]
+    tallest = max((len(tally[kind]) for kind, _ in panels), default=1)
     fig, axes = plt.subplots(1, max(1, len(panels)), figsize=(4 * max(1, len(panels)) + 1,
                                                              0.26 * tallest + 1.8),
                              squeeze=False)
-    for ax, (name, title) in zip(axes[0], panels, strict=False):
-        items = per_game(tally, name)[::-1]
-        ax.barh([k for k, _ in items], [v for _, v in items], color=PLAIN)
+    for ax, (kind, title) in zip(axes[0], panels, strict=False):
+        items = per_game(tally, kind)[::-1]
+        ax.barh([name(k, tr, line.game) for k, _ in items], [v for _, v in items],
+                color=PLAIN)
         _top_aligned(ax, len(items), tallest)
         ax.set_title(title, fontsize=9)
-        ax.set_xlabel("times per game (mean)")
-    fig.suptitle(f"What gets used, {line.players} players", fontsize=10)
+        ax.set_xlabel(tr("report.axis.times_per_game"))
+    fig.suptitle(tr("report.fig.usage.title", players=line.players), fontsize=10)
     fig.tight_layout(rect=(0, 0.07, 1, 1))
-    _save(fig, directory, stem, provenance(line, tally))
-    return Figure(stem, f"Card, die face and ability usage ({line.players} players)")
+    _save(fig, directory, stem, provenance(line, tally, tr))
+    return Figure(stem, tr("report.fig.usage", players=line.players))
 
 
 #: The dice game's happenings shown as per-game distributions.
@@ -344,30 +373,34 @@ DICE_HAPPENINGS = ("arrows rolled", "Indian attacks", "Dynamite explosions")
 
 
 def happenings(line: LineSpec, tally: LineTally, directory: Path, stem: str,
-               names: Sequence[str]) -> Figure | None:
+               names: Sequence[str], tr: Translator | None = None) -> Figure | None:
+    tr = tr or english()
     names = [n for n in names if tally["happenings"].get(n)]
     if not names:
         return None
     plt = _pyplot()
     fig, axes = plt.subplots(1, len(names), figsize=(3.6 * len(names), 3.2), squeeze=False)
     total = max(1, tally.finished)
-    for ax, name in zip(axes[0], names, strict=True):
-        hist, width = binned(tally.happening_histogram(name), 30)
+    for ax, what in zip(axes[0], names, strict=True):
+        hist, width = binned(tally.happening_histogram(what), 30)
         ax.bar([v + (width - 1) / 2 for v, _ in hist], [100 * c / total for _, c in hist],
                width=width, color=PLAIN)
-        mean = tally["happenings"][name] / total
-        ax.set_title(f"{name}: {mean:.2f} per game", fontsize=9)
-        ax.set_xlabel(f"{name} in one game")
-        ax.set_ylabel("games" if width == 1 else f"games (bins of {width})")
+        mean = tally["happenings"][what] / total
+        label = tr(f"report.happening.{what.replace(' ', '_').lower()}")
+        ax.set_title(tr("report.happening_mean", what=label, mean=f"{mean:.2f}"), fontsize=9)
+        ax.set_xlabel(tr("report.happening_axis", what=label))
+        ax.set_ylabel(_games_axis(width, tr))
         _percent_axis(ax, "y")
-    fig.suptitle(f"Arrows, Indians and Dynamite, {line.players} players", fontsize=10)
+    fig.suptitle(tr("report.fig.dice.title", players=line.players), fontsize=10)
     fig.tight_layout(rect=(0, 0.08, 1, 1))
-    _save(fig, directory, stem, provenance(line, tally))
-    return Figure(stem, f"Arrows, Indian attacks and Dynamite per game ({line.players} players)")
+    _save(fig, directory, stem, provenance(line, tally, tr))
+    return Figure(stem, tr("report.fig.dice", players=line.players))
 
 
-def counters(line: LineSpec, tally: LineTally, directory: Path, stem: str) -> Figure | None:
+def counters(line: LineSpec, tally: LineTally, directory: Path, stem: str,
+             tr: Translator | None = None) -> Figure | None:
     """The engine's own counters (the ghost variants'), as times per game."""
+    tr = tr or english()
     items = per_game_counters(tally)
     if not items:
         return None
@@ -375,11 +408,11 @@ def counters(line: LineSpec, tally: LineTally, directory: Path, stem: str) -> Fi
     fig, ax = plt.subplots(figsize=(7, 0.3 * len(items) + 1.6))
     items = items[::-1]
     ax.barh([k for k, _ in items], [v for _, v in items], color=PLAIN)
-    ax.set_xlabel("times per game (mean, all games)")
-    ax.set_title(f"The variant's own counters, {line.players} players", fontsize=10)
+    ax.set_xlabel(tr("report.axis.times_all_games"))
+    ax.set_title(tr("report.fig.counters.title", players=line.players), fontsize=10)
     fig.tight_layout(rect=(0, 0.08, 1, 1))
-    _save(fig, directory, stem, provenance(line, tally))
-    return Figure(stem, f"Variant counters ({line.players} players)")
+    _save(fig, directory, stem, provenance(line, tally, tr))
+    return Figure(stem, tr("report.fig.counters", players=line.players))
 
 
 def per_game_counters(tally: LineTally) -> list[tuple[str, float]]:
@@ -388,16 +421,18 @@ def per_game_counters(tally: LineTally) -> list[tuple[str, float]]:
                   key=lambda kv: (-kv[1], kv[0]))
 
 
-def line_figures(line: LineSpec, tally: LineTally, directory: Path) -> list[Figure]:
+def line_figures(line: LineSpec, tally: LineTally, directory: Path,
+                 tr: Translator | None = None) -> list[Figure]:
     """Every figure of one line, in the order a report shows them."""
+    tr = tr or english()
     tag = f"{line.game}-{line.players}p"
-    made = [characters(line, tally, directory, f"{tag}-characters"),
-            characters_by_role(line, tally, directory, f"{tag}-characters-by-role"),
-            seats(line, tally, directory, f"{tag}-seats"),
-            lengths(line, tally, directory, f"{tag}-length"),
-            endings(line, tally, directory, f"{tag}-endings"),
-            usage(line, tally, directory, f"{tag}-usage")]
+    made = [characters(line, tally, directory, f"{tag}-characters", tr),
+            characters_by_role(line, tally, directory, f"{tag}-characters-by-role", tr),
+            seats(line, tally, directory, f"{tag}-seats", tr),
+            lengths(line, tally, directory, f"{tag}-length", tr),
+            endings(line, tally, directory, f"{tag}-endings", tr),
+            usage(line, tally, directory, f"{tag}-usage", tr)]
     if line.game == "dice":
-        made.append(happenings(line, tally, directory, f"{tag}-dice", DICE_HAPPENINGS))
-    made.append(counters(line, tally, directory, f"{tag}-counters"))
+        made.append(happenings(line, tally, directory, f"{tag}-dice", DICE_HAPPENINGS, tr))
+    made.append(counters(line, tally, directory, f"{tag}-counters", tr))
     return [f for f in made if f is not None]

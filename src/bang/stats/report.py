@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from bang import __version__
+from bang.i18n import Translator
 from bang.stats import plots
 from bang.stats.intervals import CONFIDENCE, Rate
 from bang.stats.plan import CHUNK_SIZE, LineSpec
@@ -33,6 +34,7 @@ from bang.stats.tables import (
     shares,
 )
 from bang.stats.tally import SEP, LineTally, PairTally
+from bang.stats.words import english, name
 
 Line = tuple[LineSpec, LineTally]
 Pair = tuple[LineSpec, PairTally]
@@ -80,143 +82,170 @@ def _p(value: float) -> str:
     return "<0.0001" if value < 1e-4 else f"{value:.4f}"
 
 
+def _yes(flag: bool, tr: Translator) -> str:
+    return tr("report.yes") if flag else ""
+
+
+def _range(low: str, high: str, tr: Translator) -> str:
+    return tr("report.range", low=low, high=high)
+
+
 # --- building the blocks ------------------------------------------------------------
-def overview(lines: Sequence[Line], figures: Path) -> list[Block]:
-    blocks: list[Block] = [Heading(2, "Team and role win rates")]
+def overview(lines: Sequence[Line], figures: Path, tr: Translator | None = None) -> list[Block]:
+    tr = tr or english()
+    game = lines[0][0].game
+    blocks: list[Block] = [Heading(2, tr("report.h.roles"))]
     if len(lines) > 1:
-        blocks.append(Image(plots.roles_by_players(lines, figures,
-                                                   f"{lines[0][0].game}-roles")))
+        blocks.append(Image(plots.roles_by_players(lines, figures, f"{game}-roles", tr)))
     rows = []
     for line, tally in lines:
         for row in role_rates(tally):
-            rows.append((str(line.players), row.role, f"{row.team.trials:,}",
+            rows.append((str(line.players), name(row.role, tr, game), f"{row.team.trials:,}",
                          pct(row.team.value), interval(row.team), f"{row.seat.trials:,}",
                          pct(row.seat.value), interval(row.seat)))
-    blocks.append(Table(("players", "role", "games dealt", "side won", "95% interval",
-                         "seats", "seat won", "95% interval"), rows, (0, 2, 3, 4, 5, 6, 7)))
-    blocks.append(Para(
-        "“Side won” counts games where the role was dealt and its side won (two Outlaws "
-        "are one side); “seat won” counts seats. Intervals are Wilson score intervals."))
+    blocks.append(Table((tr("report.col.players"), tr("report.col.role"),
+                         tr("report.col.games_dealt"), tr("report.col.side_won"),
+                         tr("report.col.interval"), tr("report.col.seats"),
+                         tr("report.col.seat_won"), tr("report.col.interval")),
+                        rows, (0, 2, 3, 4, 5, 6, 7)))
+    blocks.append(Para(tr("report.p.roles")))
     if len(lines) > 1:
-        blocks.append(Image(plots.characters_by_players(lines, figures,
-                                                        f"{lines[0][0].game}-characters")))
+        blocks.append(Image(plots.characters_by_players(lines, figures, f"{game}-characters",
+                                                        tr)))
     return blocks
 
 
-def line_blocks(line: LineSpec, tally: LineTally, figures: Path) -> list[Block]:
-    made = {f.stem.split("p-", 1)[1]: f for f in plots.line_figures(line, tally, figures)}
+def line_blocks(line: LineSpec, tally: LineTally, figures: Path,
+                tr: Translator | None = None) -> list[Block]:
+    tr = tr or english()
+    game = line.game
+    made = {f.stem.split("p-", 1)[1]: f for f in plots.line_figures(line, tally, figures, tr)}
+    characters = character_rates(tally)
     blocks: list[Block] = [
-        Heading(2, f"{line.players} players"),
-        Para(plots.provenance(line, tally) + "."),
-        Heading(3, "Sides"),
-        Table(("winning side", "games", "share", "95% interval"),
-              [(name, f"{r.wins:,}", pct(r.value), interval(r))
-               for name, r in shares(tally, "teams")], (1, 2, 3)),
-        Heading(3, "Characters"),
+        Heading(2, tr("report.h.players", players=line.players)),
+        Para(plots.provenance(line, tally, tr) + tr("report.full_stop")),
+        Heading(3, tr("report.h.sides")),
+        Table((tr("report.col.winning_side"), tr("report.col.games"), tr("report.col.share"),
+               tr("report.col.interval")),
+              [(name(side, tr, game), f"{r.wins:,}", pct(r.value), interval(r))
+               for side, r in shares(tally, "teams")], (1, 2, 3)),
+        Heading(3, tr("report.h.characters")),
         Image(made["characters"]),
-        Table(("character", "seats", "wins", "win rate", "95% interval", "p (vs others)",
-               f"p ({CORRECTION})", "differs"),
-              [(r.name, f"{r.rate.trials:,}", f"{r.rate.wins:,}", pct(r.rate.value),
-                interval(r.rate), _p(r.p), _p(r.p_adjusted), "yes" if r.significant else "")
-               for r in character_rates(tally)], (1, 2, 3, 4, 5, 6)),
-        Para(f"Each character is tested against all other characters together "
-             f"(two-proportion z-test); the p-values are corrected for the "
-             f"{len(character_rates(tally))} tests with the {CORRECTION} method, so "
-             f"“differs” is wrong for any character at most 5% of the time."),
+        Table((tr("report.col.character"), tr("report.col.seats"), tr("report.col.wins"),
+               tr("report.col.win_rate"), tr("report.col.interval"), tr("report.col.p_others"),
+               tr("report.col.p_corrected", correction=CORRECTION), tr("report.col.differs")),
+              [(name(r.name, tr, game), f"{r.rate.trials:,}", f"{r.rate.wins:,}",
+                pct(r.rate.value), interval(r.rate), _p(r.p), _p(r.p_adjusted),
+                _yes(r.significant, tr))
+               for r in characters], (1, 2, 3, 4, 5, 6)),
+        Para(tr("report.p.characters", tests=len(characters), correction=CORRECTION)),
         Image(made["characters-by-role"]),
     ]
     by_role = character_role_rates(tally)
     blocks.append(Table(
-        ("role", "best character", "win rate", "worst character", "win rate",
-         "differ (corrected)"),
-        [(role, rows[0].name, f"{pct(rows[0].rate.value)} ({interval(rows[0].rate)})",
-          rows[-1].name, f"{pct(rows[-1].rate.value)} ({interval(rows[-1].rate)})",
-          ", ".join(r.name for r in rows if r.significant) or "none")
+        (tr("report.col.role"), tr("report.col.best"), tr("report.col.win_rate"),
+         tr("report.col.worst"), tr("report.col.win_rate"), tr("report.col.differ_corrected")),
+        [(name(role, tr, game), name(rows[0].name, tr, game),
+          f"{pct(rows[0].rate.value)} ({interval(rows[0].rate)})",
+          name(rows[-1].name, tr, game),
+          f"{pct(rows[-1].rate.value)} ({interval(rows[-1].rate)})",
+          tr("ui.list_sep").join(name(r.name, tr, game) for r in rows if r.significant)
+          or tr("report.none"))
          for role, rows in by_role.items() if rows]))
     if "seats" in made:
-        blocks += [Heading(3, "Seats after the Sheriff"), Image(made["seats"]),
-                   Table(("seat", "seats", "win rate", "95% interval"),
-                         [("Sheriff" if o == 0 else f"+{o}", f"{r.trials:,}", pct(r.value),
+        sheriff = name("sheriff", tr, game) if tr.lang != "en" else "Sheriff"
+        blocks += [Heading(3, tr("report.h.seats")), Image(made["seats"]),
+                   Table((tr("report.col.seat"), tr("report.col.seats"),
+                          tr("report.col.win_rate"), tr("report.col.interval")),
+                         [(sheriff if o == 0 else f"+{o}", f"{r.trials:,}", pct(r.value),
                            interval(r)) for o, r in offset_rates(tally)], (1, 2, 3))]
-    blocks += [Heading(3, "Game length"), Image(made["length"]),
-               Table(("measure", "mean", "sd", "min", "quartile 1", "median", "quartile 3",
-                      "max"),
-                     [(name, f"{s.mean:.1f}", f"{s.sd:.1f}", str(s.minimum), str(s.q1),
-                       str(s.median), str(s.q3), str(s.maximum))
-                      for name, s in lengths(tally).items()], (1, 2, 3, 4, 5, 6, 7)),
-               Heading(3, "How games end"), Image(made["endings"]),
-               Table(("last elimination by → of", "games", "share"),
-                     [(k.replace(SEP, " → "), f"{r.wins:,}", pct(r.value))
+    blocks += [Heading(3, tr("report.h.length")), Image(made["length"]),
+               Table((tr("report.col.measure"), tr("report.col.mean"), tr("report.col.sd"),
+                      tr("report.col.min"), tr("report.col.q1"), tr("report.col.median"),
+                      tr("report.col.q3"), tr("report.col.max")),
+                     [(tr(f"report.measure.{measure}"), f"{s.mean:.1f}", f"{s.sd:.1f}",
+                       str(s.minimum), str(s.q1), str(s.median), str(s.q3), str(s.maximum))
+                      for measure, s in lengths(tally).items()], (1, 2, 3, 4, 5, 6, 7)),
+               Heading(3, tr("report.h.endings")), Image(made["endings"]),
+               Table((tr("report.col.hands"), tr("report.col.games"), tr("report.col.share")),
+                     [(name(k.replace(SEP, " → "), tr, game), f"{r.wins:,}", pct(r.value))
                       for k, r in shares(tally, "hands")], (1, 2)),
-               Table(("card or die face of the last elimination", "games", "share"),
-                     [(k, f"{r.wins:,}", pct(r.value)) for k, r in shares(tally, "causes")],
-                     (1, 2)),
-               Heading(3, "Usage"), Image(made["usage"]),
-               Table(("counted", "name", "per game"),
-                     [(kind, k, f"{v:.2f}") for kind in ("plays", "responses", "abilities")
+               Table((tr("report.col.causes"), tr("report.col.games"), tr("report.col.share")),
+                     [(name(k, tr, game), f"{r.wins:,}", pct(r.value))
+                      for k, r in shares(tally, "causes")], (1, 2)),
+               Heading(3, tr("report.h.usage")), Image(made["usage"]),
+               Table((tr("report.col.counted"), tr("report.col.name"), tr("report.col.per_game")),
+                     [(tr(f"report.kind.{kind}"), name(k, tr, game), f"{v:.2f}")
+                      for kind in ("plays", "responses", "abilities")
                       for k, v in per_game(tally, kind)], (2,)),
-               Table(("event", "per game"),
+               Table((tr("report.col.event"), tr("report.col.per_game")),
                      [(k, f"{v:.2f}") for k, v in per_game(tally, "happenings")], (1,))]
     if "dice" in made:
         blocks.append(Image(made["dice"]))
     if "counters" in made:
-        blocks += [Heading(3, "The variant's own counters"), Image(made["counters"]),
-                   Table(("counter", "total", "per game"),
+        blocks += [Heading(3, tr("report.h.counters")), Image(made["counters"]),
+                   Table((tr("report.col.counter"), tr("report.col.total"),
+                          tr("report.col.per_game")),
                          [(k, f"{v:,}", f"{v / max(1, tally.games):.2f}")
                           for k, v in sorted(tally["stats"].items())], (1, 2))]
     if tally.capped:
-        blocks.append(Para(
-            f"{len(tally.capped)} game(s) reached the decision cap of {line.max_decisions} and "
-            f"are left out of every figure: " + ", ".join(
-                f"#{i} (seed {s})" for i, s in tally.capped[:20])))
+        blocks.append(Para(tr("report.p.capped", count=len(tally.capped),
+                              cap=line.max_decisions, games=tr("ui.list_sep").join(
+            tr("report.capped_game", index=i, seed=s) for i, s in tally.capped[:20]))))
     return blocks
 
 
-def comparison_blocks(variant: dict[str, str], pairs: Sequence[Pair]) -> list[Block]:
+def comparison_blocks(variant: dict[str, str], pairs: Sequence[Pair],
+                      tr: Translator | None = None) -> list[Block]:
+    tr = tr or english()
     change = ", ".join(f"{k}={v}" for k, v in variant.items())
-    blocks: list[Block] = [
-        Heading(2, f"Comparison: {change}"),
-        Para("Both sides play the same seeds: game i of each side is seeded "
-             "child_seed(seed, i), so every seed gives a pair of games that differ only by "
-             "the option. Differences are the variant minus the baseline, with Newcombe's "
-             "square-and-add interval for paired proportions (games that come out alike on "
-             "both sides narrow it); game lengths use a normal interval on the per-seed "
-             "differences.")]
+    blocks: list[Block] = [Heading(2, tr("report.h.comparison", change=change)),
+                           Para(tr("report.p.comparison"))]
     for line, pair in pairs:
-        rows = [(f"{row.name} wins", pct(row.diff.a.value), pct(row.diff.b.value),
-                 points(row.diff.value), f"{points(row.diff.low)} to {points(row.diff.high)}",
-                 "yes" if row.diff.significant else "") for row in compare_sides(pair)]
-        rows += [(f"mean {m.name}", f"{m.base:.1f}", f"{m.variant:.1f}", f"{m.value:+.2f}",
-                  f"{m.low:+.2f} to {m.high:+.2f}", "yes" if m.low > 0 or m.high < 0 else "")
+        rows = [(tr("report.side_wins", side=name(row.name, tr, line.game)),
+                 pct(row.diff.a.value), pct(row.diff.b.value), points(row.diff.value),
+                 _range(points(row.diff.low), points(row.diff.high), tr),
+                 _yes(row.diff.significant, tr)) for row in compare_sides(pair)]
+        rows += [(tr("report.mean_of", measure=tr(f"report.measure.{m.name}")),
+                  f"{m.base:.1f}", f"{m.variant:.1f}", f"{m.value:+.2f}",
+                  _range(f"{m.low:+.2f}", f"{m.high:+.2f}", tr),
+                  _yes(m.low > 0 or m.high < 0, tr))
                  for m in compare_lengths(pair)]
         changed = next((m.changed for m in compare_lengths(pair) if m.name == "decisions"), 0.0)
-        blocks += [Heading(3, f"{line.players} players ({pair.games:,} seeds, "
-                              f"{pct(changed)} of them played differently)"),
-                   Table(("measure", "baseline", f"with {change}", "difference",
-                          "95% interval", "interval excludes 0"), rows, (1, 2, 3, 4))]
+        blocks += [Heading(3, tr("report.h.pair", players=line.players,
+                                 seeds=f"{pair.games:,}", share=pct(changed))),
+                   Table((tr("report.col.measure"), tr("report.col.baseline"),
+                          tr("report.col.with", change=change), tr("report.col.difference"),
+                          tr("report.col.interval"), tr("report.col.excludes_zero")),
+                         rows, (1, 2, 3, 4))]
     return blocks
+
+
+def title(game: str, tr: Translator | None = None) -> str:
+    """The report's title: ``Balance report: the cards game``."""
+    tr = tr or english()
+    return tr("report.title", game=game)
 
 
 def build(lines: Sequence[Line], figures: Path, comparisons: Sequence[Pair] = (),
-          variant: dict[str, str] | None = None, command: str = "") -> list[Block]:
+          variant: dict[str, str] | None = None, command: str = "",
+          tr: Translator | None = None) -> list[Block]:
+    tr = tr or english()
     game = lines[0][0].game
     total = sum(t.games for _, t in lines)
     blocks: list[Block] = [
-        Heading(1, f"Balance report: the {game} game"),
-        Para(f"{total:,} games over {len(lines)} player count(s), bots "
-             f"{lines[0][0].bots_label()}, engine version {__version__}. Every rate has a "
-             f"{CONFIDENCE:.0%} Wilson interval; many comparisons at once are corrected "
-             f"with the {CORRECTION} method."),
+        Heading(1, title(game, tr)),
+        Para(tr("report.p.intro", games=tr("report.n_games", n=total),
+                counts=tr("report.n_counts", count=len(lines)), bots=lines[0][0].bots_label(),
+                version=__version__, confidence=f"{CONFIDENCE:.0%}", correction=CORRECTION)),
     ]
     if command:
-        blocks.append(Para(f"Made by: `{command}` (the same command makes it again: game i "
-                           f"of a line is always seeded child_seed(seed, i), in chunks of "
-                           f"{CHUNK_SIZE} games)."))
-    blocks += overview(lines, figures)
+        blocks.append(Para(tr("report.p.command", command=command, chunk=CHUNK_SIZE)))
+    blocks += overview(lines, figures, tr)
     for line, tally in lines:
-        blocks += line_blocks(line, tally, figures)
+        blocks += line_blocks(line, tally, figures, tr)
     if comparisons and variant:
-        blocks += comparison_blocks(variant, comparisons)
+        blocks += comparison_blocks(variant, comparisons, tr)
     return blocks
 
 
@@ -265,8 +294,8 @@ def _inline(text: str) -> str:
     return "".join(f"<code>{p}</code>" if i % 2 else p for i, p in enumerate(parts))
 
 
-def to_html(blocks: Sequence[Block], figures: Path, title: str) -> str:
-    out = [f"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+def to_html(blocks: Sequence[Block], figures: Path, title: str, lang: str = "en") -> str:
+    out = [f"<!DOCTYPE html>\n<html lang=\"{html.escape(lang)}\"><head><meta charset=\"utf-8\">"
            f"<title>{html.escape(title)}</title><style>{_STYLE}</style></head><body>"]
     sections = [b.text for b in blocks if isinstance(b, Heading) and b.level == 2]
     contents = "".join(f"<li><a href=\"#s{i}\">{html.escape(text)}</a></li>"
@@ -317,18 +346,20 @@ def summary(lines: Sequence[Line]) -> dict[str, Any]:
 
 
 def write_report(directory: Path, lines: Sequence[Line], *, comparisons: Sequence[Pair] = (),
-                 variant: dict[str, str] | None = None, command: str = "") -> Path:
+                 variant: dict[str, str] | None = None, command: str = "",
+                 lang: str = "en") -> Path:
     """Write ``index.html``, ``report.md``, ``summary.json`` and ``figures/`` into
-    ``directory``; returns the HTML page's path."""
+    ``directory``, their words in ``lang``; returns the HTML page's path."""
     if not lines:
         raise ValueError("a report needs at least one line")
+    tr = Translator(lang)
     figures = directory / "figures"
     figures.mkdir(parents=True, exist_ok=True)
-    blocks = build(lines, figures, comparisons, variant, command)
-    title = f"Balance report: the {lines[0][0].game} game"
+    blocks = build(lines, figures, comparisons, variant, command, tr)
     (directory / "report.md").write_text(to_markdown(blocks), encoding="utf-8")
     page = directory / "index.html"
-    page.write_text(to_html(blocks, figures, title), encoding="utf-8")
+    page.write_text(to_html(blocks, figures, title(lines[0][0].game, tr), tr.lang),
+                    encoding="utf-8")
     (directory / "summary.json").write_text(json.dumps(summary(lines), indent=1),
                                             encoding="utf-8")
     return page

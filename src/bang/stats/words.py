@@ -1,0 +1,39 @@
+"""The words of the balance report and its figures in one language.
+
+A report names roles, characters, cards and die faces as the tally holds them (the
+engine's English names: ``sheriff``, ``Lucky Duke``, ``Bang!``); :func:`name` gives each
+its catalogue name in the report's language (``role.*``, ``character.*``, ``card.*``,
+``face.*``), so a report's term tables agree with the game's.  Counters the engine names
+itself (the ghost variants' ``stats``, its happenings) are shown as the engine says them.
+"""
+
+from __future__ import annotations
+
+from bang.i18n import Translator, character_name, help_key, t
+from bang.stats.tally import SEP
+
+#: The kinds of name a report may translate (never a variant's or an event card's).
+_KINDS = ("role", "character", "card", "face")
+
+
+def name(text: str, tr: Translator, game: str = "cards") -> str:
+    """A role, character, card or die face as the tally names it, in ``tr``'s
+    language; a side (``outlaw+renegade``) or a hand (``a → b``) part by part; any
+    other name as it is."""
+    if tr.lang == "en":
+        return text  # the tally's own names are the English report's
+    for sep in (SEP, " → ", "+"):
+        if sep in text:
+            return sep.join(name(part, tr, game) for part in text.split(sep))
+    if text == "nobody":  # a hand no player dealt (the game ended without one)
+        return tr("ui.nobody")
+    key = help_key(text, game)
+    if key is None or key.split(".", 1)[0] not in _KINDS:
+        return text
+    if key.startswith("character."):
+        return character_name(t(key, "en"), game, tr.lang)
+    return t(key, tr.lang)
+
+
+def english() -> Translator:
+    return Translator("en")
