@@ -25,10 +25,18 @@ GAMES = [
     lambda: CardGame.new(CardConfig(players=5, ghost_variant="dead_reckonin"), seed=5),
     lambda: CardGame.new(CardConfig(players=6, ghost_variant="dead_mans_hand"), seed=6),
     lambda: DiceGame.new(DiceConfig(players=5), seed=7),
+    # Every sourced module of the dice game's expansions (RULES.md Part G): the Old
+    # Saloon facts in ``extra``, Undead or Alive's tokens, Boneyard and zombies in
+    # ``modules``.
+    lambda: DiceGame.new(DiceConfig(
+        players=6, os_saloon_dice=True, os_chief_arrow=True, os_characters=True,
+        uoa_duel_dice=True, uoa_rage_stub="skip", uoa_characters=True, uoa_undead=True),
+        seed=8),
 ]
 
 
-@pytest.mark.parametrize("make", GAMES, ids=["cards", "cards-3p", "dr", "dmh", "dice"])
+@pytest.mark.parametrize("make", GAMES,
+                         ids=["cards", "cards-3p", "dr", "dmh", "dice", "dice-expansions"])
 def test_a_rebuilt_view_equals_the_view_it_came_from(make: Any) -> None:
     game = make()
     rng = random.Random(1)

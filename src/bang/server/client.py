@@ -103,7 +103,8 @@ class ViewReader:
                     pending["id"], pending["seat"], pending["kind"], pending["context"],
                     None if pending["options"] is None else tuple(pending["options"])),
                 events=self.events(data["events"], True), is_over=data["is_over"],
-                winners=tuple(data["winners"]), extra=dict(data.get("extra") or {}))
+                winners=tuple(data["winners"]), extra=dict(data.get("extra") or {}),
+                modules=dict(data.get("modules") or {}))
         from bang.cards import view as cv
 
         players = tuple(cv.PlayerInfo(**{**p, "equipment": tuple(p["equipment"])})
