@@ -27,7 +27,7 @@ from bang.stats.tables import (
     shares,
 )
 from bang.stats.tally import SEP, LineTally
-from bang.stats.words import english, name
+from bang.stats.words import english, happening, name
 
 #: Colours per role (colour-blind safe, Okabe-Ito), others grey.
 ROLE_COLOURS = {"sheriff": "#E69F00", "deputy": "#0072B2", "outlaw": "#D55E00",
@@ -386,7 +386,7 @@ def happenings(line: LineSpec, tally: LineTally, directory: Path, stem: str,
         ax.bar([v + (width - 1) / 2 for v, _ in hist], [100 * c / total for _, c in hist],
                width=width, color=PLAIN)
         mean = tally["happenings"][what] / total
-        label = tr(f"report.happening.{what.replace(' ', '_').lower()}")
+        label = happening(what, tr)
         ax.set_title(tr("report.happening_mean", what=label, mean=f"{mean:.2f}"), fontsize=9)
         ax.set_xlabel(tr("report.happening_axis", what=label))
         ax.set_ylabel(_games_axis(width, tr))

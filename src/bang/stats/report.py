@@ -34,7 +34,7 @@ from bang.stats.tables import (
     shares,
 )
 from bang.stats.tally import SEP, LineTally, PairTally
-from bang.stats.words import english, name
+from bang.stats.words import english, happening, name
 
 Line = tuple[LineSpec, LineTally]
 Pair = tuple[LineSpec, PairTally]
@@ -179,7 +179,8 @@ def line_blocks(line: LineSpec, tally: LineTally, figures: Path,
                       for kind in ("plays", "responses", "abilities")
                       for k, v in per_game(tally, kind)], (2,)),
                Table((tr("report.col.event"), tr("report.col.per_game")),
-                     [(k, f"{v:.2f}") for k, v in per_game(tally, "happenings")], (1,))]
+                     [(happening(k, tr), f"{v:.2f}")
+                      for k, v in per_game(tally, "happenings")], (1,))]
     if "dice" in made:
         blocks.append(Image(made["dice"]))
     if "counters" in made:

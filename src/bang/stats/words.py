@@ -3,11 +3,14 @@
 A report names roles, characters, cards and die faces as the tally holds them (the
 engine's English names: ``sheriff``, ``Lucky Duke``, ``Bang!``); :func:`name` gives each
 its catalogue name in the report's language (``role.*``, ``character.*``, ``card.*``,
-``face.*``), so a report's term tables agree with the game's.  Counters the engine names
-itself (the ghost variants' ``stats``, its happenings) are shown as the engine says them.
+``face.*``), so a report's term tables agree with the game's; :func:`happening` gives a
+happening's (``report.happening.*``).  Counters the engine names itself (the ghost
+variants' ``stats``) are shown as the engine says them.
 """
 
 from __future__ import annotations
+
+import re
 
 from bang.i18n import Translator, character_name, help_key, t
 from bang.stats.tally import SEP
@@ -33,6 +36,24 @@ def name(text: str, tr: Translator, game: str = "cards") -> str:
     if key.startswith("character."):
         return character_name(t(key, "en"), game, tr.lang)
     return t(key, tr.lang)
+
+
+#: The happening of a game that ended under an event card (``bang.stats.observe``).
+_ENDED_UNDER = "games ended under "
+
+
+def happening(text: str, tr: Translator) -> str:
+    """A happening as the tally names it (``Gatling fired``, ``games ended under Ghost
+    Town``) in ``tr``'s language: ``report.happening.<its words, snake case>``, any
+    other name as it is."""
+    if text.startswith(_ENDED_UNDER):
+        event = text[len(_ENDED_UNDER):]
+        key = help_key(event, "cards")
+        shown = t(key, tr.lang) if key and key.startswith("event_card.") else event
+        return tr("report.happening.games_ended_under", event=shown)
+    key = "report.happening." + re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
+    found = tr(key)
+    return text if found == key else found
 
 
 def english() -> Translator:
