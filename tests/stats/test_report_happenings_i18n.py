@@ -83,3 +83,29 @@ def test_a_game_ended_under_an_event_card_names_the_card_in_the_language() -> No
         shown = happening("games ended under Ghost Town", Translator(lang))
         assert catalogue(lang)["event_card.ghost_town"] in shown
         assert "Ghost Town" not in shown
+
+
+@pytest.mark.parametrize("lang", ["it", "ru", "zh-Hant"])
+def test_the_ghost_variants_counters_are_named_in_the_language(lang: str) -> None:
+    from bang.stats.words import counter
+
+    tr = Translator(lang)
+    words = catalogue(lang)
+    assert counter("dr_contests", tr).startswith(words["variant.dead_reckonin"])
+    assert words["role.outlaw"] in counter("dmh_win_outlaw", tr)
+    assert words["variant.dead_mans_hand"] in counter("dmh_win_outlaw", tr)
+    assert "♥" in counter("ghost_action_hearts", tr)
+    shown = [counter(k, tr) for k in ("dr_contests", "dr_contests_void", "dr_revivals",
+                                      "ghost_action_spades", "dmh_predictions_scored",
+                                      "dmh_shots", "dmh_win_sheriff")]
+    assert len(set(shown)) == len(shown)
+    assert not any("_" in s for s in shown), shown  # no engine key left showing
+
+
+def test_a_ghost_variant_report_names_its_counters_in_italian(tmp_path: Path) -> None:
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main(["simulate", "--game", "cards", "--players", "5", "--games", "20",
+                     "--jobs", "1", "--option", "ghost_variant=dead_reckonin",
+                     "--report", str(tmp_path), "--lang", "it"]) == 0
+    counters = rows(tmp_path / "report.md", Translator("it")("report.col.counter"))
+    assert counters and all(c.startswith("Conti in sospeso: ") for c in counters), counters

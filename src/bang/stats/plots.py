@@ -27,7 +27,7 @@ from bang.stats.tables import (
     shares,
 )
 from bang.stats.tally import SEP, LineTally
-from bang.stats.words import english, happening, name
+from bang.stats.words import counter, english, happening, name
 
 #: Colours per role (colour-blind safe, Okabe-Ito), others grey.
 ROLE_COLOURS = {"sheriff": "#E69F00", "deputy": "#0072B2", "outlaw": "#D55E00",
@@ -407,7 +407,7 @@ def counters(line: LineSpec, tally: LineTally, directory: Path, stem: str,
     plt = _pyplot()
     fig, ax = plt.subplots(figsize=(7, 0.3 * len(items) + 1.6))
     items = items[::-1]
-    ax.barh([k for k, _ in items], [v for _, v in items], color=PLAIN)
+    ax.barh([counter(k, tr) for k, _ in items], [v for _, v in items], color=PLAIN)
     ax.set_xlabel(tr("report.axis.times_all_games"))
     ax.set_title(tr("report.fig.counters.title", players=line.players), fontsize=10)
     fig.tight_layout(rect=(0, 0.08, 1, 1))

@@ -34,7 +34,7 @@ from bang.stats.tables import (
     shares,
 )
 from bang.stats.tally import SEP, LineTally, PairTally
-from bang.stats.words import english, happening, name
+from bang.stats.words import counter, english, happening, name
 
 Line = tuple[LineSpec, LineTally]
 Pair = tuple[LineSpec, PairTally]
@@ -187,7 +187,7 @@ def line_blocks(line: LineSpec, tally: LineTally, figures: Path,
         blocks += [Heading(3, tr("report.h.counters")), Image(made["counters"]),
                    Table((tr("report.col.counter"), tr("report.col.total"),
                           tr("report.col.per_game")),
-                         [(k, f"{v:,}", f"{v / max(1, tally.games):.2f}")
+                         [(counter(k, tr), f"{v:,}", f"{v / max(1, tally.games):.2f}")
                           for k, v in sorted(tally["stats"].items())], (1, 2))]
     if tally.capped:
         blocks.append(Para(tr("report.p.capped", count=len(tally.capped),

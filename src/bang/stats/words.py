@@ -4,8 +4,8 @@ A report names roles, characters, cards and die faces as the tally holds them (t
 engine's English names: ``sheriff``, ``Lucky Duke``, ``Bang!``); :func:`name` gives each
 its catalogue name in the report's language (``role.*``, ``character.*``, ``card.*``,
 ``face.*``), so a report's term tables agree with the game's; :func:`happening` gives a
-happening's (``report.happening.*``).  Counters the engine names itself (the ghost
-variants' ``stats``) are shown as the engine says them.
+happening's (``report.happening.*``) and :func:`counter` a ghost variant's own counter
+(``report.stat.*``).
 """
 
 from __future__ import annotations
@@ -54,6 +54,34 @@ def happening(text: str, tr: Translator) -> str:
     key = "report.happening." + re.sub(r"[^a-z0-9]+", "_", text.lower()).strip("_")
     found = tr(key)
     return text if found == key else found
+
+
+#: The ghost variants' counters (``CardGame.stats``) by prefix: their variant, and the
+#: part after the prefix as what it fills in (a role, a suit).
+_COUNTERS: dict[str, tuple[str, str | None]] = {
+    "dr_contests_void": ("dead_reckonin", None), "dr_contests": ("dead_reckonin", None),
+    "dr_revivals": ("dead_reckonin", None), "ghost_action_": ("dead_reckonin", "suit"),
+    "dmh_predictions_scored": ("dead_mans_hand", None),
+    "dmh_shots": ("dead_mans_hand", None), "dmh_win_": ("dead_mans_hand", "role"),
+}
+_SUITS = {"hearts": "♥", "diamonds": "♦", "clubs": "♣", "spades": "♠"}
+
+
+def counter(text: str, tr: Translator) -> str:
+    """A ghost variant's counter as the engine names it (``dr_contests``,
+    ``ghost_action_hearts``, ``dmh_win_outlaw``) in ``tr``'s language, with its variant's
+    name; any other counter as it is."""
+    for prefix, (variant, part) in _COUNTERS.items():
+        rest = text[len(prefix):]
+        if part is None and text == prefix:
+            return tr(f"report.stat.{prefix}", variant=tr(f"variant.{variant}"))
+        if part is not None and text.startswith(prefix) and rest:
+            key = f"report.stat.{prefix.rstrip('_')}"
+            if part == "suit" and rest in _SUITS:
+                return tr(key, variant=tr(f"variant.{variant}"), suit=_SUITS[rest])
+            if part == "role" and help_key(rest, "cards") == f"role.{rest}":
+                return tr(key, variant=tr(f"variant.{variant}"), role=tr(f"role.{rest}"))
+    return text
 
 
 def english() -> Translator:
