@@ -284,3 +284,14 @@ def test_belle_star_turns_a_dynamite_into_a_gatling() -> None:
                     stack=["dynamite", "one", "one", "beer", "two"])
     assert game.pending is not None and game.pending.kind == "belle_star"
     assert choice(game).kind == "change"
+
+
+def test_a_beer_nobody_friendly_needs_goes_where_it_heals_nobody_not_to_an_enemy() -> None:
+    # The Sheriff (S0, full life) drinks for nobody rather than heal a hurt Outlaw: a
+    # Beer that heals nobody does nothing, one on an enemy helps him (base game, B5.4).
+    game = position(seat("sheriff", "Paul Regret"), seat("outlaw", life=3),
+                    seat("outlaw", life=2), seat("renegade"),
+                    stack=["beer", "dynamite", "dynamite", "arrow", "arrow"])
+    game.apply("stop")
+    assert game.pending is not None and game.pending.kind == "beer"
+    assert choice(game).target in (0, 3)  # the Sheriff or the Renegade, both unhurt

@@ -125,10 +125,12 @@ class DiceBot(RoleBot):
 
             def friendliness(a: Action) -> tuple[float, int]:
                 target = a.target
-                # G10-10: a zombie gains no life, so a Beer on one is wasted.
+                # G10-10: a zombie gains no life, so a Beer on one is wasted.  A Beer
+                # that heals nobody does nothing: better than healing an enemy, worse
+                # than healing a friend.
                 hurt = 0 if target in zombies else max_lives[target] - lives[target]
                 if hurt == 0:
-                    return (-30.0, 0)
+                    return (0.0, 0)
                 return (-enemy(mine, roles[target], living, target) if target != me
                         else 20.0, hurt)
             return max(legal, key=friendliness)
