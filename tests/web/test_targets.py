@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 import stub_table
 from browser_kit import shot
+from contract_stub import merged_catalogue
 from stub_table import reachable
 
 from bang.cards import CardGame
@@ -129,3 +130,35 @@ def test_the_dice_games_shoot_and_beer_targets_are_on_screen_below_the_dice(
     assert_every_target_reachable(page, beer["options"], "beer")
     helpful = page.locator(".target-strip .strip-target.friendly")
     assert helpful.count() == len(beer["options"])
+
+
+def challenge_position() -> DiceGame:
+    """Undead or Alive's Duel dice (RULES.md G7.4): the viewer's DUEL die challenges any
+    other living player, at any distance."""
+    game = DiceGame.from_setup({
+        "players": [{"role": r, "character": c}
+                    for r, c in zip(ROLES, ["Calamity Janet", *CARD_CHARACTERS[1:]], strict=True)],
+        "turn": 0, "next_rolls": ["dynamite", "gatling", "gatling", "duel", "duel"],
+        "config": {"uoa_duel_dice": True, "uoa_rage_stub": "skip"}})
+    game.apply("stop", seat=0)
+    return game
+
+
+def test_a_duel_dies_challenge_is_made_on_the_seats_on_a_phone(open_context: Any) -> None:
+    game = challenge_position()
+    challenge = game.view(0).to_dict()["pending"]
+    assert challenge["kind"] == "challenge" and len(challenge["options"]) == 7
+    context = open_context(**PHONE, reduced_motion="reduce", locale="zh-TW")
+    stub = stub_table.serve(context, stub_table.summary("dice", NAMES),
+                            [stub_table.state(game, 0, game_name="dice")])
+    page = stub_table.seated(context, lang="zh-Hant")
+    assert_every_target_reachable(page, challenge["options"], "challenge")
+    # Not a list in a dialog: the seats and the strip under the thumb carry it.
+    assert page.locator("dialog[open]").count() == 0
+    word = page.locator(".target-strip .strip-word").inner_text()
+    assert word == merged_catalogue("zh-Hant")["web.target.duel"], word
+    shot(page, "targets-challenge-zh-Hant-390x844", full=False)
+    page.locator(".target-strip [data-target-action='duel c3 t5']").click()
+    page.wait_for_function("document.querySelector('.table.is-sending') !== null")
+    assert stub.sent[-1] == {"type": "act", "decision": game.pending.id,
+                             "action": "duel c3 t5"}

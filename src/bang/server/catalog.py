@@ -96,9 +96,9 @@ OPTION_WORDS: dict[str, dict[str, str]] = {
 
 #: Actions on a player that do him good (the dice game's Beer, Sid Ketchum's healing, an
 #: arrow taken away): their target buttons are drawn as help, every other one as harm.
-HELPFUL_ACTIONS = frozenset({"beer", "heal", "remove"})
+HELPFUL_ACTIONS = frozenset({"beer", "heal", "remove", "return"})
 #: The action kinds that name a target, with the word on its button (``web.target.*``).
-TARGET_ACTIONS = ("shoot", "beer", "heal", "remove")
+TARGET_ACTIONS = ("shoot", "beer", "heal", "remove", "duel", "give", "return")
 
 #: The variants whose rules the gallery explains, per game: the ghost variants and the
 #: official 3- and 8-player rules.  Each has ``web.rules.<id>.<n>`` paragraphs.

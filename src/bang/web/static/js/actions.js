@@ -17,7 +17,10 @@ export function parseAction(text) {
 /** Decisions answered on the table itself; every other one opens a dialog. */
 const ON_TABLE = {
   cards: new Set(["play", "discard"]),
-  dice: new Set(["roll", "shoot", "beer", "sid_ketchum", "kit_carlson"]),
+  // The expansions' choices of a player are made on his seat too: a duel's challenge,
+  // Elena Fuente's arrows, the arrow a Broken Arrow returns, Sam the Healer's life.
+  dice: new Set(["roll", "shoot", "beer", "sid_ketchum", "kit_carlson", "challenge",
+    "elena_fuente", "broken_arrow", "sam_the_healer"]),
 };
 
 export function onTable(game, kind) { return ON_TABLE[game]?.has(kind) ?? false; }

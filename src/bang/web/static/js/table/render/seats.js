@@ -72,7 +72,7 @@ export function targetStrip(view, model, ui, placed) {
     buttons.push(h(`button.strip-target${friendly ? ".friendly" : ""}`, {
       type: "button", dataset: { targetAction: option.action, seat: String(seat) },
       "aria-label": label, title: label, onclick: () => ui.act(option),
-    }, friendly ? icon(option.parsed.kind === "remove" ? "arrows" : "beer") : icon("reach"),
+    }, friendly ? icon(["remove", "return"].includes(option.parsed.kind) ? "arrows" : "beer") : icon("reach"),
     h("span.strip-name", { text: name }),
     distance ? h("span.strip-distance", { text: distance }) : null));
   }
