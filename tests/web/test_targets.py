@@ -144,11 +144,13 @@ def challenge_position() -> DiceGame:
     return game
 
 
-def test_a_duel_dies_challenge_is_made_on_the_seats_on_a_phone(open_context: Any) -> None:
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_a_duel_dies_challenge_is_made_on_the_seats(open_context: Any, size: str) -> None:
     game = challenge_position()
     challenge = game.view(0).to_dict()["pending"]
     assert challenge["kind"] == "challenge" and len(challenge["options"]) == 7
-    context = open_context(**PHONE, reduced_motion="reduce", locale="zh-TW")
+    screen = PHONE if size == "phone" else DESKTOP
+    context = open_context(**screen, reduced_motion="reduce", locale="zh-TW")
     stub = stub_table.serve(context, stub_table.summary("dice", NAMES),
                             [stub_table.state(game, 0, game_name="dice")])
     page = stub_table.seated(context, lang="zh-Hant")
@@ -157,7 +159,8 @@ def test_a_duel_dies_challenge_is_made_on_the_seats_on_a_phone(open_context: Any
     assert page.locator("dialog[open]").count() == 0
     word = page.locator(".target-strip .strip-word").inner_text()
     assert word == merged_catalogue("zh-Hant")["web.target.duel"], word
-    shot(page, "targets-challenge-zh-Hant-390x844", full=False)
+    width, height = screen["viewport"].values()
+    shot(page, f"targets-challenge-zh-Hant-{width}x{height}", full=False)
     page.locator(".target-strip [data-target-action='duel c3 t5']").click()
     page.wait_for_function("document.querySelector('.table.is-sending') !== null")
     assert stub.sent[-1] == {"type": "act", "decision": game.pending.id,
